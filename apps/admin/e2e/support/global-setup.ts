@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '../../../..');
+
+/** Stands in for the customer app and the marketing site, so redirects can be observed. */
+function startStubSite(title: string): Promise<Server> {
+  return new Promise((done) => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><title>${title}</title><h1>${title}</h1>`);
+    });
+    server.listen(0, '127.0.0.1', () => done(server));
+  });
+}
+const urlOf = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/`;
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+export default async function globalSetup() {
+  const customer = await startStubSite('Customer app');
+  const marketing = await startStubSite('Marketing site');
+  const port = await freePort();
+  const tmp = resolve(repo, '.tmp/e2e');
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const logFile = resolve(tmp, 'server.log');
+  const log = createWriteStream(logFile);
+  const server: ChildProcess = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: resolve(tmp, 'data'),
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      CUSTOMER_APP_URL: urlOf(customer),
+      MARKETING_URL: urlOf(marketing),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(process.stderr);
+
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}; see ${logFile}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('server did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  process.env.E2E_BASE_URL = base;
+  process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_CUSTOMER_APP_URL = urlOf(customer);
+  process.env.E2E_MARKETING_URL = urlOf(marketing);
+
+  return async () => {
+    server.kill('SIGTERM');
+    customer.close();
+    marketing.close();
+  };
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+
+/** Where the panel sends people (from the server's CUSTOMER_APP_URL etc.: one configuration). */
+export interface ClientConfig {
+  customer_app_url: string;
+  marketing_url: string;
+  cookie_domain: string;
+}
+
+let cached: Promise<ClientConfig> | null = null;
+export function getClientConfig(): Promise<ClientConfig> {
+  cached ??= api<ClientConfig>('/client-config').catch((err) => {
+    cached = null;
+    throw err;
+  });
+  return cached;
+}
+
+export const useClientConfig = () =>
+  useQuery({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Number.POSITIVE_INFINITY });

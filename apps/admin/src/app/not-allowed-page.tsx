@@ -1,0 +1,20 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+
+export function NotAllowedPage() {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <Title order={2}>Not allowed</Title>
+        <Text c="dimmed">
+          This screen is for super users. Your role can manage advertisements; ask a super user if you need
+          access.
+        </Text>
+        <Button component={Link} to={paths.advertisements} variant="light">
+          Go to advertisements
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,21 @@
+// Every client route in one place, so links and the router cannot drift apart.
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  advertisements: '/advertisements/',
+  advertisementsInvisible: '/advertisements/invisible',
+  advertisementNew: '/advertisements/new',
+  advertisementEdit: (id: number | string) => `/advertisements/edit/${id}`,
+  collections: '/collections/',
+  tiktoks: '/tiktoks',
+  tiktokNew: '/tiktoks/new',
+  tiktokEdit: (id: number | string) => `/tiktoks/edit/${id}`,
+  pricing: '/pricing',
+  pricingEdit: (id: number | string) => `/pricing/edit/${id}`,
+  titles: '/titles-subtitles',
+  titleEdit: (id: number | string) => `/titles-subtitles/edit/${id}`,
+  ugcCreators: '/ugc-creators',
+  ugcCreatorNew: '/ugc-creators/new',
+  ugcCreatorEdit: (id: number | string) => `/ugc-creators/edit/${id}`,
+  customers: '/customers/',
+} as const;

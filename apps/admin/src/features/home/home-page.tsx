@@ -1,0 +1,102 @@
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useClientConfig } from '../../api/client-config';
+import { ColorSchemeToggle } from '../../app/color-scheme-toggle';
+import { navItemsFor } from '../../app/nav-items';
+import { signOut, useCurrentUser } from '../../app/session';
+
+const ROLE_MESSAGES: Record<string, string> = {
+  admin: 'As an admin you may create and edit advertisements.',
+  super: 'As a super user you may do everything.',
+};
+
+/** SPEC 1: the greeting, the role message and the banner; outside the shared layout. */
+export default function HomePage() {
+  const { data: user } = useCurrentUser();
+  const config = useClientConfig().data;
+  if (!user) return null;
+  const role = user.role.name;
+  const areas = navItemsFor(role).filter((i) => i.to !== '/');
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Text fw={800} size="lg" c="indigo">
+            Ad Library Admin
+          </Text>
+          <Group gap="xs">
+            <ColorSchemeToggle />
+            <Button variant="subtle" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+              Sign Out
+            </Button>
+          </Group>
+        </Group>
+        <Card withBorder padding="lg" radius="md">
+          <Stack gap={6}>
+            <Title order={1}>
+              Hello, {user.first_name} {user.last_name}
+            </Title>
+            <Group gap="xs">
+              <Text c="dimmed">{user.email}</Text>
+              <Badge variant="light">{role}</Badge>
+            </Group>
+            <Text>
+              {ROLE_MESSAGES[role] ?? 'Your role has no access to this panel; you should not be here.'}
+            </Text>
+          </Stack>
+        </Card>
+        <Card
+          padding="lg"
+          radius="md"
+          bg="indigo.6"
+          c="white"
+          component="a"
+          href={config?.customer_app_url ?? '#'}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <div>
+              <Text fw={700} size="lg">
+                Open the customer library
+              </Text>
+              <Text size="sm" opacity={0.9}>
+                See the ads, collections and titles as customers see them.
+              </Text>
+            </div>
+            <IconExternalLink aria-hidden />
+          </Group>
+        </Card>
+        <div>
+          <Title order={2} size="h4" mb="sm">
+            Your areas
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+            {areas.map((area) => {
+              const Icon = area.icon;
+              return (
+                <Card
+                  key={area.to}
+                  withBorder
+                  padding="md"
+                  radius="md"
+                  component={Link}
+                  to={area.children?.[0]?.to ?? area.to}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Icon size={22} stroke={1.6} />
+                    <Anchor component="span" fw={600}>
+                      {area.label}
+                    </Anchor>
+                  </Group>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        </div>
+      </Stack>
+    </Container>
+  );
+}

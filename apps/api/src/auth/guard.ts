@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { type RouteRole, roleAllows } from './roles.js';
+import { userForToken } from './sessions.js';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  role: RouteRole;
+}
+
+/**
+ * The role guard. Every /api route declares `config.role`; a route without one throws
+ * here while the app is being built, so the server cannot start with an unguarded route.
+ * The list of routes and their roles is kept for the 401/403 test matrix.
+ */
+export function registerRoleGuard(app: FastifyInstance, routeTable: RouteEntry[]) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    // @fastify/swagger-ui's own static routes are documentation, readable by anyone.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, role: 'public' };
+    const role = route.config?.role;
+    if (!role) throw new Error(`Route ${String(route.method)} ${route.url} declares no role`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, role });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const role = request.routeOptions.config.role;
+    if (!role || role === 'public') return;
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthorized();
+    const user = await userForToken(app.db, token);
+    if (!user) throw unauthorized('Your session has ended; sign in again');
+    if (!roleAllows(role, user.role)) throw forbidden();
+    request.user = user;
+  });
+}

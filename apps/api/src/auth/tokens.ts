@@ -1,0 +1,7 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+/** Secrets are stored only as hashes, so a database leak reveals no live token or code. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const newAccessToken = () => randomBytes(32).toString('base64url');
+export const newSignInCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const codeHash = (email: string, code: string) => sha256(`${email}\n${code}`);

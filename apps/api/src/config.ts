@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The one place the environment is read (ARCHITECTURE "Configuration").
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  CUSTOMER_APP_URL: z.string().default('https://app.example.com'),
+  MARKETING_URL: z.string().default('https://www.example.com'),
+  COOKIE_DOMAIN: z.string().default(''),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Ad Library <no-reply@example.com>'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** apps/api/ — the same from src/config.ts (tsx, tests) and dist/server.js (built). */
+export const API_ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = envSchema.parse(env);
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    customerAppUrl: e.CUSTOMER_APP_URL,
+    marketingUrl: e.MARKETING_URL,
+    cookieDomain: e.COOKIE_DOMAIN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3:
+      e.S3_BUCKET && e.S3_ENDPOINT
+        ? {
+            endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
+    bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),
+    // Demo data by default only on the embedded database: never surprise a real PostgreSQL.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    migrationsDir: resolve(API_ROOT, 'src/db/migrations'),
+    adminDistDir: resolve(API_ROOT, '../admin/dist'),
+  };
+}

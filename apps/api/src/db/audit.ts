@@ -1,0 +1,57 @@
+import type { AuthUser } from '../auth/roles.js';
+import { conflict } from '../http/errors.js';
+import type { Db } from './client.js';
+import { auditLog } from './schema.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Row = Record<string, unknown>;
+
+// Bookkeeping columns that change on every write and would only add noise to the log.
+const IGNORED = new Set(['updated_at', 'created_at', 'search_text']);
+
+const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : JSON.stringify(v ?? null));
+
+/** field → { before, after } for the fields that differ. */
+export function changedFields(before: Row | null, after: Row | null) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (IGNORED.has(key)) continue;
+    const b = before?.[key] ?? null;
+    const a = after?.[key] ?? null;
+    if (comparable(b) !== comparable(a)) changes[key] = { before: b, after: a };
+  }
+  return changes;
+}
+
+/** Every write records who did what to which record, inside the write's transaction. */
+export async function recordAudit(
+  tx: Tx | Db,
+  actor: AuthUser | undefined,
+  entity: string,
+  entityId: number | string,
+  action: 'create' | 'update' | 'delete' | string,
+  before: Row | null,
+  after: Row | null,
+) {
+  await tx.insert(auditLog).values({
+    user_id: actor?.id ?? null,
+    user_email: actor?.email ?? null,
+    entity,
+    entity_id: String(entityId),
+    action,
+    changes: changedFields(before, after),
+  });
+}
+
+/**
+ * Optimistic concurrency: a client that sends the updated_at it last read may only
+ * overwrite that version. Without it the update is accepted (SPEC's clients send none).
+ */
+export function assertNotStale(stored: Date, seen: string | undefined, what = 'record') {
+  if (seen !== undefined && new Date(seen).getTime() < stored.getTime()) {
+    throw conflict(`Someone else changed this ${what} after you opened it. Reload to see their changes.`);
+  }
+}
+
+export type { Tx };

@@ -1,0 +1,330 @@
+import {
+  AD_FORMATS,
+  AD_GENDERS,
+  AD_TYPES,
+  ALL_SUBINDUSTRIES,
+  CALLS_TO_ACTION,
+  CREATOR_GENDERS,
+  INDUSTRY_VALUES,
+  MONTH_PATTERN,
+  OBJECTIVES,
+  PLAN_PERIODS,
+  ROLE_NAMES,
+  SEASONALS,
+  SUBSCRIPTION_STATUSES,
+  UGC_COUNTRIES,
+  VIDEO_LENGTHS,
+  VIDEO_TYPES,
+} from '@adlib/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The fixed lists of SPEC section 3 are constrained here too, so that no client,
+// buggy or not, can store a value the product does not know.
+const literals = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+const inList = (col: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${col} is null or ${col} in (${literals(values)})`;
+const subsetOf = (col: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${col} <@ array[${literals(values)}]::text[]`;
+const isMonth = (col: AnyPgColumn): SQL =>
+  sql`${col} is null or ${col} ~ ${sql.raw(`'${MONTH_PATTERN.source}'`)}`;
+
+// precision 3 = milliseconds, the precision of a JS Date, so a client that sends back the
+// updated_at it read compares equal (optimistic concurrency).
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+const timestamps = {
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+};
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [check('roles_name_known', inList(t.name, ROLE_NAMES))],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    subscription_status: text('subscription_status').notNull().default('none'),
+    full_access: boolean('full_access').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_subscription_status_known', inList(t.subscription_status, SUBSCRIPTION_STATUSES)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash)],
+);
+
+export const signinCodes = pgTable(
+  'signin_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    code_hash: text('code_hash').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+    failed_attempts: integer('failed_attempts').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('signin_codes_email_idx').on(t.email, t.created_at)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order').notNull().default(0),
+    title: text('title').notNull().default(''),
+    public: boolean('public').notNull().default(false),
+    is_new: boolean('is_new').notNull().default(false),
+    collection_date: text('collection_date'),
+    tags: textArray('tags'),
+    roles: textArray('roles'),
+    active: boolean('active').notNull().default(true),
+    bulked: boolean('bulked').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('collections_month', isMonth(t.collection_date)),
+    check('collections_roles_known', subsetOf(t.roles, ROLE_NAMES)),
+  ],
+);
+
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id'),
+    visible: boolean('visible').notNull().default(false),
+    new: boolean('new').notNull().default(false),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    media_source: text('media_source'),
+    primary_text: text('primary_text'),
+    headline: text('headline'),
+    description: text('description'),
+    display_link: text('display_link'),
+    call_to_action: text('call_to_action'),
+    analysis: text('analysis'),
+    tags: textArray('tags'),
+    industry: text('industry'),
+    subindustry: text('subindustry'),
+    type: textArray('type'),
+    seasonal: text('seasonal'),
+    format: text('format'),
+    video_type: text('video_type'),
+    video_length: text('video_length'),
+    gender: textArray('gender'),
+    objective: textArray('objective'),
+    placement: boolean('placement').notNull().default(false),
+    /** lower-cased brand, headline, texts, analysis and tags: what keyword search scans */
+    search_text: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('ads_cta_known', inList(t.call_to_action, CALLS_TO_ACTION)),
+    check('ads_industry_known', inList(t.industry, INDUSTRY_VALUES)),
+    check('ads_subindustry_known', inList(t.subindustry, ALL_SUBINDUSTRIES)),
+    check('ads_seasonal_known', inList(t.seasonal, SEASONALS)),
+    check('ads_seasonal_needs_type', sql`${t.seasonal} is null or 'Seasonal' = any(${t.type})`),
+    check('ads_format_known', inList(t.format, AD_FORMATS)),
+    check('ads_video_type_known', inList(t.video_type, VIDEO_TYPES)),
+    check('ads_video_length_known', inList(t.video_length, VIDEO_LENGTHS)),
+    check('ads_type_known', subsetOf(t.type, AD_TYPES)),
+    check('ads_gender_known', subsetOf(t.gender, AD_GENDERS)),
+    check('ads_objective_known', subsetOf(t.objective, OBJECTIVES)),
+    index('ads_visible_id_idx').on(t.visible, t.id),
+    index('ads_visible_new_idx').on(t.visible, t.new, t.id),
+    index('ads_visible_name_idx').on(t.visible, t.name, t.id),
+    index('ads_visible_created_idx').on(t.visible, t.created_at, t.id),
+    index('ads_industry_idx').on(t.industry, t.subindustry),
+    index('ads_type_gin').using('gin', t.type),
+    index('ads_objective_gin').using('gin', t.objective),
+    index('ads_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+export const advertisementCollections = pgTable(
+  'advertisement_collections',
+  {
+    advertisement_id: integer('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    collection_id: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.advertisement_id, t.collection_id] }),
+    index('ad_collections_collection_idx').on(t.collection_id),
+  ],
+);
+
+export const tiktoks = pgTable(
+  'tiktoks',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    post_id: text('post_id'),
+    description: text('description'),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    duration: integer('duration').notNull().default(0),
+    music_title: text('music_title'),
+    industry: text('industry'),
+    download_link: text('download_link'),
+    tiktok_link: text('tiktok_link'),
+    created_time: ts('created_time'),
+    created_for: text('created_for'),
+    is_ad: boolean('is_ad').notNull().default(false),
+    new: boolean('new').notNull().default(false),
+    is_free: boolean('is_free').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('tiktoks_industry_known', inList(t.industry, INDUSTRY_VALUES)),
+    check('tiktoks_month', isMonth(t.created_for)),
+    check(
+      'tiktoks_counts',
+      sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.shares} >= 0 and ${t.comments} >= 0`,
+    ),
+    index('tiktoks_post_id_idx').on(t.post_id),
+  ],
+);
+
+export const ugcCreators = pgTable(
+  'ugc_creators',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    age: integer('age'),
+    gender: text('gender'),
+    niche: text('niche'),
+    city: text('city'),
+    country: text('country'),
+    industry: text('industry'),
+    minimum_project: text('minimum_project'),
+    minimum_price: text('minimum_price'),
+    link_from_creator: text('link_from_creator'),
+    website: text('website'),
+    instagram_link: text('instagram_link'),
+    tiktok_link: text('tiktok_link'),
+    twitter_link: text('twitter_link'),
+    profile_picture: text('profile_picture'),
+    videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
+    screenshoot: text('screenshoot'),
+    ...timestamps,
+  },
+  (t) => [
+    check('creators_gender_known', inList(t.gender, CREATOR_GENDERS)),
+    check('creators_country_known', inList(t.country, UGC_COUNTRIES)),
+    check('creators_industry_known', inList(t.industry, INDUSTRY_VALUES)),
+    check('creators_six_videos', sql`coalesce(array_length(${t.videos}, 1), 0) <= 6`),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    period: text('period').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    discounted_price: numeric('discounted_price', { precision: 10, scale: 2, mode: 'number' }),
+    use_discount: boolean('use_discount').notNull().default(false),
+    /** JSON text holding a list of strings (SPEC section 3) */
+    features: text('features').notNull().default('[]'),
+    extras: text('extras'),
+    paddle_plan_id: text('paddle_plan_id'),
+    ...timestamps,
+  },
+  (t) => [check('memberships_period_known', inList(t.period, PLAN_PERIODS))],
+);
+
+export const titlesSubtitles = pgTable('titles_subtitles', {
+  id: serial('id').primaryKey(),
+  section: text('section').notNull().unique(),
+  title: text('title').notNull().default(''),
+  subtitle: text('subtitle').notNull().default(''),
+  ...timestamps,
+});
+
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  is_visible: boolean('is_visible').notNull().default(false),
+  ...timestamps,
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  order: integer('order').notNull().default(1),
+  ...timestamps,
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    user_id: integer('user_id'),
+    user_email: text('user_email'),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    /** field → { before, after } */
+    changes: jsonb('changes').notNull().default({}),
+  },
+  (t) => [index('audit_entity_idx').on(t.entity, t.entity_id, t.at)],
+);

@@ -1,0 +1,75 @@
+import type { ApiFailure, ErrorCode } from '@adlib/shared';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.js';
+
+const send = (
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) => {
+  const body: ApiFailure = { success: false, error: { code, message, ...(fields && { fields }) } };
+  return reply.code(status).send(body);
+};
+
+/** zod issue paths → the form field names the screens use ("tags.2" stays "tags"). */
+function fieldsOf(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const zodIssue = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue;
+    const path = zodIssue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const name = String(path[0] ?? '_');
+    fields[name] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+/** Postgres constraint errors, when a write slips past validation. */
+function databaseError(err: unknown): { status: number; code: ErrorCode; message: string } | null {
+  const pgCode =
+    (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+  if (pgCode === '23505') return { status: 409, code: 'conflict', message: 'That value is already taken' };
+  if (pgCode === '23514' || pgCode === '22P02' || pgCode === '23502')
+    return { status: 400, code: 'validation_failed', message: 'A value is not allowed' };
+  if (pgCode === '23503')
+    return { status: 400, code: 'validation_failed', message: 'A referenced record does not exist' };
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) return send(reply, err.statusCode, err.code, err.message, err.fields);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = fieldsOf(err.validation);
+      const where = err.validationContext === 'body' ? '' : ` in the ${err.validationContext}`;
+      return send(reply, 400, 'validation_failed', `Some values are not valid${where}`, fields);
+    }
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err instanceof SyntaxError
+    )
+      return send(reply, 400, 'validation_failed', 'The request body is not valid JSON');
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return send(reply, 415, 'unsupported_media_type', 'Unsupported content type');
+    if (err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE')
+      return send(reply, 413, 'payload_too_large', 'The file or body is too large');
+    if (err.statusCode === 429)
+      return send(reply, 429, 'rate_limited', 'Too many requests; wait a minute and try again');
+    const db = databaseError(err);
+    if (db) {
+      request.log.warn({ err }, 'database refused a write');
+      return send(reply, db.status, db.code, db.message);
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return send(reply, err.statusCode, 'validation_failed', err.message);
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, 500, 'internal', 'Something went wrong on our side');
+  });
+}
+
+export function apiNotFound(reply: FastifyReply, method: string, url: string) {
+  return send(reply, 404, 'not_found', `No API route ${method} ${url.split('?')[0]}`);
+}

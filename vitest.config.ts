@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] },
+      },
+      {
+        extends: 'apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -29,6 +29,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
   SEED_DEMO: flag,
+  ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     migrationsDir: resolve(API_ROOT, 'src/db/migrations'),
-    adminDistDir: resolve(API_ROOT, '../admin/dist'),
+    adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(API_ROOT, '../admin/dist'),
   };
 }

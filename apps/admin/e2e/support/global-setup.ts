@@ -30,7 +30,8 @@ export default async function globalSetup() {
   const customer = await startStubSite('Customer app');
   const marketing = await startStubSite('Marketing site');
   const port = await freePort();
-  const tmp = resolve(repo, '.tmp/e2e');
+  // A folder per run, so that two runs (two developers, or CI) never share a database.
+  const tmp = resolve(repo, `.tmp/e2e-${process.pid}`);
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const logFile = resolve(tmp, 'server.log');
@@ -47,6 +48,8 @@ export default async function globalSetup() {
       CUSTOMER_APP_URL: urlOf(customer),
       MARKETING_URL: urlOf(marketing),
       LOG_LEVEL: 'warn',
+      // E2E_ADMIN_DIST lets a run use its own build (vite build --outDir …) beside another's.
+      ...(process.env.E2E_ADMIN_DIST && { ADMIN_DIST_DIR: resolve(process.env.E2E_ADMIN_DIST) }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,6 +73,7 @@ export default async function globalSetup() {
 
   return async () => {
     server.kill('SIGTERM');
+    rmSync(tmp, { recursive: true, force: true });
     customer.close();
     marketing.close();
   };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,8 +20,11 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { ok } from './http/envelope.js';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import { advertisementsRoutes } from './modules/advertisements/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
+import { collectionsRoutes } from './modules/collections/routes.js';
 import { titlesRoutes } from './modules/titles/routes.js';
+import { createStorage } from './storage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +60,9 @@ export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from proxies on the host or the private network (a load
+    // balancer); a client reaching us directly cannot pick its own IP to dodge the per-IP limits.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,6 +98,10 @@ export async function buildApp(opts: BuildOptions) {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(rateLimit, { global: false });
+  // Uploads stream through; one file per request, capped by MAX_UPLOAD_MB.
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 25 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ad library back office API', version: '1.0.0' },
@@ -121,6 +131,11 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(authRoutes);
   await app.register(auditLogRoutes);
   await app.register(titlesRoutes);
+  app.decorate('storage', createStorage(config));
+  await app.register(advertisementsRoutes);
+  await app.register(collectionsRoutes);
+  // Media before the SPA, so that /media/* is never answered with index.html.
+  await app.storage.register(app);
 
   await registerSpa(app, config.adminDistDir);
   return app;
@@ -144,6 +159,8 @@ async function registerSpa(app: FastifyInstance, distDir: string) {
     });
     app.get('/*', { config: { role: 'public' } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
+      // Unknown /api paths answer the API's 404 envelope, never the SPA's index.html.
+      if (path === '/api' || path.startsWith('/api/')) return apiNotFound(reply, request.method, request.url);
       const file = path.slice(1);
       if (file && !file.includes('..') && existsSync(join(distDir, file)) && !file.endsWith('/'))
         return reply.sendFile(file);

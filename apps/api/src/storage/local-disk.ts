@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { assertKey, type MediaStorage } from './storage.js';
+
+/**
+ * Media in a folder (DATA_DIR/media), served by this app under /media/ with HTTP ranges,
+ * so a browser can seek in a video without downloading it first.
+ */
+export function localDiskStorage(root: string, publicUrl: string): MediaStorage {
+  mkdirSync(root, { recursive: true });
+  const pathOf = (key: string) => {
+    assertKey(key);
+    return join(root, key);
+  };
+
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written under a temporary name and renamed when complete, so a failed or refused
+      // upload never leaves a half file where a URL could point at it.
+      const partial = `${path}.${randomUUID()}.part`;
+      try {
+        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+        await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, path);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    url: (key) => `${publicUrl}/media/${key}`,
+    async register(app: FastifyInstance) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/media/',
+        // the SPA registers @fastify/static first and owns reply.sendFile
+        decorateReply: false,
+        index: false,
+        serveDotFiles: false,
+        acceptRanges: true,
+        // keys are fresh uuids: the bytes behind a URL never change
+        immutable: true,
+        maxAge: '365d',
+      });
+      // Without this the SPA's catch-all would answer /media with index.html.
+      app.get('/media', { config: { role: 'public' } }, (_request, reply) =>
+        reply.code(404).type('text/plain').send('Not found'),
+      );
+    },
+  };
+}

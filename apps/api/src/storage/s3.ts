@@ -1,0 +1,68 @@
+import type { Readable } from 'node:stream';
+import { AwsClient } from 'aws4fetch';
+import type { FastifyInstance } from 'fastify';
+import { assertKey, type MediaStorage } from './storage.js';
+
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+}
+
+async function toBuffer(body: Readable | Buffer) {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * An S3-compatible bucket (AWS, MinIO, R2, ...) through path-style URLs signed with SigV4.
+ * The bucket (or S3_PUBLIC_URL, e.g. a CDN in front of it) serves the files itself.
+ */
+export function s3Storage(options: S3Options): MediaStorage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  });
+  const objectUrl = (key: string) => {
+    assertKey(key);
+    return `${options.endpoint}/${options.bucket}/${key}`;
+  };
+  const publicBase = options.publicUrl?.replace(/\/$/, '');
+
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      // A single signed PUT needs the length up front; uploads are capped by MAX_UPLOAD_MB,
+      // so holding one in memory is bounded. (Multipart upload would lift that; not needed yet.)
+      const bytes = await toBuffer(body);
+      const res = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body: bytes,
+        headers: {
+          'content-type': contentType,
+          'content-length': String(bytes.length),
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+      });
+      if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${await res.text()}`);
+    },
+    async delete(key) {
+      const res = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
+    },
+    url: (key) => (publicBase ? `${publicBase}/${key}` : objectUrl(key)),
+    async register(app: FastifyInstance) {
+      // Nothing is served from here, but /media must still not fall through to the SPA.
+      const notHere = { config: { role: 'public' as const } };
+      app.get('/media', notHere, (_req, reply) => reply.code(404).type('text/plain').send('Not found'));
+      app.get('/media/*', notHere, (_req, reply) => reply.code(404).type('text/plain').send('Not found'));
+    },
+  };
+}

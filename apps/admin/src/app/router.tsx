@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
       {
         lazy: lazyArea(() => import('./layout')),
         children: [
+          area('advertisements', () => import('../features/advertisements')),
           superArea('titles-subtitles', () => import('../features/titles')),
           superArea('collections', notBuilt),
           superArea('tiktoks', notBuilt),

@@ -1,0 +1,92 @@
+import {
+  AD_FORMATS,
+  AD_GENDERS,
+  AD_TYPES,
+  INDUSTRIES,
+  OBJECTIVES,
+  SEASONALS,
+  subindustriesOf,
+  VIDEO_LENGTHS,
+  VIDEO_TYPES,
+} from '@adlib/shared/lists';
+import { SimpleGrid } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { MultipleChoiceField, SingleChoiceField } from './choice-field';
+import type { AdFormValues } from './form-values';
+
+const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
+
+/**
+ * How the ad is classified. SPEC 5's two dependencies live here: the Subindustry field lists
+ * the chosen industry's subindustries (and is there only when it has some), and the
+ * Seasonal field is there only while Type includes 'Seasonal'. Each dependent value is
+ * cleared with its parent, since the server refuses it otherwise.
+ */
+export function ClassificationFields() {
+  const { control, setValue } = useFormContext<AdFormValues>();
+  const industry = useWatch({ control, name: 'industry' });
+  const types = useWatch({ control, name: 'type' }) ?? [];
+  const subindustries = subindustriesOf(industry);
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="industry"
+          render={({ field, fieldState }) => (
+            <ChoiceSelect
+              label="Industry"
+              placeholder="Choose one"
+              data={industryOptions}
+              value={field.value ?? null}
+              onChange={(v) => {
+                field.onChange(v);
+                setValue('subindustry', null, { shouldDirty: true });
+              }}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {subindustries.length > 0 && (
+          <SingleChoiceField name="subindustry" label="Subindustry" data={[...subindustries]} />
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <ChoiceSelect
+              multiple
+              label="Type"
+              placeholder={field.value?.length ? undefined : 'Choose any'}
+              data={[...AD_TYPES]}
+              value={field.value ?? []}
+              onChange={(v) => {
+                field.onChange(v);
+                if (!v.includes('Seasonal')) setValue('seasonal', null, { shouldDirty: true });
+              }}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {types.includes('Seasonal') && (
+          <SingleChoiceField name="seasonal" label="Seasonal" data={[...SEASONALS]} />
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SingleChoiceField name="format" label="Format" data={[...AD_FORMATS]} />
+        <SingleChoiceField name="video_type" label="Video Type" data={[...VIDEO_TYPES]} />
+        <SingleChoiceField name="video_length" label="Video Length" data={[...VIDEO_LENGTHS]} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MultipleChoiceField name="gender" label="Gender" data={[...AD_GENDERS]} />
+        <MultipleChoiceField name="objective" label="Objective" data={[...OBJECTIVES]} />
+      </SimpleGrid>
+    </>
+  );
+}

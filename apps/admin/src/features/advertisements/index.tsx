@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router';
+import { AdvertisementsListPage } from './pages/advertisements-list-page';
+import { EditAdvertisementPage } from './pages/edit-advertisement-page';
+import { NewAdvertisementPage } from './pages/new-advertisement-page';
+
+/** The Advertisements area (admin and super), loaded as its own chunk. */
+export default function AdvertisementsArea() {
+  return (
+    <Routes>
+      <Route index element={<AdvertisementsListPage key="visible" visible />} />
+      <Route path="invisible" element={<AdvertisementsListPage key="invisible" visible={false} />} />
+      <Route path="new" element={<NewAdvertisementPage />} />
+      <Route path="edit/:id" element={<EditAdvertisementPage />} />
+    </Routes>
+  );
+}

@@ -1,4 +1,96 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { makeAds } from './demo/ads.js';
+import { makeArticles, makeCategories } from './demo/blog.js';
+import { makeBrands } from './demo/brands.js';
+import { makeCollections, type SavedAd } from './demo/collections.js';
+import { makeCreators } from './demo/creators.js';
+import { makeCustomers } from './demo/customers.js';
+import { Rng } from './demo/random.js';
+import { makeTiktoks } from './demo/tiktoks.js';
+import {
+  advertisementCollections,
+  advertisements,
+  articles,
+  categories,
+  collections,
+  roles,
+  tiktoks,
+  ugcCreators,
+  users,
+} from './schema.js';
 
-/** Filled in by the demo-library generator; see seed-demo notes in README. */
-export async function seedDemoLibrary(_db: Db) {}
+/** Sizes of the demo library: enough rows to page, filter and search realistically. */
+export const DEMO_SIZES = { brands: 140, ads: 336, tiktoks: 120, creators: 40 } as const;
+/** one INSERT per this many rows: few round trips, statements well under parameter limits */
+const BATCH = 200;
+/** fixed so every fresh database gets the same library */
+const SEED = 20_240_601;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function inBatches<T, R>(rows: readonly T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))));
+  return out;
+}
+
+/**
+ * Fills an empty library with generated, invented demo content: ads with collections,
+ * TikToks, UGC creators, customer accounts and a small blog. Skipped when any ad exists,
+ * so restarts never duplicate and a library staff have started to fill is left alone.
+ * Everything runs in one transaction: a failed seed leaves no half-built library.
+ */
+export async function seedDemoLibrary(db: Db) {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(advertisements);
+  if ((existing?.n ?? 0) > 0) return;
+  // dates are relative to today so the library always looks current; content is seeded
+  const now = new Date();
+  const rng = new Rng(SEED);
+  await db.transaction(async (tx) => {
+    const roleIds = new Map((await tx.select().from(roles)).map((r) => [r.name, r.id]));
+    const staff = await tx
+      .select({ id: users.id, role_id: users.role_id })
+      .from(users)
+      .where(inArray(users.role_id, [roleIds.get('super') ?? -1, roleIds.get('admin') ?? -1]))
+      .orderBy(users.id);
+    const authorId = staff[0]?.id ?? null;
+
+    await seedAds(tx, rng, now, authorId);
+    await inBatches(makeTiktoks(rng, now, DEMO_SIZES.tiktoks), (b) =>
+      tx.insert(tiktoks).values(b).returning({ id: tiktoks.id }),
+    );
+    await inBatches(makeCreators(rng, now, DEMO_SIZES.creators), (b) =>
+      tx.insert(ugcCreators).values(b).returning({ id: ugcCreators.id }),
+    );
+    // customers may already exist (a user signed up before the library was seeded): keep them
+    await tx
+      .insert(users)
+      .values(makeCustomers(rng, now, roleIds))
+      .onConflictDoNothing();
+    if ((await tx.select({ id: categories.id }).from(categories).limit(1)).length === 0) {
+      await tx.insert(categories).values(makeCategories());
+    }
+    await tx.insert(articles).values(makeArticles(now, authorId)).onConflictDoNothing();
+  });
+}
+
+async function seedAds(tx: Tx, rng: Rng, now: Date, authorId: number | null) {
+  const rows = makeAds(rng, now, makeBrands(rng, DEMO_SIZES.brands), DEMO_SIZES.ads, authorId);
+  const inserted = await inBatches(rows, (b) =>
+    tx.insert(advertisements).values(b).returning({ id: advertisements.id }),
+  );
+  // one INSERT numbers its rows in VALUES order, so ascending ids pair with the rows in order
+  const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+  const saved: SavedAd[] = rows.map((row, k) => ({ id: ids[k] ?? 0, row }));
+  const sets = makeCollections(rng, now, saved);
+  const created = await tx
+    .insert(collections)
+    .values(sets.map((s) => s.row))
+    .returning({ id: collections.id, order: collections.order });
+  const idByOrder = new Map(created.map((c) => [c.order, c.id]));
+  const links = sets.flatMap((s) =>
+    s.adIds.map((adId) => ({ advertisement_id: adId, collection_id: idByOrder.get(s.row.order ?? 0) ?? 0 })),
+  );
+  await inBatches(links, (b) => tx.insert(advertisementCollections).values(b).returning());
+}

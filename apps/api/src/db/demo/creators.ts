@@ -1,0 +1,73 @@
+import { UGC_COUNTRIES } from '@adlib/shared';
+import type { ugcCreators } from '../schema.js';
+import { daysAgo, editedAfter, SPAN_DAYS } from './dates.js';
+import { cycle, type Rng } from './random.js';
+import { INDUSTRY_WEIGHT } from './words-niches.js';
+import {
+  CITIES,
+  MEN_FIRST,
+  NICHE_LABELS,
+  SURNAME_HEADS,
+  SURNAME_TAILS,
+  WOMEN_FIRST,
+} from './words-people.js';
+
+export type CreatorRow = typeof ugcCreators.$inferInsert & { created_at: Date; updated_at: Date };
+
+const PROJECTS = ['1 video', '2 videos', '3 videos', '5 videos', '10 videos'] as const;
+const INDUSTRIES = Object.keys(INDUSTRY_WEIGHT).filter((i) => i !== 'Null');
+
+export function surname(rng: Rng): string {
+  return rng.pick(SURNAME_HEADS) + rng.pick(SURNAME_TAILS);
+}
+
+/**
+ * `count` UGC creators. Countries and industries go round-robin so every country filter
+ * has people; prices rise with the size of the minimum project, as creators' rate cards do.
+ */
+export function makeCreators(rng: Rng, now: Date, count: number): CreatorRow[] {
+  const rows: CreatorRow[] = [];
+  const usedHandles = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const woman = rng.chance(0.62);
+    const first = rng.pick(woman ? WOMEN_FIRST : MEN_FIRST);
+    const last = surname(rng);
+    let handle = `${first}${last}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+    if (usedHandles.has(handle)) handle += i;
+    usedHandles.add(handle);
+    const country = cycle(UGC_COUNTRIES, i);
+    const industry = cycle(INDUSTRIES, i * 3);
+    const projectIndex = rng.int(0, PROJECTS.length - 1);
+    const price = Math.round((90 + projectIndex * 110 + rng.int(0, 120)) / 10) * 10;
+    const created = daysAgo(rng, now, SPAN_DAYS);
+    rows.push({
+      name: `${first} ${last}`,
+      email: `${handle}@example.com`,
+      age: rng.int(18, 60),
+      gender: woman ? 'Woman' : 'Man',
+      niche: rng.pick(NICHE_LABELS[industry] ?? ['Lifestyle']),
+      city: rng.pick(CITIES[country] ?? [country]),
+      country,
+      industry,
+      minimum_project: cycle(PROJECTS, projectIndex),
+      minimum_price: `$${price}`,
+      link_from_creator: `https://links.example.com/${handle}`,
+      website: rng.chance(0.5) ? `https://${handle}.example.com` : null,
+      instagram_link: rng.chance(0.85) ? `https://instagram.example.com/${handle}` : null,
+      tiktok_link: `https://tiktok.example.com/@${handle}`,
+      twitter_link: rng.chance(0.35) ? `https://x.example.com/${handle}` : null,
+      profile_picture: `https://cdn.example.com/creators/${handle}.jpg`,
+      videos: Array.from(
+        { length: rng.int(1, 6) },
+        (_, k) => `https://cdn.example.com/creators/${handle}/video-${k + 1}.mp4`,
+      ),
+      screenshoot: rng.chance(0.6) ? `https://cdn.example.com/creators/${handle}/stats.png` : null,
+      created_at: created,
+      updated_at: editedAfter(rng, created, now),
+    });
+  }
+  return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+}

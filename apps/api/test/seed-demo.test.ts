@@ -1,0 +1,138 @@
+import { AD_FORMATS, AD_TYPES, INDUSTRIES } from '@adlib/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  advertisementCollections,
+  advertisements,
+  articles,
+  categories,
+  collections,
+  roles,
+  tiktoks,
+  ugcCreators,
+  users,
+} from '../src/db/schema.js';
+import { adSearchText } from '../src/db/search-text.js';
+import { seedDatabase } from '../src/db/seed.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true' });
+});
+afterAll(() => t.close());
+
+async function count(table: PgTable) {
+  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+}
+
+describe('demo library seed', () => {
+  it('creates the three demo accounts with their roles and names', async () => {
+    const rows = await t.db
+      .select({ email: users.email, first: users.first_name, last: users.last_name, role: roles.name })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.role_id));
+    const byEmail = new Map(rows.map((r) => [r.email, r]));
+    expect(byEmail.get('super@example.com')).toMatchObject({ first: 'Sam', last: 'Super', role: 'super' });
+    expect(byEmail.get('admin@example.com')).toMatchObject({ first: 'Ada', last: 'Admin', role: 'admin' });
+    expect(byEmail.get('member@example.com')).toMatchObject({
+      first: 'Mia',
+      last: 'Member',
+      role: 'monthly',
+    });
+    // plus customers on every plan kind, so the users screen has something to filter
+    const customers = rows.filter((r) => !r.email.match(/^(super|admin|member)@/));
+    expect(customers.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(customers.map((c) => c.role))).toEqual(new Set(['free', 'monthly', 'annual']));
+  });
+
+  it('fills the ad library across every industry, subindustry, type and format', async () => {
+    const ads = await t.db.select().from(advertisements);
+    expect(ads.length).toBeGreaterThanOrEqual(300);
+    for (const industry of INDUSTRIES) {
+      const ofIndustry = ads.filter((a) => a.industry === industry.value);
+      expect(ofIndustry.length, industry.value).toBeGreaterThan(0);
+      const subs: readonly string[] = 'values' in industry ? industry.values : [];
+      for (const sub of subs) {
+        expect(
+          ofIndustry.some((a) => a.subindustry === sub),
+          `${industry.value} / ${sub}`,
+        ).toBe(true);
+      }
+    }
+    for (const type of AD_TYPES)
+      expect(
+        ads.some((a) => a.type.includes(type)),
+        type,
+      ).toBe(true);
+    for (const format of AD_FORMATS)
+      expect(
+        ads.some((a) => a.format === format),
+        format,
+      ).toBe(true);
+    const visibleShare = ads.filter((a) => a.visible).length / ads.length;
+    expect(visibleShare).toBeGreaterThan(0.6);
+    expect(visibleShare).toBeLessThan(0.8);
+    expect(ads.some((a) => a.new)).toBe(true);
+  });
+
+  it('keeps each ad searchable and consistent with the fixed-list rules', async () => {
+    const ads = await t.db.select().from(advertisements);
+    for (const ad of ads) {
+      expect(ad.search_text).toBe(adSearchText(ad));
+      expect(ad.search_text.length).toBeGreaterThan(0);
+      if (ad.seasonal) expect(ad.type).toContain('Seasonal');
+      if (ad.format === 'Video') expect(ad.media_source).toMatch(/\.mp4$/);
+      else expect(ad.video_type).toBeNull();
+    }
+    expect(ads.some((a) => a.seasonal !== null)).toBe(true);
+    for (const ext of ['.jpg', '.png', '.mp4']) {
+      expect(
+        ads.some((a) => a.media_source?.endsWith(ext)),
+        ext,
+      ).toBe(true);
+    }
+  });
+
+  it('links every collection to between 10 and 40 ads', async () => {
+    const sets = await t.db
+      .select({
+        id: collections.id,
+        n: sql<number>`count(${advertisementCollections.advertisement_id})::int`,
+      })
+      .from(collections)
+      .leftJoin(advertisementCollections, eq(advertisementCollections.collection_id, collections.id))
+      .groupBy(collections.id);
+    expect(sets.length).toBeGreaterThanOrEqual(8);
+    for (const s of sets) {
+      expect(s.n).toBeGreaterThanOrEqual(10);
+      expect(s.n).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it('adds TikToks, UGC creators and a small blog', async () => {
+    expect(await count(tiktoks)).toBeGreaterThanOrEqual(100);
+    expect(await count(ugcCreators)).toBeGreaterThanOrEqual(30);
+    expect(await count(categories)).toBe(3);
+    const posts = await t.db.select().from(articles);
+    expect(posts).toHaveLength(4);
+    for (const p of posts) expect(p.slug).toBe(p.title.replaceAll(' ', '-'));
+  });
+
+  it('adds nothing when seeding runs again, as on every restart', async () => {
+    const tables = [
+      advertisements,
+      advertisementCollections,
+      collections,
+      tiktoks,
+      ugcCreators,
+      users,
+      articles,
+    ];
+    const before = await Promise.all(tables.map(count));
+    await seedDatabase(t.db, t.config);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+  });
+});

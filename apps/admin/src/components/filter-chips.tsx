@@ -18,7 +18,9 @@ export function FilterChips({ chips, onResetAll }: { chips: FilterChip[]; onRese
           size="md"
           withRemoveButton
           onRemove={chip.onRemove}
-          removeButtonProps={{ 'aria-label': `Remove ${chip.label}` }}
+          // Mantine hides a pill's remove button from keyboards and screen readers (inside an
+          // input, Backspace removes); here it is the only way to remove the filter.
+          removeButtonProps={{ 'aria-label': `Remove ${chip.label}`, 'aria-hidden': false, tabIndex: 0 }}
         >
           {chip.label}
         </Pill>

@@ -1,4 +1,5 @@
 import { Image, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { type MediaKind, mediaKindOf } from './media-kind';
 
 export interface MediaPreviewProps {
@@ -10,8 +11,14 @@ export interface MediaPreviewProps {
   alt?: string;
   maxHeight?: number;
   /** shown when the link is neither a video nor an image; nothing by default */
-  fallback?: React.ReactNode;
+  fallback?: ReactNode;
 }
+
+const Note = ({ children }: { children: ReactNode }) => (
+  <Text size="sm" c="dimmed" px="sm">
+    {children}
+  </Text>
+);
 
 /** A video for .mp4 links, an image for .png/.jpg (SPEC 9), otherwise the fallback. */
 export function MediaPreview({
@@ -22,13 +29,11 @@ export function MediaPreview({
   maxHeight = 320,
   fallback = null,
 }: MediaPreviewProps) {
+  // a dead link says so instead of showing the browser's broken-image icon
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = kind ?? mediaKindOf(src, { jpeg: allowJpeg });
-  if (!src || !shown)
-    return fallback ? (
-      <Text size="sm" c="dimmed">
-        {fallback}
-      </Text>
-    ) : null;
+  if (!src || !shown) return fallback ? <Note>{fallback}</Note> : null;
+  if (failedSrc === src) return <Note>The preview could not be loaded.</Note>;
   if (shown === 'video') {
     return (
       // biome-ignore lint/a11y/useMediaCaption: library ads come without caption tracks
@@ -37,9 +42,12 @@ export function MediaPreview({
         controls
         preload="metadata"
         aria-label={alt}
+        onError={() => setFailedSrc(src)}
         style={{ display: 'block', width: '100%', maxHeight, background: 'black', borderRadius: 8 }}
       />
     );
   }
-  return <Image src={src} alt={alt} mah={maxHeight} fit="contain" radius="sm" />;
+  return (
+    <Image src={src} alt={alt} mah={maxHeight} fit="contain" radius="sm" onError={() => setFailedSrc(src)} />
+  );
 }

@@ -12,6 +12,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** Used when the server did not say why (e.g. a proxy refused the body). */
 const MESSAGES: Record<number, string> = {
   413: 'The file is too large.',
   415: 'This kind of file is not accepted. Use an image (PNG, JPEG, WebP, GIF) or a video (MP4, WebM, MOV).',
@@ -47,7 +48,7 @@ export function uploadWithProgress<T>({ path, file, fields = {}, onProgress, sig
       if (xhr.status === 401) endSession();
       const error: ApiError =
         envelope && !envelope.success
-          ? { ...envelope.error, message: MESSAGES[xhr.status] ?? envelope.error.message }
+          ? envelope.error
           : { code: 'internal', message: MESSAGES[xhr.status] ?? `The server answered ${xhr.status}` };
       reject(new ApiRequestError(xhr.status, error));
     };

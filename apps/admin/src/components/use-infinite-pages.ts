@@ -51,8 +51,9 @@ export function useInfinitePages<T>(
       fetchPage({ page: pageParam.counter + 1, cursor: pageParam.cursor, signal }),
     getNextPageParam: (last, all, lastParam): PageParam | undefined => {
       const loaded = all.reduce((n, p) => n + p.results.length, 0);
-      // An empty page also stops: the total may be an estimate that overshoots.
-      if (last.results.length === 0 || loaded >= last.total) return undefined;
+      // An empty page also stops: the total may be an estimate that overshoots. A server that
+      // pages by cursor says "no more" exactly with next_cursor: null.
+      if (last.results.length === 0 || loaded >= last.total || last.next_cursor === null) return undefined;
       return { counter: lastParam.counter + 1, cursor: last.next_cursor ?? undefined };
     },
   });

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
+import { ChoiceSelect } from './choice-select';
+
+function Single({ onChange }: { onChange: (v: string | null) => void }) {
+  const [value, setValue] = useState<string | null>('Video');
+  return (
+    <ChoiceSelect
+      label="Format"
+      data={['Video', 'Static Image']}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
+}
+
+function Multiple({ onChange }: { onChange: (v: string[]) => void }) {
+  const [value, setValue] = useState<string[]>(['Female', 'Male']);
+  return (
+    <ChoiceSelect
+      multiple
+      label="Gender"
+      data={['Female', 'Male']}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
+}
+
+describe('ChoiceSelect', { timeout: 20_000 }, () => {
+  it('single mode: clicking the chosen option removes it', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Single onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Format' });
+    expect(input).toHaveProperty('value', 'Video');
+    await userEvent.click(input);
+    await userEvent.click(await screen.findByRole('option', { name: 'Video' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(input).toHaveProperty('value', '');
+  });
+
+  it('single mode: choosing another option replaces the first', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Single onChange={onChange} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Format' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Static Image' }));
+    expect(onChange).toHaveBeenLastCalledWith('Static Image');
+  });
+
+  it('multiple mode: keeps many, and clicking a chosen option removes only that one', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Multiple onChange={onChange} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Gender' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Female' }));
+    expect(onChange).toHaveBeenLastCalledWith(['Male']);
+    await userEvent.click(await screen.findByRole('option', { name: 'Female' }));
+    expect(onChange).toHaveBeenLastCalledWith(['Male', 'Female']);
+  });
+});

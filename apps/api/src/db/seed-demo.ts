@@ -49,8 +49,9 @@ export async function seedDemoLibrary(db: Db) {
   const rng = new Rng(SEED);
   await db.transaction(async (tx) => {
     const roleIds = new Map((await tx.select().from(roles)).map((r) => [r.name, r.id]));
+    // ads and articles are attributed to the first staff account, as if staff had added them
     const staff = await tx
-      .select({ id: users.id, role_id: users.role_id })
+      .select({ id: users.id })
       .from(users)
       .where(inArray(users.role_id, [roleIds.get('super') ?? -1, roleIds.get('admin') ?? -1]))
       .orderBy(users.id);

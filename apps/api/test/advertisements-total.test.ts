@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAds, validAd } from './advertisements-fixtures.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+/**
+ * Past 10,000 matching rows the list stops counting exactly (list.ts listTotal): these tests
+ * pin what a client is promised there.
+ */
+let t: TestApp;
+let headers: Record<string, string>;
+const VISIBLE = 10_060;
+const HIDDEN = 40;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await t.signedIn('admin')).headers;
+  await insertAds(
+    t,
+    Array.from({ length: VISIBLE + HIDDEN }, (_, i) => ({
+      name: i % 1000 === 7 ? `rareword brand ${i}` : `common brand ${i}`,
+      visible: i >= HIDDEN,
+      industry: i % 2 ? 'Fashion' : 'Pets',
+    })),
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+type Page = {
+  total: number;
+  total_is_estimate: boolean;
+  results: { id: number }[];
+  next_cursor: string | null;
+};
+async function list(query: string): Promise<Page> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/advertisements_admin?${query}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+describe('totals of large lists', () => {
+  it('counts the whole list and each visibility exactly', async () => {
+    expect(await list('')).toMatchObject({ total: VISIBLE + HIDDEN, total_is_estimate: false });
+    expect(await list('visible=true')).toMatchObject({ total: VISIBLE, total_is_estimate: false });
+    expect(await list('visible=false')).toMatchObject({ total: HIDDEN, total_is_estimate: false });
+  });
+
+  it('shows a write made through the API in the next total at once', async () => {
+    const before = (await list('visible=true')).total;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisements',
+      headers,
+      payload: validAd(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await list('visible=true')).total).toBe(before + 1);
+    const id = res.json().data.id;
+    await t.app.inject({ method: 'DELETE', url: `/api/advertisements/${id}`, headers });
+    expect((await list('visible=true')).total).toBe(before);
+  });
+
+  it('counts a selective filter exactly', async () => {
+    const data = await list('search=RAREWORD');
+    expect(data).toMatchObject({ total: 11, total_is_estimate: false });
+    expect(data.results).toHaveLength(11);
+  });
+
+  it('caps the count of a broad filter at 10,000 and says it is an estimate', async () => {
+    const data = await list('visible=true&search=common');
+    expect(data.total_is_estimate).toBe(true);
+    expect(data.total).toBe(10_000);
+    expect(data.results).toHaveLength(50);
+    expect(data.next_cursor).toEqual(expect.any(String));
+  });
+
+  it('never lets a client scrolling "while loaded < total" stop before the last row', async () => {
+    const want = VISIBLE - 10; // visible ads with "common" in the name
+    let data = await list('visible=true&search=common&size=200');
+    let loaded = data.results.length;
+    const seen = new Set(data.results.map((r) => r.id));
+    while (data.next_cursor) {
+      expect(loaded).toBeLessThan(data.total);
+      data = await list(`visible=true&search=common&size=200&cursor=${data.next_cursor}`);
+      loaded += data.results.length;
+      for (const r of data.results) seen.add(r.id);
+    }
+    expect(loaded).toBe(want);
+    expect(seen.size).toBe(want);
+    expect(data.total).toBe(loaded);
+  });
+
+  it('reports the same for OFFSET pages past the cap', async () => {
+    const deep = await list('visible=true&search=common&size=50&page=200');
+    expect(deep.results).toHaveLength(50);
+    expect(deep.total).toBeGreaterThan(200 * 50);
+    expect(deep.total_is_estimate).toBe(true);
+    const last = await list('visible=true&search=common&size=50&page=201');
+    expect(last.results).toHaveLength(VISIBLE - 10 - 200 * 50);
+    expect(last.total).toBe(VISIBLE - 10);
+    expect(last.next_cursor).toBeNull();
+  });
+});

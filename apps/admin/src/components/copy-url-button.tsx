@@ -15,7 +15,13 @@ export function CopyUrlButton({ url }: { url: string }) {
     }
   };
   return (
-    <Button size="compact-xs" variant="light" leftSection={<IconCopy size={14} />} onClick={copy}>
+    <Button
+      size="compact-xs"
+      variant="light"
+      leftSection={<IconCopy size={14} />}
+      onClick={copy}
+      style={{ flexShrink: 0 }}
+    >
       Copy URL
     </Button>
   );

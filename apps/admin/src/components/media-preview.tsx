@@ -15,7 +15,7 @@ export interface MediaPreviewProps {
 }
 
 const Note = ({ children }: { children: ReactNode }) => (
-  <Text size="sm" c="dimmed" px="sm">
+  <Text size="sm" c="dimmed" ta="center" py="xs">
     {children}
   </Text>
 );

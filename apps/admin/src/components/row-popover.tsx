@@ -37,7 +37,15 @@ export function RowPopover({ index, sourceUrl, analysis, allowJpeg, children }: 
         <Stack gap="xs">
           {sourceUrl ? (
             <Group gap="xs" wrap="nowrap" justify="space-between">
-              <Anchor href={sourceUrl} target="_blank" rel="noreferrer" size="sm" truncate="end" maw={250}>
+              <Anchor
+                href={sourceUrl}
+                target="_blank"
+                rel="noreferrer"
+                size="sm"
+                truncate="end"
+                title={sourceUrl}
+                style={{ flex: 1, minWidth: 0 }}
+              >
                 {sourceUrl}
               </Anchor>
               <CopyUrlButton url={sourceUrl} />

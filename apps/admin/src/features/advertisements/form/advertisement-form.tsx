@@ -1,58 +1,32 @@
-import { Checkbox, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Divider, Fieldset, Stack } from '@mantine/core';
 import { BrandFields } from './brand-fields';
 import { ClassificationFields } from './classification-fields';
 import { CollectionsField } from './collections-field';
 import { CopyFields } from './copy-fields';
-import type { AdFormValues } from './form-values';
 import { MediaSection } from './media-section';
+import { StatusFields } from './status-fields';
 import type { MediaChoice } from './use-media-choice';
+
+const Part = ({ label }: { label: string }) => <Divider label={label} labelPosition="left" mt="xs" />;
 
 /**
  * Every field of SPEC's "Advertisement form", in its order. Used inside a FormProvider by
- * the new and the edit page, which own saving and the buttons.
+ * the new and the edit page, which own saving and the buttons. The Ad section is long, so
+ * light dividers name its parts.
  */
 export function AdvertisementForm({ media, busy }: { media: MediaChoice; busy?: boolean }) {
-  const { control } = useFormContext<AdFormValues>();
   return (
     <Stack gap="lg">
       <BrandFields />
       <Fieldset legend="Ad" radius="md">
         <Stack gap="md">
           <CollectionsField />
-          <Group gap="xl" align="flex-start">
-            <Controller
-              control={control}
-              name="visible"
-              render={({ field }) => (
-                <Switch
-                  label="Visible"
-                  checked={field.value ?? false}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <Stack gap={6} role="group" aria-labelledby="ad-placement-label">
-              <Text id="ad-placement-label" size="sm" fw={500}>
-                Placement
-              </Text>
-              <Controller
-                control={control}
-                name="placement"
-                render={({ field }) => (
-                  <Checkbox
-                    label="Instagram Stories"
-                    checked={field.value ?? false}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            </Stack>
-          </Group>
+          <StatusFields />
+          <Part label="Media" />
           <MediaSection media={media} disabled={busy} />
+          <Part label="Copy" />
           <CopyFields />
+          <Part label="Classification" />
           <ClassificationFields />
         </Stack>
       </Fieldset>

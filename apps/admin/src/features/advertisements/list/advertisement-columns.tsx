@@ -19,11 +19,11 @@ export function advertisementColumns({ visibleList, returnTo }: { visibleList: b
   const columns: (Column | false)[] = [
     { key: 'id', header: 'ID', width: 80, render: (ad) => <Text size="sm">{ad.id}</Text> },
     { key: 'brand', header: 'Brand', render: (ad) => <BrandCell name={ad.name} logo={ad.logo} /> },
-    { key: 'tags', header: 'Tags', width: 260, render: (ad) => <TagsCell tags={ad.tags} /> },
+    { key: 'tags', header: 'Tags', render: (ad) => <TagsCell tags={ad.tags} /> },
     visibleList && {
       key: 'collections',
       header: 'Collections',
-      width: 130,
+      width: 120,
       render: (ad) => {
         const ids = ad.collections.map((c) => c.id).join(', ');
         return (
@@ -36,8 +36,8 @@ export function advertisementColumns({ visibleList, returnTo }: { visibleList: b
     {
       key: 'updated',
       header: 'Last Modified',
-      width: 150,
-      render: (ad) => <RelativeTime value={ad.updated_at} />,
+      width: 160,
+      render: (ad) => <RelativeTime value={ad.updated_at} style={{ whiteSpace: 'nowrap' }} />,
     },
     {
       key: 'actions',
@@ -57,7 +57,7 @@ export function advertisementColumns({ visibleList, returnTo }: { visibleList: b
         </Button>
       ),
     },
-    { key: 'visible', header: 'Visible', width: 90, render: (ad) => <VisibilitySwitch ad={ad} /> },
+    { key: 'visible', header: 'Visible', width: 80, render: (ad) => <VisibilitySwitch ad={ad} /> },
   ];
   return columns.filter((c): c is Column => c !== false);
 }

@@ -13,7 +13,8 @@ interface Props {
 
 const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
 const orderOptions = AD_ORDER_BY.map((o) => ({ value: o.value, label: o.label }));
-const WIDTH = 180;
+/** the inputs share the bar's width, wrapping only on narrow screens */
+const FIELD = { flex: '1 1 140px', minWidth: 0 };
 
 /** The visible list's filters (SPEC 2): keyword, Industry, Subindustry, Type, Objective, Order By. */
 export function AdvertisementFilterBar({ filters, onChange, onResetAll }: Props) {
@@ -33,7 +34,7 @@ export function AdvertisementFilterBar({ filters, onChange, onResetAll }: Props)
         placeholder="Search by keywords"
         value={filters.search ?? ''}
         onSearch={(search) => onChange({ search })}
-        w={260}
+        style={{ flex: '2 1 220px' }}
       />
       <ChoiceSelect
         label="Industry"
@@ -42,7 +43,7 @@ export function AdvertisementFilterBar({ filters, onChange, onResetAll }: Props)
         value={filters.industry ?? null}
         // a subindustry of the previous industry would match nothing
         onChange={(industry) => onChange({ industry, subindustry: null })}
-        w={WIDTH}
+        style={FIELD}
       />
       <ChoiceSelect
         label="Subindustry"
@@ -51,7 +52,7 @@ export function AdvertisementFilterBar({ filters, onChange, onResetAll }: Props)
         value={filters.subindustry ?? null}
         onChange={(subindustry) => onChange({ subindustry })}
         disabled={subindustries.length === 0}
-        w={WIDTH}
+        style={FIELD}
       />
       <ChoiceSelect
         label="Type"
@@ -59,7 +60,7 @@ export function AdvertisementFilterBar({ filters, onChange, onResetAll }: Props)
         data={[...AD_TYPES]}
         value={filters.type ?? null}
         onChange={(type) => onChange({ type })}
-        w={WIDTH}
+        style={FIELD}
       />
       <ChoiceSelect
         label="Objective"
@@ -67,7 +68,7 @@ export function AdvertisementFilterBar({ filters, onChange, onResetAll }: Props)
         data={[...OBJECTIVES]}
         value={filters.objective ?? null}
         onChange={(objective) => onChange({ objective })}
-        w={WIDTH}
+        style={FIELD}
       />
       <ChoiceSelect
         label="Order By"
@@ -75,7 +76,7 @@ export function AdvertisementFilterBar({ filters, onChange, onResetAll }: Props)
         data={orderOptions}
         value={filters.order_by ?? null}
         onChange={(order_by) => onChange({ order_by })}
-        w={WIDTH}
+        style={FIELD}
       />
     </FilterBar>
   );

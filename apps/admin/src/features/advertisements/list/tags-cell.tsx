@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 
-const SHOWN = 3;
+/** two fit the column at any width the layout allows; the tooltip lists them all */
+const SHOWN = 2;
 
 /** The first tags as badges and "+N" for the rest, on one line so every row keeps its height. */
 export function TagsCell({ tags }: { tags: string[] }) {
@@ -9,7 +10,7 @@ export function TagsCell({ tags }: { tags: string[] }) {
   return (
     <Group gap={4} wrap="nowrap" title={tags.join(', ')} style={{ overflow: 'hidden' }}>
       {tags.slice(0, SHOWN).map((t) => (
-        <Badge key={t} variant="light" size="sm" radius="sm" tt="none" style={{ flexShrink: 1, minWidth: 0 }}>
+        <Badge key={t} variant="light" size="sm" radius="sm" tt="none" maw={120} style={{ flexShrink: 0 }}>
           {t}
         </Badge>
       ))}

@@ -1,0 +1,281 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+// One sign-in for the whole file: the server allows only a few codes per address per window,
+// and other spec files sign the same admin in.
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+/** A real 1×1 PNG: the server sniffs the bytes, so the upload must be an actual image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+async function openPage(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1400, height: 900 },
+    colorScheme: 'light',
+  });
+  return context.newPage();
+}
+
+/** Creates ads through the API (as the signed-in admin) for the tests that act on the lists. */
+async function createAds(request: APIRequestContext, names: string[], visible = true) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+  const ids: number[] = [];
+  for (const name of names) {
+    const res = await request.post('/api/advertisements', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name, visible, tags: ['e2e'] },
+    });
+    expect(res.ok()).toBe(true);
+    ids.push((await res.json()).data.id);
+  }
+  return ids;
+}
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+async function searchFor(text: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await openPage(browser);
+  await signIn(page, 'admin@example.com');
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('the visible list loads with its columns, pages on scroll, and shows a popover on hover', async () => {
+  await page.goto('/advertisements');
+  await expect(page).toHaveURL(/\/advertisements$/);
+  await expect(page.getByRole('heading', { name: 'Visible Advertisements' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Visible advertisements' });
+  for (const name of ['ID', 'Brand', 'Tags', 'Collections', 'Last Modified', 'Actions', 'Visible']) {
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('list-total')).toHaveText(/^\d[\d,]* ads$/);
+  const rows = table.locator('tbody tr[data-index]');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first().getByRole('link', { name: /^Edit / })).toBeVisible();
+
+  // Hovering the first row: its media link, Copy URL, the analysis.
+  await rows.first().hover();
+  const card = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Copy URL' }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: /^https?:\/\// })).toBeVisible();
+
+  // Scrolling to the bottom asks for page 2, by cursor, and appends it.
+  const next = page.waitForRequest(
+    (r) => r.url().includes('/api/advertisements_admin') && r.url().includes('page=2'),
+  );
+  await page.mouse.move(700, 60);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const request = await next;
+  expect(request.url()).toContain('cursor=');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(table.locator('tbody tr[data-index="50"]')).toBeAttached();
+});
+
+test('rows after the tenth open their popover above the row', async () => {
+  await page.goto('/advertisements/');
+  const rows = page.getByRole('table', { name: 'Visible advertisements' }).locator('tbody tr[data-index]');
+  await expect(rows.nth(11)).toBeAttached();
+  await rows.nth(1).hover();
+  const below = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Copy URL' }) });
+  await expect(below).toBeVisible();
+  expect(await below.getAttribute('data-position')).toMatch(/^bottom/);
+  await page.mouse.move(5, 5);
+  await expect(below).toBeHidden();
+
+  await rows.nth(11).scrollIntoViewIfNeeded();
+  await rows.nth(11).hover();
+  const above = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Copy URL' }) });
+  await expect(above).toBeVisible();
+  expect(await above.getAttribute('data-position')).toMatch(/^top/);
+  await page.mouse.move(5, 5);
+});
+
+test('an industry filter shows a chip, Reset All clears it, and search applies after the pause', async () => {
+  await page.goto('/advertisements/');
+  const total = page.getByTestId('list-total');
+  await expect(total).toHaveText(/ads$/);
+  const unfiltered = await total.textContent();
+
+  await choose('Industry', 'Fashion');
+  await expect(page).toHaveURL(/industry=Fashion/);
+  await expect(page.getByText('Industry: Fashion')).toBeVisible();
+  await expect(total).not.toHaveText(unfiltered ?? '');
+  await page.getByRole('button', { name: 'Reset All' }).click();
+  await expect(page.getByText('Industry: Fashion')).toBeHidden();
+  await expect(page).not.toHaveURL(/industry=/);
+  await expect(total).toHaveText(unfiltered ?? '');
+
+  // The keyword applies only once typing pauses (1500 ms).
+  const editLabel = await page
+    .locator('tbody tr[data-index="0"]')
+    .getByRole('link')
+    .getAttribute('aria-label');
+  const firstBrand = /^Edit (.+) \(#\d+\)$/.exec(editLabel ?? '')?.[1] ?? '';
+  expect(firstBrand).not.toBe('');
+  const typedAt = Date.now();
+  const searched = page.waitForRequest((r) => r.url().includes('search='));
+  await page.getByRole('textbox', { name: 'Search' }).fill(firstBrand);
+  await searched;
+  expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1400);
+  await expect(page.getByText(`Search: “${firstBrand}”`)).toBeVisible();
+  await expect(page.locator('tbody tr[data-index="0"]')).toContainText(firstBrand);
+  await page.getByRole('button', { name: 'Reset All' }).click();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+});
+
+test('creates an ad with every field and an uploaded file, then edits it with the preview', async () => {
+  const name = unique('E2E Brand');
+  await page.goto('/advertisements/');
+  await page.getByRole('link', { name: 'Create Ad' }).click();
+  await expect(page.getByRole('heading', { name: 'New Advertisement' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Drive' })).toBeChecked();
+
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Logo url').fill('https://cdn.example.com/logos/e2e.png');
+  await page.getByRole('combobox', { name: 'Collections' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Visible', { exact: true }).check();
+  await page.getByLabel('Instagram Stories').check();
+  await page.getByRole('radio', { name: 'File' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Media', exact: true }).click();
+  await (await chooser).setFiles({ name: 'ad.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('ad.png')).toBeVisible();
+  await page
+    .getByLabel('Primary text')
+    .fill('A first line.\nA second line.\nA third.\nA fourth line that is clamped.');
+  await page.getByLabel('Headline').fill('Headline from e2e');
+  await page.getByLabel('Description').fill('Description from e2e');
+  await page.getByLabel('Display Link').fill('e2e.example.com');
+  await choose('Call to Action', 'Shop Now');
+  await page.getByLabel('Analysis').fill('Why this ad works, written by the e2e test.');
+  await page.getByRole('combobox', { name: 'Tags' }).fill('e2e-tag');
+  await page.keyboard.press('Enter');
+  await choose('Industry', 'Fashion');
+  await choose('Subindustry', 'Clothing');
+  await choose('Type', 'UGC');
+  await expect(page.getByRole('combobox', { name: 'Seasonal' })).toHaveCount(0);
+  await choose('Type', 'Seasonal');
+  await choose('Seasonal', 'Christmas');
+  await choose('Format', 'Static Image');
+  await choose('Video Type', 'Post-Production only');
+  await choose('Video Length', 'Less than 20 sec');
+  await choose('Gender', 'Female');
+  await choose('Objective', 'prospecting');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/advertisements\/$/);
+  await searchFor(name);
+  const row = page.locator('tbody tr[data-index]').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('e2e-tag');
+
+  await row.getByRole('link', { name: /^Edit / }).click();
+  await expect(page.getByRole('heading', { name: /^Edit Advertisement #\d+$/ })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByRole('radio', { name: 'Link' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Media', exact: true })).toHaveValue(/\.png$/);
+  await expect(page.getByRole('combobox', { name: 'Subindustry' })).toHaveValue('Clothing');
+  await expect(page.getByRole('combobox', { name: 'Seasonal' })).toHaveValue('Christmas');
+  await expect(page.getByLabel('Instagram Stories')).toBeChecked();
+
+  const preview = page.getByRole('region', { name: 'Ad preview' });
+  await expect(preview.getByText(name)).toBeVisible();
+  await expect(preview.getByText('Headline from e2e')).toBeVisible();
+  await expect(preview.getByText('Description from e2e')).toBeVisible();
+  await expect(preview.getByText('e2e.example.com')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Shop Now' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Media preview' })).toBeVisible();
+  // the preview follows the form as it is typed
+  await page.getByLabel('Headline').fill('Headline edited live');
+  await expect(preview.getByText('Headline edited live')).toBeVisible();
+  const primary = preview.getByRole('button', { name: /A first line/ });
+  await expect(primary).toHaveAttribute('aria-expanded', 'false');
+  await primary.click();
+  await expect(primary).toHaveAttribute('aria-expanded', 'true');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.locator('tbody tr[data-index]').filter({ hasText: name })).toHaveCount(1);
+});
+
+test('the Visible toggle moves an ad to the not-visible list', async ({ request }) => {
+  const name = unique('E2E Toggle');
+  const [id] = await createAds(request, [name]);
+  await page.goto('/advertisements/');
+  await searchFor(name);
+  const toggle = page.getByRole('switch', { name: `Visible: ${name} (#${id})` });
+  await expect(toggle).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes(`/api/advertisements/visibility/${id}`));
+  await toggle.click({ force: true });
+  await expect(toggle).not.toBeChecked();
+  expect((await saved).ok()).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByText('No Visible').click();
+  await expect(page.getByRole('heading', { name: 'No Visible Advertisements' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Not visible advertisements' });
+  await expect(table.getByRole('columnheader', { name: 'Collections' })).toHaveCount(0);
+  await expect(table.getByRole('switch', { name: `Visible: ${name} (#${id})` })).not.toBeChecked();
+});
+
+test('bulk Hide moves the selected ads to the not-visible list', async ({ request }) => {
+  const prefix = unique('E2E Bulk');
+  const ids = await createAds(request, [`${prefix} one`, `${prefix} two`]);
+  await page.goto('/advertisements/');
+  await searchFor(prefix);
+  await expect(page.locator('tbody tr[data-index]')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Select all loaded' }).check();
+  await expect(page.getByText('2 advertisements selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(page.getByText('2 advertisements hidden')).toBeVisible();
+  await expect(page.getByText('No advertisements match these filters.')).toBeVisible();
+
+  await page.goto('/advertisements/invisible');
+  for (const [i, id] of ids.entries()) {
+    const label = `Visible: ${prefix} ${i === 0 ? 'one' : 'two'} (#${id})`;
+    await expect(page.getByRole('switch', { name: label })).not.toBeChecked();
+  }
+});
+
+test('Delete on the edit page asks first, then deletes and returns to the list', async ({ request }) => {
+  const name = unique('E2E Delete');
+  const [id] = await createAds(request, [name]);
+  await page.goto(`/advertisements/edit/${id}`);
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete advertisement' });
+  await expect(dialog.getByText('Are you sure you want to delete this advertisement?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/advertisements/edit/${id}$`));
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete advertisement' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page).toHaveURL(/\/advertisements\/$/);
+  await searchFor(name);
+  await expect(page.getByText('No advertisements match these filters.')).toBeVisible();
+});

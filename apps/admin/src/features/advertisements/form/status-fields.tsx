@@ -1,0 +1,53 @@
+import { Checkbox, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { AdFormValues } from './form-values';
+
+/** A heading over one control, so that the two controls side by side line up. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Stack gap={8} role="group" aria-labelledby={id}>
+      <Text id={id} size="sm" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** The Visible toggle and the Placement checkbox 'Instagram Stories'. */
+export function StatusFields() {
+  const { control } = useFormContext<AdFormValues>();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Labelled id="ad-visibility-label" label="Visibility">
+        <Controller
+          control={control}
+          name="visible"
+          render={({ field }) => (
+            <Switch
+              label="Visible"
+              checked={field.value ?? false}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </Labelled>
+      <Labelled id="ad-placement-label" label="Placement">
+        <Controller
+          control={control}
+          name="placement"
+          render={({ field }) => (
+            <Checkbox
+              label="Instagram Stories"
+              checked={field.value ?? false}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </Labelled>
+    </SimpleGrid>
+  );
+}

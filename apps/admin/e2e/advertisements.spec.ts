@@ -279,3 +279,56 @@ test('Delete on the edit page asks first, then deletes and returns to the list',
   await searchFor(name);
   await expect(page.getByText('No advertisements match these filters.')).toBeVisible();
 });
+
+test('a file the server refuses leaves the saved ad open for editing, saying why', async () => {
+  const name = unique('E2E Upload');
+  await page.goto('/advertisements/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('radio', { name: 'File' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Media', exact: true }).click();
+  await (await chooser).setFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('no image'),
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  // The ad itself was saved: the screen is now its edit page, still in file mode.
+  await expect(page).toHaveURL(/\/advertisements\/edit\/\d+$/);
+  await expect(page.getByText(/The advertisement was saved, but the file was not uploaded/)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByRole('radio', { name: 'File' })).toBeChecked();
+
+  const retry = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Media', exact: true }).click();
+  await (await retry).setFiles({ name: 'ad.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/advertisements\/$/);
+});
+
+test('saving over a newer version shows the conflict, and Reload brings that version in', async ({
+  request,
+}) => {
+  const name = unique('E2E Conflict');
+  const [id] = await createAds(request, [name]);
+  await page.goto(`/advertisements/edit/${id}`);
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+  const other = await request.put(`/api/advertisements/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, headline: 'Saved by someone else', visible: true },
+  });
+  expect(other.ok()).toBe(true);
+
+  await page.getByLabel('Headline').fill('Mine');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByRole('alert').filter({ hasText: 'Changed by someone else' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/advertisements/edit/${id}$`));
+  await expect(page.getByLabel('Headline')).toHaveValue('Mine');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByLabel('Headline')).toHaveValue('Saved by someone else');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/advertisements\/$/);
+});

@@ -32,7 +32,17 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
   const searchable = props.searchable ?? countOptions(props.data) > 8;
   if (props.multiple) {
     const { multiple: _m, ...rest } = props;
-    return <MultiSelect clearable searchable={searchable} hidePickedOptions={false} {...rest} />;
+    // Mantine keeps 100px free for typing beside the chosen pills, which pushes a second row
+    // in a half-width field; a narrower search box is enough.
+    return (
+      <MultiSelect
+        clearable
+        searchable={searchable}
+        hidePickedOptions={false}
+        styles={{ inputField: { minWidth: 48 } }}
+        {...rest}
+      />
+    );
   }
   const { multiple: _m, ...rest } = props;
   return <Select allowDeselect clearable searchable={searchable} {...rest} />;

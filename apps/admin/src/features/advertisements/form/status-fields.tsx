@@ -1,4 +1,4 @@
-import { Checkbox, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Input, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { AdFormValues } from './form-values';
@@ -7,9 +7,9 @@ import type { AdFormValues } from './form-values';
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <Stack gap={8} role="group" aria-labelledby={id}>
-      <Text id={id} size="sm" fw={500}>
+      <Input.Label id={id} component="div">
         {label}
-      </Text>
+      </Input.Label>
       {children}
     </Stack>
   );

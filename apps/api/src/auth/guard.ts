@@ -29,12 +29,16 @@ export function registerRoleGuard(app: FastifyInstance, routeTable: RouteEntry[]
   app.addHook('onRequest', async (request) => {
     const role = request.routeOptions.config.role;
     if (!role || role === 'public') return;
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const user = await userForToken(app.db, token);
     if (!user) throw unauthorized('Your session has ended; sign in again');
     if (!roleAllows(role, user.role)) throw forbidden();
     request.user = user;
   });
+}
+
+/** The token of `Bearer <token>`; the scheme is case-insensitive (RFC 9110), anything else is none. */
+function bearerToken(header: string | undefined) {
+  return /^Bearer +([\x21-\x7e]+) *$/i.exec(header ?? '')?.[1];
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema.js';
 import type { AuthUser } from './roles.js';
@@ -37,6 +37,15 @@ export async function deleteSession(db: Db, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expires_at, new Date()));
+/**
+ * Removes at most `limit` expired sessions: called on each sign-in, so clean-up keeps pace
+ * with new sessions without ever making one request pay for a large backlog.
+ */
+export async function deleteExpiredSessions(db: Db, limit = 100) {
+  const expired = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(lt(sessions.expires_at, new Date()))
+    .limit(limit);
+  await db.delete(sessions).where(inArray(sessions.id, expired));
 }

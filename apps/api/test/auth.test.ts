@@ -1,0 +1,381 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, sessions, signinCodes, users } from '../src/db/schema.js';
+import { seedDatabase } from '../src/db/seed.js';
+import { createTestApp, lastMailTo, type TestApp } from './helpers.js';
+
+const SIGNIN = '/api/signin-without-password';
+const PUBLIC_URL = 'https://office.example.test';
+
+let t: TestApp;
+let supersAtStart: string[];
+
+const superEmails = async () =>
+  (
+    await t.db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.role_id))
+      .where(eq(roles.name, 'super'))
+  ).map((r) => r.email);
+
+beforeAll(async () => {
+  t = await createTestApp({
+    SESSION_TTL_HOURS: '2',
+    PUBLIC_URL,
+    BOOTSTRAP_SUPER_EMAIL: 'x@corp.com',
+    SEED_DEMO: 'false',
+  });
+  supersAtStart = await superEmails();
+});
+afterAll(() => t?.close());
+
+// Each call comes from an address of its own, so that only the tests about the per-IP
+// limit ever meet it.
+let nextHost = 1;
+const freshIp = () => `198.51.${Math.floor(nextHost / 250)}.${(nextHost++ % 250) + 1}`;
+const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+function signin(payload: Record<string, unknown>, remoteAddress = freshIp(), headers = {}) {
+  return t.app.inject({ method: 'POST', url: SIGNIN, payload, remoteAddress, headers });
+}
+
+async function askCode(email: string) {
+  const res = await signin({ email });
+  expect(res.statusCode).toBe(200);
+  return lastMailTo(t.mails, email).code;
+}
+
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const getUser = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/user', headers });
+
+describe('POST /api/signin-without-password', () => {
+  it('answers a token, its lifetime in seconds and the role for the right code', async () => {
+    const { email } = await t.signedIn('admin');
+    const code = await askCode(email);
+    const res = await signin({ email, code });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.access_token).toEqual(expect.any(String));
+    expect(body.data.access_token.length).toBeGreaterThanOrEqual(32);
+    expect(body.data.expires_in).toBe(2 * 3600);
+    expect(body.data.user).toEqual({ role: 'admin' });
+    expect((await getUser(bearer(body.data.access_token))).statusCode).toBe(200);
+  });
+
+  it('accepts the address in any case and with spaces around it', async () => {
+    const { email } = await t.signedIn('super');
+    await signin({ email: `  ${email.toUpperCase()} ` });
+    const { code } = lastMailTo(t.mails, email);
+    const res = await signin({ email: email.toUpperCase(), code });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.role).toBe('super');
+  });
+
+  it('answers 400 with fields.code for a wrong code', async () => {
+    const { email } = await t.signedIn('admin');
+    const code = await askCode(email);
+    const res = await signin({ email, code: otherCode(code) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: { code: 'validation_failed', fields: { code: expect.any(String) } },
+    });
+  });
+
+  it('answers 400 with fields.code for a code that is not 6 digits', async () => {
+    const res = await signin({ email: unique('shape'), code: '12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.code).toEqual(expect.any(String));
+  });
+
+  it('answers 400 with fields.email for an invalid address', async () => {
+    const res = await signin({ email: 'not-an-address' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { email: expect.any(String) },
+    });
+  });
+
+  it('refuses a code that was used once already', async () => {
+    const { email } = await t.signedIn('admin');
+    const code = await askCode(email);
+    expect((await signin({ email, code })).statusCode).toBe(200);
+    const again = await signin({ email, code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.fields.code).toEqual(expect.any(String));
+  });
+
+  it('refuses an expired code', async () => {
+    const { email } = await t.signedIn('admin');
+    const code = await askCode(email);
+    await t.db
+      .update(signinCodes)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(signinCodes.email, email));
+    const res = await signin({ email, code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.code).toEqual(expect.any(String));
+  });
+
+  it('spends the code after 5 wrong attempts, even if the right one follows', async () => {
+    const { email } = await t.signedIn('admin');
+    const code = await askCode(email);
+    for (let i = 0; i < 5; i++) expect((await signin({ email, code: otherCode(code) })).statusCode).toBe(400);
+    expect((await signin({ email, code })).statusCode).toBe(400);
+  });
+
+  it('still accepts the right code after 4 wrong attempts', async () => {
+    const { email } = await t.signedIn('admin');
+    const code = await askCode(email);
+    for (let i = 0; i < 4; i++) await signin({ email, code: otherCode(code) });
+    expect((await signin({ email, code })).statusCode).toBe(200);
+  });
+
+  it('counts every one of many wrong attempts sent at the same time', async () => {
+    const { email } = await t.signedIn('admin');
+    const code = await askCode(email);
+    const wrong = await Promise.all(
+      Array.from({ length: 8 }, () => signin({ email, code: otherCode(code) })),
+    );
+    expect(wrong.map((r) => r.statusCode)).toEqual(Array(8).fill(400));
+    expect((await signin({ email, code })).statusCode).toBe(400);
+  });
+
+  it('answers an unknown address exactly as a known one, and mails nothing to it', async () => {
+    const known = await t.signedIn('admin');
+    const unknown = unique('nobody');
+    const mailsBefore = t.mails.length;
+    const forKnown = await signin({ email: known.email });
+    const forUnknown = await signin({ email: unknown });
+    expect(forUnknown.statusCode).toBe(forKnown.statusCode);
+    expect(forUnknown.body).toBe(forKnown.body);
+    expect(t.mails.slice(mailsBefore).map((m) => m.to)).toEqual([known.email]);
+  });
+
+  it('refuses to sign in an unknown address, whatever code it tries', async () => {
+    const email = unique('nobody');
+    await signin({ email });
+    const res = await signin({ email, code: '123456' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.code).toEqual(expect.any(String));
+  });
+
+  it('answers without waiting for the mail, and the same way when the mail cannot be sent', async () => {
+    const { email } = await t.signedIn('admin');
+    const hanging = await t.build({}, { mailer: { send: () => new Promise<void>(() => {}) } });
+    const failing = await t.build(
+      {},
+      { mailer: { send: async () => Promise.reject(new Error('SMTP down')) } },
+    );
+    const inTime = (p: Promise<{ statusCode: number; body: string }>) =>
+      Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hung')), 3000))]);
+    const payload = { email };
+    const viaHanging = await inTime(hanging.app.inject({ method: 'POST', url: SIGNIN, payload }));
+    const viaFailing = await inTime(failing.app.inject({ method: 'POST', url: SIGNIN, payload }));
+    const forUnknown = await signin({ email: unique('nobody') });
+    expect(viaHanging.statusCode).toBe(200);
+    expect(viaFailing.statusCode).toBe(200);
+    expect(viaHanging.body).toBe(forUnknown.body);
+    expect(viaFailing.body).toBe(forUnknown.body);
+  });
+
+  it('answers 429 rate_limited after 5 codes for one address within 15 minutes', async () => {
+    const { email } = await t.signedIn('admin');
+    for (let i = 0; i < 5; i++) expect((await signin({ email })).statusCode).toBe(200);
+    const sixth = await signin({ email });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
+    expect((await signin({ email: unique('other') })).statusCode).toBe(200);
+  });
+
+  it('limits unknown addresses the same way', async () => {
+    const email = unique('nobody');
+    for (let i = 0; i < 5; i++) await signin({ email });
+    expect((await signin({ email })).statusCode).toBe(429);
+  });
+
+  it('answers 429 rate_limited after 20 requests in a minute from one IP', async () => {
+    const ip = '203.0.113.10';
+    for (let i = 0; i < 20; i++) expect((await signin({ email: unique('ip') }, ip)).statusCode).toBe(200);
+    const over = await signin({ email: unique('ip') }, ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
+    expect((await signin({ email: unique('ip') }, '203.0.113.11')).statusCode).toBe(200);
+  });
+
+  it('does not let a client reset the per-IP limit with an X-Forwarded-For header', async () => {
+    const ip = '203.0.113.20';
+    for (let i = 0; i < 20; i++)
+      await signin({ email: unique('xff') }, ip, { 'x-forwarded-for': `192.0.2.${i}` });
+    const over = await signin({ email: unique('xff') }, ip, { 'x-forwarded-for': '192.0.2.99' });
+    expect(over.statusCode).toBe(429);
+  });
+
+  it('limits each client behind a proxy on the private network separately', async () => {
+    const proxy = '10.0.0.5';
+    for (let i = 0; i < 20; i++)
+      await signin({ email: unique('lb') }, proxy, { 'x-forwarded-for': '192.0.2.1' });
+    expect(
+      (await signin({ email: unique('lb') }, proxy, { 'x-forwarded-for': '192.0.2.1' })).statusCode,
+    ).toBe(429);
+    expect(
+      (await signin({ email: unique('lb') }, proxy, { 'x-forwarded-for': '192.0.2.2' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('mails a link to PUBLIC_URL that carries the address and the code, and signs in with them', async () => {
+    const { email } = await t.signedIn('super');
+    await signin({ email });
+    const { link, code, mail } = lastMailTo(t.mails, email);
+    expect(mail.text).toContain(code);
+    const url = new URL(link);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/signin`);
+    expect(url.searchParams.get('email')).toBe(email);
+    expect(url.searchParams.get('code')).toBe(code);
+    const res = await signin({ email: url.searchParams.get('email'), code: url.searchParams.get('code') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.role).toBe('super');
+  });
+
+  it('stores no code and no token in plain text', async () => {
+    const { email } = await t.signedIn('admin');
+    const code = await askCode(email);
+    const token = (await signin({ email, code })).json().data.access_token as string;
+    const stored = JSON.stringify([
+      await t.db.select().from(signinCodes).where(eq(signinCodes.email, email)),
+      await t.db.select().from(sessions),
+    ]);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(code);
+  });
+
+  it('removes expired sessions and day-old codes as people sign in', async () => {
+    const stale = await t.signedIn('admin');
+    await t.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.user_id, stale.id));
+    const oldAddress = unique('old');
+    await signin({ email: oldAddress });
+    await t.db
+      .update(signinCodes)
+      .set({ created_at: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
+      .where(eq(signinCodes.email, oldAddress));
+
+    const { email } = await t.signedIn('admin');
+    const code = await askCode(email);
+    expect((await signin({ email, code })).statusCode).toBe(200);
+
+    expect(await t.db.select().from(sessions).where(eq(sessions.user_id, stale.id))).toEqual([]);
+    expect(await t.db.select().from(signinCodes).where(eq(signinCodes.email, oldAddress))).toEqual([]);
+  });
+});
+
+describe('GET /api/user', () => {
+  it('answers the signed-in user', async () => {
+    const { id, email, headers } = await t.signedIn('admin');
+    const res = await getUser(headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { id, email, first_name: 'admin', last_name: 'Tester', role: { name: 'admin' } },
+    });
+  });
+
+  it('answers 401 unauthorized without a token', async () => {
+    const res = await getUser({});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'unauthorized' } });
+  });
+
+  it('answers 401 for a malformed Authorization header', async () => {
+    const { token } = await t.signedIn('admin');
+    for (const authorization of [
+      'Bearer',
+      'Bearer ',
+      token,
+      `Basic ${token}`,
+      `Bearer ${token} extra`,
+      `Bearer ${token}x`,
+      `Bearer "${token}"`,
+    ]) {
+      const res = await getUser({ authorization });
+      expect({ authorization, status: res.statusCode }).toEqual({ authorization, status: 401 });
+      expect(res.json().error.code).toBe('unauthorized');
+    }
+  });
+
+  it('accepts the Bearer scheme in any case', async () => {
+    const { token } = await t.signedIn('admin');
+    expect((await getUser({ authorization: `bearer ${token}` })).statusCode).toBe(200);
+  });
+
+  it('answers 401 once the session has expired', async () => {
+    const { id, headers } = await t.signedIn('admin');
+    await t.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.user_id, id));
+    const res = await getUser(headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('unauthorized');
+  });
+
+  it('answers 401 at once for a session deleted in the database', async () => {
+    const { id, headers } = await t.signedIn('admin');
+    expect((await getUser(headers)).statusCode).toBe(200);
+    await t.db.delete(sessions).where(eq(sessions.user_id, id));
+    expect((await getUser(headers)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/signout', () => {
+  it('ends this session: its token answers 401 afterwards', async () => {
+    const { headers } = await t.signedIn('admin');
+    const res = await t.app.inject({ method: 'POST', url: '/api/signout', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    const after = await getUser(headers);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('unauthorized');
+  });
+
+  it('leaves the same user’s other sessions signed in', async () => {
+    const email = unique('two-devices');
+    const phone = await t.signedIn('admin', email);
+    const laptop = await t.signedIn('admin', email);
+    await t.app.inject({ method: 'POST', url: '/api/signout', headers: phone.headers });
+    expect((await getUser(laptop.headers)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/signout' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('BOOTSTRAP_SUPER_EMAIL', () => {
+  it('makes that address the one super user of a fresh database', () => {
+    expect(supersAtStart).toEqual(['x@corp.com']);
+  });
+
+  it('creates no other super once one exists, and never duplicates it', async () => {
+    await seedDatabase(t.db, { bootstrapSuperEmail: 'y@corp.com', seedDemo: false });
+    await seedDatabase(t.db, { bootstrapSuperEmail: 'x@corp.com', seedDemo: false });
+    const emails = (await t.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(emails).not.toContain('y@corp.com');
+    expect(emails.filter((e) => e === 'x@corp.com')).toHaveLength(1);
+  });
+
+  it('lets that address sign in as super', async () => {
+    const code = await askCode('x@corp.com');
+    const res = await signin({ email: 'x@corp.com', code });
+    expect(res.json().data.user.role).toBe('super');
+  });
+});

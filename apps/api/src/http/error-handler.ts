@@ -26,6 +26,15 @@ function fieldsOf(issues: { instancePath?: string; message?: string; params?: un
   return fields;
 }
 
+/** Other 4xx errors raised by Fastify or a plugin keep their status and get its code. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'not_found',
+  409: 'conflict',
+};
+
 /** Postgres constraint errors, when a write slips past validation. */
 function databaseError(err: unknown): { status: number; code: ErrorCode; message: string } | null {
   const pgCode =
@@ -46,11 +55,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       const where = err.validationContext === 'body' ? '' : ` in the ${err.validationContext}`;
       return send(reply, 400, 'validation_failed', `Some values are not valid${where}`, fields);
     }
-    if (
-      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-      err instanceof SyntaxError
-    )
+    // Only the body parser's own errors: a SyntaxError thrown by our code is a bug (500), not the client's.
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       return send(reply, 400, 'validation_failed', 'The request body is not valid JSON');
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return send(reply, 415, 'unsupported_media_type', 'Unsupported content type');
@@ -64,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, db.status, db.code, db.message);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-      return send(reply, err.statusCode, 'validation_failed', err.message);
+      return send(reply, err.statusCode, CODE_OF_STATUS[err.statusCode] ?? 'validation_failed', err.message);
     request.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'internal', 'Something went wrong on our side');
   });

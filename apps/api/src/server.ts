@@ -9,6 +9,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 await database.migrate(config.migrationsDir);
 await seedDatabase(database.db, config);
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+handleShutdown();
 await app.listen({ port: config.port, host: config.host });
 
 const ms = Math.round(performance.now() - started);
@@ -25,15 +26,36 @@ process.stdout.write(
   ].join('\n'),
 );
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
+/**
+ * Graceful shutdown on SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting
+ * connections, let in-flight requests finish, then close the database, so PGlite flushes
+ * its files and PostgreSQL sees its connections end. A request that never ends must not hold
+ * a deploy forever, hence the deadline.
+ */
+function handleShutdown(graceMs = 10_000) {
+  let closing = false;
+  // app.close() ends only the connections idle at that moment: a response that finishes
+  // later must close its connection, or a keep-alive client (a load balancer) would hold
+  // the server open until its keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+    setTimeout(() => {
+      app.log.error({ graceMs }, 'in-flight requests did not finish in time; exiting anyway');
+      process.exit(1);
+    }, graceMs).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, shutdown);
 }

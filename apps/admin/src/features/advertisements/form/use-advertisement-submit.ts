@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { applyServerErrors, isConflict } from '../../../components/form-errors';
 import { uploadAdvertisementMedia } from '../api/upload-advertisement-media';
@@ -29,8 +29,26 @@ interface Options {
 export function useAdvertisementSubmit({ form, media, id, onDone }: Options) {
   const save = useSaveAdvertisement();
   const [conflict, setConflict] = useState(false);
+  // Not formState.isSubmitting: the reset after the record is saved clears it while the
+  // file is still uploading.
+  const [busy, setBusy] = useState(false);
+
+  // Ctrl+S pressed again while saving must not create the ad twice.
+  const running = useRef(false);
 
   const submit = form.handleSubmit(async (values) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await saveThenUpload(values);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  });
+
+  async function saveThenUpload(values: AdFormOutput) {
     setConflict(false);
     if (media.type === 'file' && !media.file) {
       media.setFileError('Choose a file to upload, or pick another Media Type.');
@@ -56,12 +74,13 @@ export function useAdvertisementSubmit({ form, media, id, onDone }: Options) {
         const uploadError = `The advertisement was saved, but the file was not uploaded: ${(err as Error).message}`;
         media.setProgress(null);
         media.setFileError(uploadError);
+        notifications.show({ color: 'orange', title: 'Saved without its file', message: uploadError });
         return onDone({ ok: false, saved, uploadError });
       }
       media.setProgress(null);
     }
     onDone({ ok: true, saved });
-  });
+  }
 
-  return { submit, conflict, clearConflict: () => setConflict(false) };
+  return { submit, busy, conflict, clearConflict: () => setConflict(false) };
 }

@@ -2,6 +2,7 @@ import type { Advertisement } from '@adlib/shared';
 import { Box, Button, Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { confirmDialog, DELETE_DIALOGS } from '../../../components/confirm-dialog';
@@ -29,11 +30,17 @@ interface Props {
 /** The loaded ad in the form, beside its live preview; Delete, Cancel and Save. */
 export function EditAdvertisementScreen({ ad, reload }: Props) {
   const navigate = useNavigate();
-  const state = (useLocation().state ?? {}) as EditPageState;
+  const { pathname, state: rawState } = useLocation();
+  const state = (rawState ?? {}) as EditPageState;
   const back = state.returnTo ?? paths.advertisements;
   const form = useAdvertisementForm(toFormValues(ad));
   const media = useMediaChoice(state.mediaType ?? EDIT_AD_MEDIA_TYPE, state.uploadError ?? null);
   const remove = useDeleteAdvertisement();
+
+  // The new page's upload error is shown once; a reload of this page should not repeat it.
+  useEffect(() => {
+    if (state.uploadError) navigate(pathname, { replace: true, state: { returnTo: state.returnTo } });
+  }, [state.uploadError, state.returnTo, pathname, navigate]);
   const allowLeave = useUnsavedChanges(form.formState.isDirty || media.file !== null);
 
   const onDone = (outcome: SubmitOutcome) => {
@@ -42,9 +49,19 @@ export function EditAdvertisementScreen({ ad, reload }: Props) {
     allowLeave();
     navigate(back);
   };
-  const { submit, conflict, clearConflict } = useAdvertisementSubmit({ form, media, id: ad.id, onDone });
+  const {
+    submit,
+    conflict,
+    clearConflict,
+    busy: saving,
+  } = useAdvertisementSubmit({
+    form,
+    media,
+    id: ad.id,
+    onDone,
+  });
   useSaveShortcut(() => void submit());
-  const busy = form.formState.isSubmitting || remove.isPending;
+  const busy = saving || remove.isPending;
 
   const onDelete = async () => {
     if (!(await confirmDialog(DELETE_DIALOGS.advertisement))) return;
@@ -92,7 +109,7 @@ export function EditAdvertisementScreen({ ad, reload }: Props) {
                 <Button variant="default" onClick={() => navigate(back)} disabled={busy}>
                   Cancel
                 </Button>
-                <Button type="submit" loading={form.formState.isSubmitting} disabled={remove.isPending}>
+                <Button type="submit" loading={saving} disabled={remove.isPending}>
                   Save
                 </Button>
               </FormActions>

@@ -42,13 +42,12 @@ function NewAdvertisementScreen({ onCreateAnother }: { onCreateAnother: () => vo
       onCreateAnother();
     } else navigate(paths.advertisements);
   };
-  const { submit } = useAdvertisementSubmit({ form, media, onDone });
+  const { submit, busy } = useAdvertisementSubmit({ form, media, onDone });
   const save = (next: 'list' | 'another') => {
     then.current = next;
     void submit();
   };
   useSaveShortcut(() => save('list'));
-  const busy = form.formState.isSubmitting;
 
   return (
     <>

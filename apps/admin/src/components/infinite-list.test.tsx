@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
+import { InfiniteList } from './infinite-list';
+import type { InfinitePages } from './use-infinite-pages';
+
+const pagesOf = (items: { id: number; name: string }[], over: Partial<InfinitePages<unknown>> = {}) =>
+  ({
+    items,
+    total: items.length,
+    totalIsEstimate: false,
+    hasMore: false,
+    isPending: false,
+    isError: false,
+    error: null,
+    isFetchingMore: false,
+    moreFailed: false,
+    fetchMore: vi.fn(),
+    retry: vi.fn(),
+    ...over,
+  }) as InfinitePages<{ id: number; name: string }>;
+
+const columns = [
+  { key: 'id', header: 'ID', width: 60, render: (r: { id: number }) => r.id },
+  { key: 'name', header: 'Name', render: (r: { name: string }) => r.name },
+];
+
+describe('InfiniteList', () => {
+  it('shows a spinner while the first page loads', () => {
+    renderWithProviders(
+      <InfiniteList
+        label="Rows"
+        pages={pagesOf([], { isPending: true, total: null })}
+        columns={columns}
+        rowKey={(r) => r.id}
+      />,
+    );
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+  });
+
+  it('says when there is nothing to show', () => {
+    renderWithProviders(
+      <InfiniteList
+        label="Rows"
+        pages={pagesOf([])}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText="No rows here."
+      />,
+    );
+    expect(screen.getByText('No rows here.')).toBeTruthy();
+  });
+
+  it('shows a failed load with a Retry', async () => {
+    const pages = pagesOf([], { isError: true, error: new Error('Server down') });
+    renderWithProviders(<InfiniteList label="Rows" pages={pages} columns={columns} rowKey={(r) => r.id} />);
+    expect(screen.getByText('Server down')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(pages.retry).toHaveBeenCalledOnce();
+  });
+
+  it('renders rows, and asks for more once the last loaded row is reached', () => {
+    const items = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+    const pages = pagesOf(items, { total: 50, hasMore: true });
+    renderWithProviders(<InfiniteList label="Rows" pages={pages} columns={columns} rowKey={(r) => r.id} />);
+    expect(screen.getByRole('table', { name: 'Rows' })).toBeTruthy();
+    expect(screen.getByText('Row 5')).toBeTruthy();
+    expect(pages.fetchMore).toHaveBeenCalled();
+  });
+
+  it('selects every loaded row from the header checkbox', async () => {
+    const items = [
+      { id: 1, name: 'One' },
+      { id: 2, name: 'Two' },
+    ];
+    const selection = { selected: new Set<number>(), toggle: vi.fn(), setAll: vi.fn(), clear: vi.fn() };
+    renderWithProviders(
+      <InfiniteList
+        label="Rows"
+        pages={pagesOf(items)}
+        columns={columns}
+        rowKey={(r) => r.id}
+        selection={selection}
+        rowLabel={(r) => r.name}
+      />,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all loaded' }));
+    expect(selection.setAll).toHaveBeenCalledWith([1, 2]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Two' }));
+    expect(selection.toggle).toHaveBeenCalledWith(2);
+  });
+});

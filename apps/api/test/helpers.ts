@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RoleName } from '@adlib/shared';
@@ -63,6 +63,11 @@ async function migratedPglite(migrationsDir: string): Promise<Database> {
     const partial = `${template}.${process.pid}.${randomBytes(3).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, template);
+    // templates of earlier migrations are 40 MB each and never read again
+    for (const name of readdirSync(cacheDir)) {
+      if (/^pglite-template-\w+\.tar$/.test(name) && join(cacheDir, name) !== template)
+        rmSync(join(cacheDir, name), { force: true });
+    }
     return fresh;
   }
 }

@@ -74,6 +74,17 @@ for (const route of t.app.routeTable) {
   });
 }
 
+describe('HEAD, which Fastify adds to every GET route', () => {
+  it('answers 401 without a token wherever GET needs one', async () => {
+    const guarded = t.app.routeTable.filter((r) => r.method === 'GET' && r.role !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const res = await t.app.inject({ method: 'HEAD', url: concrete(route.url) });
+      expect({ url: route.url, status: res.statusCode }).toEqual({ url: route.url, status: 401 });
+    }
+  });
+});
+
 describe('an /api route that declares no role', () => {
   it('stops the app from being built', async () => {
     await expect(

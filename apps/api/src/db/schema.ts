@@ -180,6 +180,12 @@ export const advertisements = pgTable(
     index('ads_visible_new_idx').on(t.visible, t.new, t.id),
     index('ads_visible_name_idx').on(t.visible, t.name, t.id),
     index('ads_visible_created_idx').on(t.visible, t.created_at, t.id),
+    // The same orders without `visible` (the CSV export, API callers): no full sort of the table.
+    index('ads_new_idx').on(t.new, t.id),
+    index('ads_name_idx').on(t.name, t.id),
+    index('ads_created_idx').on(t.created_at, t.id),
+    // Industry is the SPA's main filter: newest-first pages of one industry without a sort.
+    index('ads_visible_industry_idx').on(t.visible, t.industry, t.id),
     index('ads_industry_idx').on(t.industry, t.subindustry),
     index('ads_type_gin').using('gin', t.type),
     index('ads_objective_gin').using('gin', t.objective),

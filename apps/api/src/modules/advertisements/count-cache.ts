@@ -1,55 +1,65 @@
-import type { SQL } from 'drizzle-orm';
-
-/** Above this many rows an exact count is served from the cache instead of counted per call. */
-export const COUNT_CACHE_FROM = 10_000;
-/** How long a cached count is served before it is refreshed (in the background). */
-export const COUNT_CACHE_TTL_MS = 10_000;
+/** How long a count is served before it is counted again (in the background). */
+export const COUNT_TTL_MS = 10_000;
+/** Distinct filter combinations kept; the oldest goes first. */
+const MAX_ENTRIES = 1000;
 
 interface Entry {
   n: number;
   at: number;
-  refreshing?: Promise<number>;
+  refreshing: boolean;
 }
 
 /**
- * Exact counts of the whole list and of each visibility, for lists too large to count on
- * every call (a million rows take tens of milliseconds even on an index-only scan).
- * - below COUNT_CACHE_FROM rows the count is taken on every call (cheap, always exact);
- * - above, the last count is served and refreshed in the background once older than the TTL;
- * - a write through this process clears the cache, so its own changes show at once. Writes
- *   made through another API process show within COUNT_CACHE_TTL_MS.
+ * Counts of list queries, by filter combination. Counting a million rows, or every match of
+ * a broad keyword, costs tens to hundreds of milliseconds; the same count serves the 20
+ * pages a client scrolls through and everyone else looking at the same list.
+ * - A count is served for COUNT_TTL_MS; after that the stale number is still served once
+ *   while a fresh count runs in the background (callers never wait for a refresh).
+ * - Concurrent first requests for the same filters share one count.
+ * - Every write through this process clears the cache, so its own changes show at once.
+ *   Writes through another API process show within COUNT_TTL_MS (plus one count).
  */
-export function createCountCache(count: (visible: boolean | undefined) => Promise<number>) {
+export function createCountCache() {
   const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<number>>();
   let generation = 0;
 
-  const load = (visible: boolean | undefined, key: string) => {
+  function load(key: string, count: () => Promise<number>) {
+    const running = pending.get(key);
+    if (running) return running;
     const started = generation;
-    return count(visible).then((n) => {
-      // a write cleared the cache while this count ran: the number may miss it
-      if (started === generation) entries.set(key, { n, at: Date.now() });
-      return n;
-    });
-  };
+    const promise = count()
+      .then((n) => {
+        // a write cleared the cache while this count ran: its number may miss that write
+        if (started === generation) {
+          entries.delete(key);
+          entries.set(key, { n, at: Date.now(), refreshing: false });
+          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        }
+        return n;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, promise);
+    return promise;
+  }
 
   return {
-    async get(visible: boolean | undefined): Promise<number> {
-      const key = String(visible);
+    get(key: string, count: () => Promise<number>): Promise<number> {
       const entry = entries.get(key);
-      if (!entry || entry.n <= COUNT_CACHE_FROM) return load(visible, key);
-      if (Date.now() - entry.at > COUNT_CACHE_TTL_MS && !entry.refreshing) {
-        entry.refreshing = load(visible, key).catch(() => {
-          entry.refreshing = undefined;
-          return entry.n;
+      if (!entry) return load(key, count);
+      if (Date.now() - entry.at > COUNT_TTL_MS && !entry.refreshing) {
+        entry.refreshing = true;
+        load(key, count).catch(() => {
+          entry.refreshing = false;
         });
       }
-      return entry.n;
+      return Promise.resolve(entry.n);
     },
     invalidate() {
       generation += 1;
       entries.clear();
+      pending.clear();
     },
   };
 }
 export type CountCache = ReturnType<typeof createCountCache>;
-export type CountQuery = (visible: boolean | undefined) => SQL;

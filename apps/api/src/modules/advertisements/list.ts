@@ -4,14 +4,14 @@ import type { Db } from '../../db/client.js';
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { listOrder, sortKeyOf } from './list-order.js';
-import { cappedCountSql, isVisibleOnly, pageSql } from './list-query.js';
+import { cappedCountSql, fullCountSql, isVisibleOnly, pageSql } from './list-query.js';
 import { type ListRow, toListItem } from './rows.js';
 
 /**
- * Filtered lists are counted up to this many rows. Past it the answer says
- * total_is_estimate: true and total is a lower bound (see listTotal).
+ * Filtered lists are counted up to this many rows: enough to say "1,000+", and it bounds
+ * what a first search costs (every match of a LIKE keyword is rechecked on its table row).
  */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 1000;
 
 export interface ListQuery extends AdvertisementFilters {
   page: number;
@@ -21,24 +21,65 @@ export interface ListQuery extends AdvertisementFilters {
 
 export const rowsOf = async <T>(db: Db, query: SQL) => (await db.execute(query)).rows as unknown as T[];
 
+/** What the total of one list request costs: a cached count, or none past the cap. */
+export type TotalPlan = { kind: 'count'; key: string; sql: SQL } | { kind: 'skip' };
+
+/** The filters that decide a count, normalised: the count cache's key. */
+const countKey = (f: AdvertisementFilters) =>
+  JSON.stringify([
+    f.visible ?? null,
+    f.search?.toLowerCase() ?? null,
+    f.industry ?? null,
+    f.subindustry ?? null,
+    f.type ?? null,
+    f.objective ?? null,
+    f.format ?? null,
+  ]);
+
+/** The SQL one list request runs; the benchmark replays exactly this on the bare driver. */
+export function planList(query: ListQuery) {
+  const order = listOrder(query.order_by);
+  // A cursor replaces `page`: same rows, but found by an index range instead of OFFSET.
+  const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
+  const position = cursor ? cursor.n : (query.page - 1) * query.size;
+  const page = pageSql({
+    filters: query,
+    order,
+    after: cursor && { key: cursor.k, id: cursor.id },
+    offset: cursor ? 0 : position,
+    // one row more than asked tells whether another page follows
+    limit: query.size + 1,
+  });
+  const visibleOnly = isVisibleOnly(query);
+  const total: TotalPlan =
+    // deep in a large filtered result: counting could only say "more than the cap"
+    !visibleOnly && position >= TOTAL_CAP
+      ? { kind: 'skip' }
+      : {
+          kind: 'count',
+          key: countKey(query),
+          sql: visibleOnly ? fullCountSql(query.visible) : cappedCountSql(query, TOTAL_CAP),
+        };
+  return { order, position, page, total, capped: !visibleOnly };
+}
+
 /**
- * What `total` means, per kind of list (the client relies on it to stop scrolling):
- * - unfiltered or only `visible` (both SPA lists before any filter): the exact count, served
- *   from the count cache when the list is large (count-cache.ts: may lag writes made through
- *   another API process by up to 10 s); total_is_estimate: false.
- * - any other filter: counted, but only up to TOTAL_CAP rows, which costs the same whatever the
- *   filter. Below the cap: exact, total_is_estimate: false. At or past it: total_is_estimate:
- *   true and total is a lower bound, at least TOTAL_CAP and always more than the rows sent so
- *   far while more remain, so a client that scrolls "while loaded < total" never stops early.
- *   Pages that start past the cap skip the count (it could only say "more than the cap").
+ * What `total` means (the SPA scrolls "while loaded < total"):
+ * - unfiltered or only `visible` (both SPA lists before any filter): the exact count;
+ *   total_is_estimate: false.
+ * - any other filter: counted up to TOTAL_CAP rows. Below the cap: exact, total_is_estimate:
+ *   false. At or past it: total_is_estimate: true and total is a lower bound — at least
+ *   TOTAL_CAP, and always more than the rows sent so far while more remain, so a client that
+ *   scrolls "while loaded < total" never stops early. Pages past the cap do not count.
+ * - counts come from the count cache (count-cache.ts): "exact" means exact when counted, at
+ *   most COUNT_TTL_MS ago; this process's own writes show at once.
  * In every case next_cursor is null exactly when no row follows this page.
  */
-async function listTotal(db: Db, cache: CountCache, filters: AdvertisementFilters, position: number) {
-  if (isVisibleOnly(filters)) return { n: await cache.get(filters.visible), exact: true };
-  if (position >= TOTAL_CAP) return { n: 0, exact: false };
-  const [row] = await rowsOf<{ n: number }>(db, cappedCountSql(filters, TOTAL_CAP));
-  const n = row?.n ?? 0;
-  return n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
+async function listTotal(db: Db, cache: CountCache, plan: ReturnType<typeof planList>) {
+  const { total } = plan;
+  if (total.kind === 'skip') return { n: 0, exact: false };
+  const n = await cache.get(total.key, async () => (await rowsOf<{ n: number }>(db, total.sql))[0]?.n ?? 0);
+  return plan.capped && n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
 }
 
 export async function listAdvertisements(
@@ -46,24 +87,9 @@ export async function listAdvertisements(
   cache: CountCache,
   query: ListQuery,
 ): Promise<ResultsPage<AdvertisementListItem>> {
-  const order = listOrder(query.order_by);
-  // A cursor replaces `page`: same rows, but found by an index range instead of OFFSET.
-  const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
-  const position = cursor ? cursor.n : (query.page - 1) * query.size;
-  const [rows, count] = await Promise.all([
-    rowsOf<ListRow>(
-      db,
-      pageSql({
-        filters: query,
-        order,
-        after: cursor && { key: cursor.k, id: cursor.id },
-        offset: cursor ? 0 : position,
-        // one row more than asked tells whether another page follows
-        limit: query.size + 1,
-      }),
-    ),
-    listTotal(db, cache, query, position),
-  ]);
+  const plan = planList(query);
+  const { order, position } = plan;
+  const [rows, count] = await Promise.all([rowsOf<ListRow>(db, plan.page), listTotal(db, cache, plan)]);
   const hasMore = rows.length > query.size;
   const page = hasMore ? rows.slice(0, query.size) : rows;
   // rows known to exist up to here; nothing is known from an empty page (OFFSET past the end)

@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { createCountCache } from './count-cache.js';
 import { advertisementsExportRoute } from './export-route.js';
-import { listAdvertisements, rowsOf } from './list.js';
-import { fullCountSql } from './list-query.js';
+import { listAdvertisements } from './list.js';
 import {
   bulkAdvertisements,
   createAdvertisement,
@@ -25,9 +24,7 @@ const tags = ['advertisements'];
 const admin = { role: 'admin' as const };
 
 export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = createCountCache(
-    async (visible) => (await rowsOf<{ n: number }>(app.db, fullCountSql(visible)))[0]?.n ?? 0,
-  );
+  const counts = createCountCache();
 
   app.get(
     '/api/advertisements_admin',

@@ -187,8 +187,7 @@ export const advertisements = pgTable(
     // Industry is the SPA's main filter: newest-first pages of one industry without a sort.
     index('ads_visible_industry_idx').on(t.visible, t.industry, t.id),
     index('ads_industry_idx').on(t.industry, t.subindustry),
-    index('ads_type_gin').using('gin', t.type),
-    index('ads_objective_gin').using('gin', t.objective),
+    // No index on type or objective: too few values to narrow anything (list-query.ts).
     index('ads_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );

@@ -9,7 +9,12 @@ import { afterKeySql, type ListOrder, orderBySql } from './list-order.js';
  * builder: it is the hottest path of the API and the benchmark replays it on the bare driver.
  */
 
-/** Filters AND together. Arrays (type, objective) match when they contain the value. */
+/**
+ * Filters AND together. Arrays (type, objective) match when they contain the value, written
+ * `value = any(column)` on purpose: with 9 types and 2 objectives every value is common, and
+ * an array index would only tempt the planner into ANDing bitmaps of 200,000 rows (measured:
+ * 2-3x slower than filtering the rows an industry or keyword index finds).
+ */
 export function filterConditions(f: AdvertisementFilters): SQL[] {
   const where: SQL[] = [];
   if (f.visible !== undefined) where.push(sql`visible = ${f.visible}`);
@@ -17,8 +22,8 @@ export function filterConditions(f: AdvertisementFilters): SQL[] {
   if (f.search) where.push(sql`search_text like ${searchPattern(f.search)}`);
   if (f.industry) where.push(sql`industry = ${f.industry}`);
   if (f.subindustry) where.push(sql`subindustry = ${f.subindustry}`);
-  if (f.type) where.push(sql`type @> array[${f.type}]::text[]`);
-  if (f.objective) where.push(sql`objective @> array[${f.objective}]::text[]`);
+  if (f.type) where.push(sql`${f.type}::text = any(type)`);
+  if (f.objective) where.push(sql`${f.objective}::text = any(objective)`);
   if (f.format) where.push(sql`format = ${f.format}`);
   return where;
 }

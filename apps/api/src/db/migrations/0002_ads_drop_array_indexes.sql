@@ -1,0 +1,2 @@
+DROP INDEX "ads_type_gin";--> statement-breakpoint
+DROP INDEX "ads_objective_gin";

@@ -1,0 +1,125 @@
+/**
+ * The server half of bench-api.ts, run as a child process so that the load generator does
+ * not share its event loop:
+ *   app   — the real app (buildApp) with a signed-in admin session. It can record the SQL
+ *           statements its driver sends while one request is served.
+ *   floor — a minimal Fastify handler per case that sends exactly those recorded statements
+ *           (session lookup, then the list's queries) straight to the bare driver and returns
+ *           the rows as JSON: what the database and HTTP alone cost.
+ * Both listen on 127.0.0.1 only and report RSS and event-loop delay to the parent.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.js';
+import { createSession } from '../src/auth/sessions.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { ensureUser, seedDatabase } from '../src/db/seed.js';
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+export type ParentMessage = { type: 'reset' } | { type: 'stats' } | { type: 'record'; on: boolean };
+export type ChildMessage =
+  | { type: 'ready'; port: number; token?: string }
+  | { type: 'reset' }
+  | { type: 'record'; statements: Statement[] }
+  | { type: 'stats'; rssMb: number; rssPeakMb: number; loopP99Ms: number; loopMaxMs: number };
+
+const mode = process.argv[2];
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const send = (m: ChildMessage) => process.send?.(m);
+
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+let rssPeak = 0;
+setInterval(() => {
+  rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+}, 100).unref();
+
+let recording: Statement[] | null = null;
+/**
+ * Wraps the driver's query method to record what the app sends. Both drivers are called as
+ * query(textOrConfig, params, ...); the method is replaced on the instance, so its overloads
+ * are reached through a loose signature (the one place the types are bent).
+ */
+function recordQueries(target: object) {
+  const holder = target as { query: (...args: unknown[]) => unknown };
+  const original = holder.query.bind(target);
+  holder.query = (...args: unknown[]) => {
+    const [first, params] = args;
+    if (recording) {
+      const text = typeof first === 'string' ? first : (first as { text: string }).text;
+      recording.push({ text, params: Array.isArray(params) ? params : [] });
+    }
+    return original(...args);
+  };
+}
+
+process.on('message', (m: ParentMessage) => {
+  if (m.type === 'reset') {
+    loop.reset();
+    rssPeak = process.memoryUsage.rss();
+    send({ type: 'reset' });
+  } else if (m.type === 'record') {
+    if (m.on) recording = [];
+    else {
+      send({ type: 'record', statements: recording ?? [] });
+      recording = null;
+    }
+  } else if (m.type === 'stats') {
+    const mb = (b: number) => Math.round(b / 1024 / 1024);
+    send({
+      type: 'stats',
+      rssMb: mb(process.memoryUsage.rss()),
+      rssPeakMb: mb(Math.max(rssPeak, process.memoryUsage.rss())),
+      loopP99Ms: loop.percentile(99) / 1e6,
+      loopMaxMs: loop.max / 1e6,
+    });
+  }
+});
+process.on('disconnect', () => process.exit(0));
+
+async function listen(app: { listen(o: { host: string; port: number }): Promise<string> }) {
+  const url = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+  return Number(url.port);
+}
+
+if (mode === 'app') {
+  await database.migrate(config.migrationsDir);
+  await seedDatabase(database.db, config);
+  const userId = await ensureUser(database.db, {
+    email: 'bench-admin@example.com',
+    first_name: 'Bench',
+    last_name: 'Admin',
+    role: 'admin',
+  });
+  if (!userId) throw new Error('bench user not created');
+  const token = await createSession(database.db, userId, 4 * 3600);
+  recordQueries(database.pool ?? database.pglite ?? {});
+  const app = await buildApp({ config, database });
+  send({ type: 'ready', port: await listen(app), token });
+} else if (mode === 'floor') {
+  const cases = JSON.parse(process.argv[3] ?? '[]') as Statement[][];
+  const run = async ({ text, params }: Statement) => {
+    if (database.pool) return (await database.pool.query(text, params)).rows;
+    if (database.pglite) return (await database.pglite.query(text, params)).rows;
+    throw new Error('no driver');
+  };
+  const app = Fastify({ logger: false });
+  for (const [i, statements] of cases.entries()) {
+    const [session, ...list] = statements;
+    if (!session) throw new Error(`case ${i}: nothing recorded`);
+    // as the app does: the session first (its onRequest hook), then the list's queries together
+    app.get(`/floor/${i}`, async () => {
+      await run(session);
+      const results = await Promise.all(list.map(run));
+      return { success: true, data: { results: results.at(0) ?? [] } };
+    });
+  }
+  send({ type: 'ready', port: await listen(app) });
+} else {
+  throw new Error(`unknown mode ${mode}`);
+}

@@ -19,6 +19,8 @@ import { ensureUser, seedDatabase } from '../src/db/seed.js';
 export interface Statement {
   text: string;
   params: unknown[];
+  /** set when the app sent it as a named prepared statement; the floor does the same */
+  name?: string;
 }
 export type ParentMessage = { type: 'reset' } | { type: 'stats' } | { type: 'record'; on: boolean };
 export type ChildMessage =
@@ -49,10 +51,15 @@ function recordQueries(target: object) {
   const holder = target as { query: (...args: unknown[]) => unknown };
   const original = holder.query.bind(target);
   holder.query = (...args: unknown[]) => {
-    const [first, params] = args;
+    const [first, second] = args;
     if (recording) {
-      const text = typeof first === 'string' ? first : (first as { text: string }).text;
-      recording.push({ text, params: Array.isArray(params) ? params : [] });
+      if (typeof first === 'string')
+        recording.push({ text: first, params: Array.isArray(second) ? second : [] });
+      else {
+        const config = first as { text: string; name?: string; values?: unknown[] };
+        const params = Array.isArray(second) ? second : (config.values ?? []);
+        recording.push({ text: config.text, params, ...(config.name && { name: `floor_${config.name}` }) });
+      }
     }
     return original(...args);
   };
@@ -103,8 +110,9 @@ if (mode === 'app') {
   send({ type: 'ready', port: await listen(app), token });
 } else if (mode === 'floor') {
   const cases = JSON.parse(process.argv[3] ?? '[]') as Statement[][];
-  const run = async ({ text, params }: Statement) => {
-    if (database.pool) return (await database.pool.query(text, params)).rows;
+  const run = async ({ text, params, name }: Statement) => {
+    if (database.pool)
+      return (await database.pool.query({ text, values: params, ...(name && { name }) })).rows;
     if (database.pglite) return (await database.pglite.query(text, params)).rows;
     throw new Error('no driver');
   };

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import { type AdvertisementFilters, advertisementFilters } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { csvLine } from './csv.js';
-import { rowsOf } from './list.js';
 import { listOrder, sortKeyOf } from './list-order.js';
 import { EXPORT_COLUMNS, pageSql } from './list-query.js';
 import { isoTime } from './rows.js';
+import { createSqlRunner, type SqlRunner } from './sql-runner.js';
 
 /** Rows per query: big enough to amortise the round trip, small enough to stream steadily. */
 const BATCH = 1000;
@@ -54,14 +53,13 @@ type ExportRow = Record<(typeof HEADER)[number], string | number | boolean | nul
  * Every matching ad in the list's order, fetched in keyset batches so that the millionth
  * row costs what the first does and memory stays flat; the stream honours back-pressure.
  */
-async function* exportLines(db: Db, filters: AdvertisementFilters) {
+async function* exportLines(run: SqlRunner, filters: AdvertisementFilters) {
   const order = listOrder(filters.order_by);
   // A UTF-8 byte order mark, or Excel reads accented brand names as Latin-1.
   yield `\uFEFF${csvLine(HEADER)}`;
   let after: { key: string | boolean | null; id: number } | undefined;
   for (;;) {
-    const rows = await rowsOf<ExportRow>(
-      db,
+    const rows = await run<ExportRow>(
       pageSql({ filters, order, after, limit: BATCH, columns: EXPORT_COLUMNS }),
     );
     if (!rows.length) return;
@@ -85,6 +83,7 @@ async function* exportLines(db: Db, filters: AdvertisementFilters) {
 }
 
 export const advertisementsExportRoute: FastifyPluginAsyncZod = async (app) => {
+  const run = createSqlRunner(app.database);
   app.get(
     '/api/advertisements/export.csv',
     {
@@ -102,7 +101,7 @@ export const advertisementsExportRoute: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="advertisements-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(exportLines(app.db, request.query)));
+        .send(Readable.from(exportLines(run, request.query)));
     },
   );
 };

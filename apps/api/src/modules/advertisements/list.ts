@@ -1,11 +1,11 @@
 import type { AdvertisementFilters, AdvertisementListItem, ResultsPage } from '@adlib/shared';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { listOrder, sortKeyOf } from './list-order.js';
 import { cappedCountSql, fullCountSql, isVisibleOnly, pageSql } from './list-query.js';
 import { type ListRow, toListItem } from './rows.js';
+import type { SqlRunner } from './sql-runner.js';
 
 /**
  * Filtered lists are counted up to this many rows: enough to say "1,000+", and it bounds
@@ -18,8 +18,6 @@ export interface ListQuery extends AdvertisementFilters {
   size: number;
   cursor?: string;
 }
-
-export const rowsOf = async <T>(db: Db, query: SQL) => (await db.execute(query)).rows as unknown as T[];
 
 /** What the total of one list request costs: a cached count, or none past the cap. */
 export type TotalPlan = { kind: 'count'; key: string; sql: SQL } | { kind: 'skip' };
@@ -75,21 +73,24 @@ export function planList(query: ListQuery) {
  *   most COUNT_TTL_MS ago; this process's own writes show at once.
  * In every case next_cursor is null exactly when no row follows this page.
  */
-async function listTotal(db: Db, cache: CountCache, plan: ReturnType<typeof planList>) {
+async function listTotal(run: SqlRunner, cache: CountCache, plan: ReturnType<typeof planList>) {
   const { total } = plan;
   if (total.kind === 'skip') return { n: 0, exact: false };
-  const n = await cache.get(total.key, async () => (await rowsOf<{ n: number }>(db, total.sql))[0]?.n ?? 0);
+  const n = await cache.get(total.key, async () => (await run<{ n: number }>(total.sql))[0]?.n ?? 0);
   return plan.capped && n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
 }
 
 export async function listAdvertisements(
-  db: Db,
+  run: SqlRunner,
   cache: CountCache,
   query: ListQuery,
 ): Promise<ResultsPage<AdvertisementListItem>> {
   const plan = planList(query);
   const { order, position } = plan;
-  const [rows, count] = await Promise.all([rowsOf<ListRow>(db, plan.page), listTotal(db, cache, plan)]);
+  const [rows, count] = await Promise.all([
+    run<ListRow>(plan.page, { prepare: !query.search }),
+    listTotal(run, cache, plan),
+  ]);
   const hasMore = rows.length > query.size;
   const page = hasMore ? rows.slice(0, query.size) : rows;
   // rows known to exist up to here; nothing is known from an empty page (OFFSET past the end)

@@ -18,6 +18,7 @@ import {
   setVisibility,
   updateAdvertisement,
 } from './queries.js';
+import { createSqlRunner } from './sql-runner.js';
 import { advertisementsUploadRoute } from './upload-route.js';
 
 const tags = ['advertisements'];
@@ -25,6 +26,7 @@ const admin = { role: 'admin' as const };
 
 export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const counts = createCountCache();
+  const run = createSqlRunner(app.database);
 
   app.get(
     '/api/advertisements_admin',
@@ -36,7 +38,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: advertisementListQuery,
       },
     },
-    async (request) => ok(await listAdvertisements(app.db, counts, request.query)),
+    async (request) => ok(await listAdvertisements(run, counts, request.query)),
   );
 
   app.get(

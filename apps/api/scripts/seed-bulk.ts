@@ -101,7 +101,7 @@ async function loadAds(s: Session, firstId: number, onBatch: (n: number) => void
           return `$${params.length}${casts[c] ?? ''}`;
         }).join(', ')})`,
     );
-    await s.query(`insert into advertisements (${columns}) values ${rows.join(', ')}`);
+    await s.query(`insert into advertisements (${columns}) values ${rows.join(', ')}`, params);
     onBatch(batch.length);
   }
 }

@@ -296,7 +296,10 @@ test('a file the server refuses leaves the saved ad open for editing, saying why
 
   // The ad itself was saved: the screen is now its edit page, still in file mode.
   await expect(page).toHaveURL(/\/advertisements\/edit\/\d+$/);
-  await expect(page.getByText(/The advertisement was saved, but the file was not uploaded/)).toBeVisible();
+  // beside the file field (a notification says it too)
+  await expect(
+    page.getByRole('main').getByText(/The advertisement was saved, but the file was not uploaded/),
+  ).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByRole('radio', { name: 'File' })).toBeChecked();
 

@@ -1,17 +1,12 @@
 import { Center, Checkbox, Loader, Paper, Table, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  Fragment,
-  type ReactElement,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorState } from './error-state';
 import { InfiniteListFooter } from './infinite-list-footer';
+import { InfiniteListRow } from './infinite-list-row';
+import { RowPopover } from './row-popover';
 import type { InfinitePages } from './use-infinite-pages';
+import { useRowHover } from './use-row-hover';
 import type { RowSelection } from './use-row-selection';
 
 export interface ListColumn<T> {
@@ -34,26 +29,38 @@ export interface InfiniteListProps<T, K extends string | number> {
   /** adds a checkbox column; `rowLabel` names each row's checkbox */
   selection?: RowSelection<K>;
   rowLabel?: (row: T) => string;
-  /** wraps each row element, e.g. in a hover card; must render the given element */
-  wrapRow?: (row: T, index: number, tr: ReactElement) => ReactElement;
+  /** the content of the card shown beside a hovered row (one card for the whole list) */
+  popover?: (row: T, index: number) => ReactNode;
 }
 
 /**
  * A table of a scrolled list: only the rows near the viewport are in the DOM (the page
  * itself scrolls, as SPEC's "scrolled to the bottom" expects), and reaching the last
  * loaded row asks for the next page while the loaded count is below the total.
+ * Rows are memoised: pass memoised columns and stable functions (module level or
+ * useCallback), or every row re-renders on every scroll frame.
  */
 export function InfiniteList<T, K extends string | number>(props: InfiniteListProps<T, K>) {
-  const { pages, columns, rowKey, label, rowHeight = 56, selection, rowLabel, wrapRow } = props;
+  const { pages, columns, rowKey, label, rowHeight = 56, selection, rowLabel, popover } = props;
   const { items } = pages;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const hover = useRowHover(frameRef);
   const [scrollMargin, setScrollMargin] = useState(0);
 
-  // Filters and chips above the table move it; the virtualizer needs its offset in the page.
+  // The virtualizer needs the rows' offset in the page. Whatever moves the table (chips, a
+  // bar above it, a new page of rows, a resize) changes the body's size, so measure then,
+  // not on every scroll frame (reading layout there costs a forced reflow per frame).
   useLayoutEffect(() => {
-    const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
-  });
+    const measure = () => {
+      const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((old) => (Math.abs(top - old) > 1 ? top : old));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -62,6 +69,7 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
     scrollMargin,
   });
   const rows = virtualizer.getVirtualItems();
+  const keys = useMemo(() => items.map(rowKey), [items, rowKey]);
   const lastIndex = rows.at(-1)?.index ?? -1;
 
   const { fetchMore, hasMore } = pages;
@@ -73,11 +81,10 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
 
   const padTop = rows.length ? (rows[0]?.start ?? 0) - scrollMargin : 0;
   const padBottom = rows.length ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? 0) - scrollMargin) : 0;
-  const keys = items.map(rowKey);
   const selectedCount = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
 
   return (
-    <Paper withBorder radius="md">
+    <Paper withBorder radius="md" ref={frameRef} pos="relative">
       <Table stickyHeader highlightOnHover aria-label={label} style={{ tableLayout: 'fixed' }}>
         <Table.Thead>
           <Table.Tr>
@@ -101,34 +108,44 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody ref={bodyRef} aria-busy={pages.isPending || pages.isFetchingMore}>
+        <Table.Tbody
+          ref={bodyRef}
+          aria-busy={pages.isPending || pages.isFetchingMore}
+          {...(popover && hover.bodyProps)}
+        >
           {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
           {rows.map((v) => {
             const row = items[v.index] as T;
-            const key = rowKey(row);
-            const tr = (
-              <Table.Tr key={key} style={{ height: rowHeight }} data-index={v.index}>
-                {selection && (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={rowLabel ? `Select ${rowLabel(row)}` : `Select row ${v.index + 1}`}
-                      checked={selection.selected.has(key)}
-                      onChange={() => selection.toggle(key)}
-                    />
-                  </Table.Td>
-                )}
-                {columns.map((c) => (
-                  <Table.Td key={c.key} style={{ overflow: 'hidden' }}>
-                    {c.render(row, v.index)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+            const key = keys[v.index] as K;
+            return (
+              <InfiniteListRow<T, K>
+                key={key}
+                row={row}
+                rowKey={key}
+                index={v.index}
+                height={rowHeight}
+                columns={columns}
+                selected={selection ? selection.selected.has(key) : undefined}
+                onToggle={selection?.toggle}
+                checkboxLabel={rowLabel ? `Select ${rowLabel(row)}` : `Select row ${v.index + 1}`}
+              />
             );
-            return wrapRow ? <Fragment key={key}>{wrapRow(row, v.index, tr)}</Fragment> : tr;
           })}
           {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
         </Table.Tbody>
       </Table>
+      {popover && (
+        <RowPopover
+          row={hover.hovered}
+          onMouseEnter={hover.cardProps.onMouseEnter}
+          onMouseLeave={hover.cardProps.onMouseLeave}
+          onClose={hover.close}
+        >
+          {hover.hovered && items[hover.hovered.index] !== undefined
+            ? popover(items[hover.hovered.index] as T, hover.hovered.index)
+            : null}
+        </RowPopover>
+      )}
       {pages.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading" />

@@ -1,68 +1,63 @@
-import { Anchor, Group, HoverCard, Stack, Text } from '@mantine/core';
-import type { ReactElement } from 'react';
-import { CopyUrlButton } from './copy-url-button';
-import { MediaPreview } from './media-preview';
+import { Popover } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { HoveredRow } from './use-row-hover';
 
 /** SPEC 2: rows after the tenth open their popover upwards. */
 const FLIP_AFTER_INDEX = 9;
 
 export interface RowPopoverProps {
-  /** the row's position in the list, which decides whether the card opens below or above */
-  index: number;
-  sourceUrl: string | null | undefined;
-  analysis?: string | null;
-  allowJpeg?: boolean;
-  /** the row element; it becomes the hover target */
-  children: ReactElement;
+  /** the hovered row; nothing is shown while null */
+  row: HoveredRow | null;
+  /** keep the card open while the pointer is on it */
+  onMouseEnter?: () => void;
+  onMouseLeave?: () => void;
+  onClose?: () => void;
+  width?: number;
+  children: ReactNode;
 }
 
 /**
- * The card shown while a list row is hovered: the media link with Copy URL, a preview and
- * the analysis. Besides SPEC's up/down rule, floating-ui flips and shifts the card when
- * there is no room, so it always stays on screen.
+ * The card beside a hovered list row. One card serves the whole list: an invisible anchor
+ * is laid over the hovered row, so no row pays for a popover of its own (that keeps
+ * thousands of loaded rows cheap to scroll). Besides SPEC's up/down rule, floating-ui flips
+ * and shifts the card when there is no room, so it always stays on screen. Render it inside
+ * the positioned element that `useRowHover` measured against.
  */
-export function RowPopover({ index, sourceUrl, analysis, allowJpeg, children }: RowPopoverProps) {
+export function RowPopover({
+  row,
+  onMouseEnter,
+  onMouseLeave,
+  onClose,
+  width = 380,
+  children,
+}: RowPopoverProps) {
   return (
-    <HoverCard
-      position={index > FLIP_AFTER_INDEX ? 'top' : 'bottom'}
-      width={380}
+    <Popover
+      opened={row !== null}
+      onChange={(open) => !open && onClose?.()}
+      position={row && row.index > FLIP_AFTER_INDEX ? 'top' : 'bottom'}
+      width={width}
       shadow="md"
-      openDelay={250}
-      closeDelay={150}
-      interactive
       middlewares={{ flip: true, shift: { padding: 8 } }}
+      returnFocus={false}
+      trapFocus={false}
     >
-      <HoverCard.Target>{children}</HoverCard.Target>
-      <HoverCard.Dropdown>
-        <Stack gap="xs">
-          {sourceUrl ? (
-            <Group gap="xs" wrap="nowrap" justify="space-between">
-              <Anchor
-                href={sourceUrl}
-                target="_blank"
-                rel="noreferrer"
-                size="sm"
-                truncate="end"
-                title={sourceUrl}
-                style={{ flex: 1, minWidth: 0 }}
-              >
-                {sourceUrl}
-              </Anchor>
-              <CopyUrlButton url={sourceUrl} />
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No media link
-            </Text>
-          )}
-          <MediaPreview src={sourceUrl} allowJpeg={allowJpeg} maxHeight={220} />
-          {analysis && (
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={8}>
-              {analysis}
-            </Text>
-          )}
-        </Stack>
-      </HoverCard.Dropdown>
-    </HoverCard>
+      <Popover.Target>
+        <div
+          aria-hidden
+          style={{
+            position: 'absolute',
+            pointerEvents: 'none',
+            top: row?.top ?? 0,
+            left: row?.left ?? 0,
+            width: row?.width ?? 0,
+            height: row?.height ?? 0,
+          }}
+        />
+      </Popover.Target>
+      <Popover.Dropdown onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave}>
+        {row && children}
+      </Popover.Dropdown>
+    </Popover>
   );
 }

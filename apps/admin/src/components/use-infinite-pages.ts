@@ -1,6 +1,6 @@
 import type { ResultsPage } from '@adlib/shared';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
 /** What the list asks the server for: SPEC's page (counter + 1) and the keyset cursor. */
 export interface PageRequest {
@@ -62,6 +62,15 @@ export function useInfinitePages<T>(
   const items = useMemo(() => data?.pages.flatMap((p) => p.results) ?? [], [data]);
   const lastPage = data?.pages.at(-1);
 
+  // Stable callbacks: the list calls fetchMore from an effect on every scroll frame.
+  const fetchMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const retry = useCallback(
+    () => (isFetchNextPageError ? void fetchNextPage() : void refetch()),
+    [isFetchNextPageError, fetchNextPage, refetch],
+  );
+
   return {
     items,
     total: lastPage ? lastPage.total : null,
@@ -72,9 +81,7 @@ export function useInfinitePages<T>(
     error: query.error,
     isFetchingMore: isFetchingNextPage,
     moreFailed: isFetchNextPageError,
-    fetchMore: () => {
-      if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-    },
-    retry: () => (isFetchNextPageError ? void fetchNextPage() : void refetch()),
+    fetchMore,
+    retry,
   };
 }

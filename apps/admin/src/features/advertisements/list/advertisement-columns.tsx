@@ -15,7 +15,16 @@ type Column = ListColumn<AdvertisementListItem>;
  * SPEC 2's columns; Collections (their ids) only on the visible list. `returnTo` is the list's
  * URL with its filters, so saving an edit comes back to the same filtered list.
  */
-export function advertisementColumns({ visibleList, returnTo }: { visibleList: boolean; returnTo: string }) {
+export function advertisementColumns({
+  visibleList,
+  returnTo,
+  onVisibleChange,
+}: {
+  visibleList: boolean;
+  returnTo: string;
+  /** one mutation for the whole list, not one per row: rows stay cheap to mount */
+  onVisibleChange: (id: number, visible: boolean) => void;
+}) {
   const columns: (Column | false)[] = [
     { key: 'id', header: 'ID', width: 80, render: (ad) => <Text size="sm">{ad.id}</Text> },
     { key: 'brand', header: 'Brand', render: (ad) => <BrandCell name={ad.name} logo={ad.logo} /> },
@@ -57,7 +66,12 @@ export function advertisementColumns({ visibleList, returnTo }: { visibleList: b
         </Button>
       ),
     },
-    { key: 'visible', header: 'Visible', width: 80, render: (ad) => <VisibilitySwitch ad={ad} /> },
+    {
+      key: 'visible',
+      header: 'Visible',
+      width: 80,
+      render: (ad) => <VisibilitySwitch ad={ad} onChange={onVisibleChange} />,
+    },
   ];
   return columns.filter((c): c is Column => c !== false);
 }

@@ -1,15 +1,18 @@
 import type { AdvertisementListItem } from '@adlib/shared';
 import { Switch } from '@mantine/core';
-import { useSetVisibility } from '../api/use-set-visibility';
 
-/** SPEC 4: the list's Visible toggle saves at once. */
-export function VisibilitySwitch({ ad }: { ad: AdvertisementListItem }) {
-  const setVisibility = useSetVisibility();
+interface Props {
+  ad: AdvertisementListItem;
+  onChange: (id: number, visible: boolean) => void;
+}
+
+/** SPEC 4: the list's Visible toggle saves at once (see useSetVisibility). */
+export function VisibilitySwitch({ ad, onChange }: Props) {
   return (
     <Switch
       checked={ad.visible}
       aria-label={`Visible: ${ad.name} (#${ad.id})`}
-      onChange={(e) => setVisibility.mutate({ id: ad.id, visible: e.currentTarget.checked })}
+      onChange={(e) => onChange(ad.id, e.currentTarget.checked)}
     />
   );
 }

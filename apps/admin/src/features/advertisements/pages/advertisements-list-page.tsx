@@ -4,19 +4,27 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
+import { MediaPopoverContent } from '../../../components/media-popover-content';
 import { PageHeader } from '../../../components/page-header';
-import { RowPopover } from '../../../components/row-popover';
 import { useRowSelection } from '../../../components/use-row-selection';
 import { useUrlFilters } from '../../../components/use-url-filters';
 import { paths } from '../../../config/paths';
 import type { AdvertisementListFilters } from '../api/list-filters';
 import { useAdvertisementList } from '../api/use-advertisement-list';
+import { useSetVisibility } from '../api/use-set-visibility';
 import { advertisementColumns } from '../list/advertisement-columns';
 import { AdvertisementFilterBar } from '../list/advertisement-filter-bar';
 import { BulkActionsBar } from '../list/bulk-actions-bar';
 import { ExportCsvButton } from '../list/export-csv-button';
 import { AD_FILTER_KEYS } from '../list/filter-keys';
 import { ListTotal } from '../list/list-total';
+
+// Module-level, so the rows (memoised) do not re-render on every scroll frame.
+const adKey = (ad: AdvertisementListItem) => ad.id;
+const adLabel = (ad: AdvertisementListItem) => `${ad.name} (#${ad.id})`;
+const adPopover = (ad: AdvertisementListItem) => (
+  <MediaPopoverContent url={ad.media_source} text={ad.analysis} />
+);
 
 /** SPEC 2 "Advertisements lists": the visible list (with filters) or the not-visible one. */
 export function AdvertisementsListPage({ visible }: { visible: boolean }) {
@@ -29,9 +37,16 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
   );
   const pages = useAdvertisementList(filters);
   const selection = useRowSelection<number>(JSON.stringify(filters));
+  const setVisibility = useSetVisibility();
+  const { mutate: setVisible } = setVisibility;
   const columns = useMemo(
-    () => advertisementColumns({ visibleList: visible, returnTo: pathname + search }),
-    [visible, pathname, search],
+    () =>
+      advertisementColumns({
+        visibleList: visible,
+        returnTo: pathname + search,
+        onVisibleChange: (id, next) => setVisible({ id, visible: next }),
+      }),
+    [visible, pathname, search, setVisible],
   );
   const selectedIds = pages.items.filter((ad) => selection.selected.has(ad.id)).map((ad) => ad.id);
 
@@ -57,19 +72,15 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
         label={visible ? 'Visible advertisements' : 'Not visible advertisements'}
         pages={pages}
         columns={columns}
-        rowKey={(ad) => ad.id}
-        rowLabel={(ad) => `${ad.name} (#${ad.id})`}
+        rowKey={adKey}
+        rowLabel={adLabel}
         selection={selection}
         emptyText={
           Object.keys(url.filters).length && visible
             ? 'No advertisements match these filters.'
             : 'No advertisements yet.'
         }
-        wrapRow={(ad, index, tr) => (
-          <RowPopover index={index} sourceUrl={ad.media_source} analysis={ad.analysis}>
-            {tr}
-          </RowPopover>
-        )}
+        popover={adPopover}
       />
     </>
   );

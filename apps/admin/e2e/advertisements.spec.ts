@@ -119,6 +119,11 @@ test('an industry filter shows a chip, Reset All clears it, and search applies a
   await expect(page).toHaveURL(/industry=Fashion/);
   await expect(page.getByText('Industry: Fashion')).toBeVisible();
   await expect(total).not.toHaveText(unfiltered ?? '');
+  // the filter lives in the URL: Back and Forward move through filter states
+  await page.goBack();
+  await expect(page.getByText('Industry: Fashion')).toBeHidden();
+  await page.goForward();
+  await expect(page.getByText('Industry: Fashion')).toBeVisible();
   await page.getByRole('button', { name: 'Reset All' }).click();
   await expect(page.getByText('Industry: Fashion')).toBeHidden();
   await expect(page).not.toHaveURL(/industry=/);

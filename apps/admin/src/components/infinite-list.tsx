@@ -77,6 +77,12 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
     if (hasMore && items.length > 0 && lastIndex >= items.length - 1) fetchMore();
   }, [lastIndex, items.length, hasMore, fetchMore]);
 
+  // A new filter brings other rows: a card still open would describe a row no longer there.
+  const { close } = hover;
+  useEffect(() => {
+    if (pages.isPending) close();
+  }, [pages.isPending, close]);
+
   if (pages.isError) return <ErrorState error={pages.error} onRetry={pages.retry} />;
 
   const padTop = rows.length ? (rows[0]?.start ?? 0) - scrollMargin : 0;

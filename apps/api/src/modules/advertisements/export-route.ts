@@ -3,7 +3,7 @@ import { type AdvertisementFilters, advertisementFilters } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvLine } from './csv.js';
 import { listOrder, sortKeyOf } from './list-order.js';
-import { EXPORT_COLUMNS, pageSql } from './list-query.js';
+import { exportPageSql } from './list-query.js';
 import { isoTime } from './rows.js';
 import { createSqlRunner, type SqlRunner } from './sql-runner.js';
 
@@ -40,12 +40,13 @@ const HEADER = [
   'updated_at',
 ] as const;
 
+/** A row as the drivers return it (timestamps as Date). */
 type ExportRow = Record<(typeof HEADER)[number], string | number | boolean | null | string[]> & {
   id: number;
   new: boolean;
   name: string;
-  created_at: string;
-  updated_at: string;
+  created_at: Date;
+  updated_at: Date;
   collection_ids: number[];
 };
 
@@ -59,9 +60,7 @@ async function* exportLines(run: SqlRunner, filters: AdvertisementFilters) {
   yield `\uFEFF${csvLine(HEADER)}`;
   let after: { key: string | boolean | null; id: number } | undefined;
   for (;;) {
-    const rows = await run<ExportRow>(
-      pageSql({ filters, order, after, limit: BATCH, columns: EXPORT_COLUMNS }),
-    );
+    const rows = await run<ExportRow>(exportPageSql({ filters, order, after }, BATCH));
     if (!rows.length) return;
     let chunk = '';
     for (const row of rows) {
@@ -78,7 +77,7 @@ async function* exportLines(run: SqlRunner, filters: AdvertisementFilters) {
     yield chunk;
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) return;
-    after = { key: sortKeyOf(order, { ...last, created_at: new Date(last.created_at) }), id: last.id };
+    after = { key: sortKeyOf(order, last), id: last.id };
   }
 }
 

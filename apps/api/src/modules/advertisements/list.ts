@@ -1,11 +1,10 @@
-import type { AdvertisementFilters, AdvertisementListItem, ResultsPage } from '@adlib/shared';
-import type { SQL } from 'drizzle-orm';
+import type { AdvertisementFilters } from '@adlib/shared';
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { listOrder, sortKeyOf } from './list-order.js';
-import { cappedCountSql, fullCountSql, isVisibleOnly, pageSql } from './list-query.js';
-import { type ListRow, toListItem } from './rows.js';
+import { listOrder } from './list-order.js';
+import { cappedCountSql, fullCountSql, isVisibleOnly, pageJsonSql } from './list-query.js';
 import type { SqlRunner } from './sql-runner.js';
+import type { Statement } from './statement.js';
 
 /**
  * Filtered lists are counted up to this many rows: enough to say "1,000+", and it bounds
@@ -20,7 +19,7 @@ export interface ListQuery extends AdvertisementFilters {
 }
 
 /** What the total of one list request costs: a cached count, or none past the cap. */
-export type TotalPlan = { kind: 'count'; key: string; sql: SQL } | { kind: 'skip' };
+export type TotalPlan = { kind: 'count'; key: string; sql: Statement } | { kind: 'skip' };
 
 /** The filters that decide a count, normalised: the count cache's key. */
 const countKey = (f: AdvertisementFilters) =>
@@ -40,14 +39,15 @@ export function planList(query: ListQuery) {
   // A cursor replaces `page`: same rows, but found by an index range instead of OFFSET.
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
   const position = cursor ? cursor.n : (query.page - 1) * query.size;
-  const page = pageSql({
-    filters: query,
-    order,
-    after: cursor && { key: cursor.k, id: cursor.id },
-    offset: cursor ? 0 : position,
-    // one row more than asked tells whether another page follows
-    limit: query.size + 1,
-  });
+  const page = pageJsonSql(
+    {
+      filters: query,
+      order,
+      after: cursor && { key: cursor.k, id: cursor.id },
+      offset: cursor ? 0 : position,
+    },
+    query.size,
+  );
   const visibleOnly = isVisibleOnly(query);
   const total: TotalPlan =
     // deep in a large filtered result: counting could only say "more than the cap"
@@ -80,34 +80,39 @@ async function listTotal(run: SqlRunner, cache: CountCache, plan: ReturnType<typ
   return plan.capped && n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
 }
 
-export async function listAdvertisements(
+/** The page row of pageJsonSql. */
+interface PageRow {
+  n: number;
+  results: string;
+  last_id: number | null;
+  last_key: string | boolean | null;
+}
+
+/**
+ * A page of the list as the JSON text of the whole answer (the envelope around
+ * ResultsPage<AdvertisementListItem>), ready to send: the rows' JSON comes from the database.
+ */
+export async function listAdvertisementsJson(
   run: SqlRunner,
   cache: CountCache,
   query: ListQuery,
-): Promise<ResultsPage<AdvertisementListItem>> {
+): Promise<string> {
   const plan = planList(query);
   const { order, position } = plan;
-  const [rows, count] = await Promise.all([
-    run<ListRow>(plan.page, { prepare: !query.search }),
+  const [[row], count] = await Promise.all([
+    run<PageRow>(plan.page, { prepare: !query.search }),
     listTotal(run, cache, plan),
   ]);
-  const hasMore = rows.length > query.size;
-  const page = hasMore ? rows.slice(0, query.size) : rows;
+  const found = row?.n ?? 0;
+  const hasMore = found > query.size;
+  const length = Math.min(found, query.size);
   // rows known to exist up to here; nothing is known from an empty page (OFFSET past the end)
-  const known = page.length ? position + page.length + (hasMore ? 1 : 0) : 0;
-  const last = page.at(-1);
-  return {
-    total: Math.max(count.n, known),
-    total_is_estimate: !count.exact || known > count.n,
-    results: page.map(toListItem),
-    next_cursor:
-      hasMore && last
-        ? encodeCursor({
-            o: order,
-            k: sortKeyOf(order, { ...last, created_at: new Date(last.created_at) }),
-            id: last.id,
-            n: position + page.length,
-          })
-        : null,
-  };
+  const known = length ? position + length + (hasMore ? 1 : 0) : 0;
+  const nextCursor =
+    hasMore && row?.last_id
+      ? encodeCursor({ o: order, k: row.last_key, id: row.last_id, n: position + length })
+      : null;
+  const total = Math.max(count.n, known);
+  const estimate = !count.exact || known > count.n;
+  return `{"success":true,"data":{"total":${total},"total_is_estimate":${estimate},"results":${row?.results ?? '[]'},"next_cursor":${JSON.stringify(nextCursor)}}}`;
 }

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { createCountCache } from './count-cache.js';
 import { advertisementsExportRoute } from './export-route.js';
-import { listAdvertisements } from './list.js';
+import { listAdvertisementsJson } from './list.js';
 import {
   bulkAdvertisements,
   createAdvertisement,
@@ -38,7 +38,10 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: advertisementListQuery,
       },
     },
-    async (request) => ok(await listAdvertisements(run, counts, request.query)),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await listAdvertisementsJson(run, counts, request.query)),
   );
 
   app.get(

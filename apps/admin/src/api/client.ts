@@ -1,6 +1,8 @@
 import type { ApiEnvelope, ApiError } from '@adlib/shared';
 import { clearSessionCookies, readCookie, TOKEN_COOKIE } from '../app/cookies';
 import { paths } from '../config/paths';
+// circular with client-config (which calls api()), safe: both are used only inside functions
+import { getClientConfig } from './client-config';
 
 /** A failed call: the HTTP status and the API's error (code, message, field messages). */
 export class ApiRequestError extends Error {
@@ -35,13 +37,27 @@ export function toQueryString(query: Query = {}) {
   return s ? `?${s}` : '';
 }
 
-/** Sends the session's 401 to sign-in, remembering where the user was going. */
-export function endSession() {
-  clearSessionCookies();
-  const here = window.location.pathname + window.location.search;
-  if (window.location.pathname !== paths.signIn) {
-    window.location.assign(`${paths.signIn}?next=${encodeURIComponent(here)}`);
+let ending = false;
+
+/**
+ * A 401 means the session is gone: both cookies are cleared (also on the shared domain) and
+ * the user goes to sign-in, which brings them back here afterwards. Several calls failing
+ * at once redirect only once.
+ */
+export async function endSession() {
+  if (ending) return;
+  ending = true;
+  const domain = await getClientConfig().then(
+    (c) => c.cookie_domain,
+    () => '',
+  );
+  clearSessionCookies(domain);
+  const { pathname, search } = window.location;
+  if (pathname === paths.signIn) {
+    ending = false;
+    return;
   }
+  window.location.assign(`${paths.signIn}?next=${encodeURIComponent(pathname + search)}`);
 }
 
 export const authHeaders = (): Record<string, string> => {
@@ -75,7 +91,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   const envelope = (await res.json().catch(() => null)) as ApiEnvelope<T> | null;
   if (res.ok && envelope?.success) return envelope.data;
-  if (res.status === 401 && !opts.keepSessionOn401) endSession();
+  if (res.status === 401 && !opts.keepSessionOn401) void endSession();
   const error: ApiError =
     envelope && !envelope.success
       ? envelope.error

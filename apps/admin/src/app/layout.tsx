@@ -1,113 +1,135 @@
 import {
   AppShell,
+  Burger,
   Group,
   NavLink,
+  Progress,
   ScrollArea,
   Stack,
-  Text,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import {
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-  IconLogout,
-} from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { Brand } from './brand';
+import { ColorSchemeNavLink } from './color-scheme-nav-link';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { navItemsFor } from './nav-items';
+import classes from './layout.module.css';
 import { signOut, useCurrentUser } from './session';
+import { SidebarNav } from './sidebar-nav';
+
+// Mantine's `sm` breakpoint (48em): below it the sidebar hides behind a burger in a header.
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The shared layout: the sidebar of SPEC 2, shown once the user's role is known. */
 export default function AppLayout() {
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar-collapsed', defaultValue: false });
+  const [collapsedSetting, setCollapsed] = useLocalStorage({
+    key: 'sidebar-collapsed',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [menuOpen, menu] = useDisclosure(false);
   const { pathname } = useLocation();
+  const loadingScreen = useNavigation().state === 'loading';
   const role = useCurrentUser().data?.role.name;
-  const items = navItemsFor(role);
-  const isActive = (to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
+  // Collapsing is a desktop preference; the phone menu always shows the labels.
+  const collapsed = collapsedSetting && !phone;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the screen changes
+  useEffect(() => menu.close(), [pathname]);
+  useWindowEvent('keydown', (e) => {
+    if (e.key === 'Escape' && menuOpen) menu.close();
+  });
 
   return (
-    <AppShell navbar={{ width: collapsed ? 72 : 248, breakpoint: 0 }} padding="md">
-      <AppShell.Navbar p="xs" component="nav" aria-label="Main">
-        <AppShell.Section>
-          <Group justify={collapsed ? 'center' : 'space-between'} wrap="nowrap" px={4} py={6}>
+    <AppShell
+      header={{ height: { base: 56, sm: 0 } }}
+      navbar={{
+        width: { base: 280, sm: collapsed ? 72 : 248 },
+        breakpoint: 'sm',
+        collapsed: { mobile: !menuOpen },
+      }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      {/* a button, not a #main link: a fragment change would go through the router */}
+      <button
+        type="button"
+        className={classes.skipLink}
+        onClick={() => document.getElementById('main')?.focus()}
+      >
+        Skip to content
+      </button>
+      {loadingScreen && (
+        <Progress
+          value={100}
+          animated
+          size={3}
+          radius={0}
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 1000 }}
+          aria-label="Loading the screen"
+        />
+      )}
+      <AppShell.Header hiddenFrom="sm" px="sm">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              size="sm"
+              aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
+              aria-controls="main-nav"
+              aria-expanded={menuOpen}
+            />
             <UnstyledButton component={Link} to="/" aria-label="Ad Library Admin, home">
-              <Text fw={800} size="lg" c="indigo">
-                {collapsed ? 'AL' : 'Ad Library Admin'}
-              </Text>
+              <Brand />
             </UnstyledButton>
-            {!collapsed && <ColorSchemeToggle />}
+          </Group>
+          <ColorSchemeToggle />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        id="main-nav"
+        p="xs"
+        component="nav"
+        aria-label="Main"
+        // the closed phone menu is only moved off-screen: keep its links out of the tab order
+        inert={phone && !menuOpen}
+      >
+        <AppShell.Section visibleFrom="sm">
+          <Group justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? 0 : 6} py={6} wrap="nowrap">
+            <UnstyledButton component={Link} to="/" aria-label="Ad Library Admin, home">
+              <Brand short={collapsed} />
+            </UnstyledButton>
           </Group>
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} mt="sm">
-          <Stack gap={2}>
-            {items.map((item) => {
-              const Icon = item.icon;
-              const link = (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.children?.[0]?.to ?? item.to}
-                  label={collapsed ? undefined : item.label}
-                  aria-label={collapsed ? item.label : undefined}
-                  leftSection={<Icon size={20} stroke={1.6} />}
-                  active={isActive(item.to) && !item.children}
-                  opened={!collapsed && isActive(item.to)}
-                  childrenOffset={28}
-                >
-                  {!collapsed &&
-                    item.children?.map((child) => (
-                      <NavLink
-                        key={child.to}
-                        component={Link}
-                        to={child.to}
-                        label={child.label}
-                        active={
-                          pathname === child.to ||
-                          (child.to.endsWith('/') && pathname === child.to.slice(0, -1))
-                        }
-                      />
-                    ))}
-                </NavLink>
-              );
-              return collapsed ? (
-                <Tooltip key={item.to} label={item.label} position="right">
-                  {link}
-                </Tooltip>
-              ) : (
-                link
-              );
-            })}
-          </Stack>
+        <AppShell.Section grow component={ScrollArea} mt={{ base: 0, sm: 'sm' }}>
+          <SidebarNav role={role} collapsed={collapsed} />
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap={2}>
-            {items.length > 0 && (
-              <NavLink
-                component="button"
-                label={collapsed ? undefined : 'Sign Out'}
-                aria-label="Sign Out"
-                leftSection={<IconLogout size={20} stroke={1.6} />}
-                onClick={() => void signOut()}
-              />
-            )}
-            {collapsed && (
-              <Group justify="center">
-                <ColorSchemeToggle />
-              </Group>
-            )}
+            {role && <SignOutLink collapsed={collapsed} />}
+            <ColorSchemeNavLink collapsed={collapsed} />
             <NavLink
+              visibleFrom="sm"
               component="button"
               label={collapsed ? undefined : 'Collapse sidebar'}
               aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               aria-expanded={!collapsed}
+              aria-controls="main-nav"
               leftSection={
                 collapsed ? (
-                  <IconLayoutSidebarLeftExpand size={20} />
+                  <IconLayoutSidebarLeftExpand size={20} stroke={1.6} />
                 ) : (
-                  <IconLayoutSidebarLeftCollapse size={20} />
+                  <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />
                 )
               }
               onClick={() => setCollapsed((c) => !c)}
@@ -115,12 +137,32 @@ export default function AppLayout() {
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+
+      <AppShell.Main id="main" tabIndex={-1} className={classes.main} aria-busy={loadingScreen}>
         {/* Confirm dialogs are only opened from area screens, so their code loads with the layout. */}
         <ModalsProvider>
           <Outlet />
         </ModalsProvider>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+function SignOutLink({ collapsed }: { collapsed: boolean }) {
+  const link = (
+    <NavLink
+      component="button"
+      label={collapsed ? undefined : 'Sign Out'}
+      aria-label="Sign Out"
+      leftSection={<IconLogout size={20} stroke={1.6} />}
+      onClick={() => void signOut()}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label="Sign Out" position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
   );
 }

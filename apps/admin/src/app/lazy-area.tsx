@@ -1,46 +1,121 @@
 import { CHUNK_TIMEOUT_MS } from '@adlib/shared/lists';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { type ComponentType, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+type Load = () => Promise<{ default: ComponentType }>;
+
+export const CHUNK_TIMEOUT_MESSAGE = 'This part of the app took too long to load.';
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(CHUNK_TIMEOUT_MESSAGE)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * SPEC 2: an area's code is loaded on first visit; a piece that has not arrived after
  * 120000 ms is abandoned and the user is offered a retry.
+ *
+ * React Router caches the promise of a route's `lazy()` for good, a rejected one included,
+ * so a failed download must not reject: it resolves to a stand-in screen whose Retry runs
+ * the import again (the browser does not keep a failed module fetch) and then shows the area.
  */
-export function lazyArea(load: () => Promise<{ default: ComponentType }>) {
+export function lazyArea(load: Load, timeoutMs = CHUNK_TIMEOUT_MS) {
+  let loaded: ComponentType | undefined;
+  const attempt = async () => {
+    loaded ??= (await withTimeout(load(), timeoutMs)).default;
+    return loaded;
+  };
   return async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('This part of the app took too long to load.')),
-        CHUNK_TIMEOUT_MS,
-      );
-    });
     try {
-      const mod = await Promise.race([load(), timeout]);
-      return { Component: mod.default };
-    } finally {
-      clearTimeout(timer);
+      return { Component: await attempt() };
+    } catch (error) {
+      return { element: <RetryingArea attempt={attempt} peek={() => loaded} firstError={error} /> };
     }
   };
 }
 
-/** Keeps the shell alive when one area fails to load or crashes. */
+function RetryingArea({
+  attempt,
+  peek,
+  firstError,
+}: {
+  attempt: () => Promise<ComponentType>;
+  peek: () => ComponentType | undefined;
+  firstError: unknown;
+}) {
+  // peek: a later visit after a successful retry goes straight to the area
+  const [Area, setArea] = useState<ComponentType | undefined>(peek);
+  const [error, setError] = useState(firstError);
+  const [busy, setBusy] = useState(false);
+  if (Area) return <Area />;
+  const retry = async () => {
+    setBusy(true);
+    try {
+      const next = await attempt();
+      setArea(() => next);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <LoadFailed error={error} busy={busy} onRetry={() => void retry()} />;
+}
+
+function LoadFailed({ error, busy, onRetry }: { error: unknown; busy: boolean; onRetry: () => void }) {
+  const detail = error instanceof Error ? error.message : String(error);
+  return (
+    <Center py="xl" px="md">
+      <Stack align="center" gap="sm" maw={520} ta="center" role="alert">
+        <Title order={2} size="h3">
+          This screen could not be loaded
+        </Title>
+        <Text c="dimmed" size="sm">
+          {detail === CHUNK_TIMEOUT_MESSAGE
+            ? detail
+            : 'Part of the app could not be downloaded. Check your connection, then retry.'}
+        </Text>
+        <Button leftSection={<IconRefresh size={16} />} loading={busy} onClick={onRetry}>
+          Retry
+        </Button>
+        {detail !== CHUNK_TIMEOUT_MESSAGE && (
+          <Code c="dimmed" fz="xs" style={{ wordBreak: 'break-all' }}>
+            {detail}
+          </Code>
+        )}
+      </Stack>
+    </Center>
+  );
+}
+
+/** Keeps the shell alive when one screen crashes while rendering. */
 export function AreaError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
+  const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : 'Unknown error';
   return (
-    <Center py="xl">
-      <Stack align="center" gap="sm" maw={480} ta="center" role="alert">
-        <Title order={3}>This screen could not be shown</Title>
+    <Center py="xl" px="md">
+      <Stack align="center" gap="sm" maw={520} ta="center" role="alert">
+        <Title order={2} size="h3">
+          This screen could not be shown
+        </Title>
         <Text c="dimmed" size="sm">
-          {message}
+          Something went wrong on this screen. Reloading usually fixes it; the rest of the app still works.
         </Text>
-        <Button onClick={() => window.location.reload()}>Retry</Button>
+        <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+        <Code c="dimmed" fz="xs" style={{ wordBreak: 'break-all' }}>
+          {detail}
+        </Code>
       </Stack>
     </Center>
   );

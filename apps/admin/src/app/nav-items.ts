@@ -43,3 +43,15 @@ export const NAV_ITEMS: NavItem[] = [
 
 export const navItemsFor = (role: RoleName | undefined) =>
   role ? NAV_ITEMS.filter((i) => i.role === 'admin' || role === 'super') : [];
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Is `to` the current screen or one of its sub-screens? ('/collections/' matches '/collections'.) */
+export function isActivePath(pathname: string, to: string) {
+  const base = trimSlash(to);
+  const here = trimSlash(pathname);
+  return base === '/' ? here === '/' : here === base || here.startsWith(`${base}/`);
+}
+
+/** A sub-link is active on its own screen only (Visible must not light up on /advertisements/invisible). */
+export const isExactPath = (pathname: string, to: string) => trimSlash(pathname) === trimSlash(to);

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { RequireRole, RequireSession } from './guards';
+import { FullPageLoader, RequireRole, RequireSession } from './guards';
 import { AreaError, lazyArea } from './lazy-area';
 import { NotFoundPage } from './not-found-page';
 
@@ -31,9 +31,15 @@ const superArea = (path: string, load: Parameters<typeof lazyArea>[0]): RouteObj
 const notBuilt = () => import('../features/not-built/area-not-built-page');
 
 export const router = createBrowserRouter([
-  { path: '/signin', lazy: lazyArea(() => import('../features/auth/sign-in-page')) },
+  {
+    path: '/signin',
+    // shown while the first screen's code arrives, instead of a blank page
+    HydrateFallback: FullPageLoader,
+    lazy: lazyArea(() => import('../features/auth/sign-in-page')),
+  },
   {
     path: '/',
+    HydrateFallback: FullPageLoader,
     errorElement: <AreaError />,
     element: (
       <RequireSession>

@@ -1,13 +1,44 @@
-import { Group, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
-export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+/**
+ * A screen's heading. `back` links to the screen above it (a list, from its edit screen);
+ * `description` is one dimmed line under the title.
+ */
+export function PageHeader({
+  title,
+  actions,
+  description,
+  back,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  description?: ReactNode;
+  back?: { to: string; label: string };
+}) {
   return (
-    <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="sm">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      {actions && <Group gap="xs">{actions}</Group>}
-    </Group>
+    <Stack gap={4} mb="md">
+      {back && (
+        <Anchor component={Link} to={back.to} size="sm" w="fit-content">
+          <Group gap={2} wrap="nowrap">
+            <IconChevronLeft size={16} aria-hidden />
+            {back.label}
+          </Group>
+        </Anchor>
+      )}
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+      {description && (
+        <Text c="dimmed" size="sm">
+          {description}
+        </Text>
+      )}
+    </Stack>
   );
 }

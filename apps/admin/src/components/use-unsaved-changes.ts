@@ -16,14 +16,24 @@ export function useUnsavedChanges(dirty: boolean) {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
+    // Mantine calls onClose after onConfirm/onCancel too; only the first answer counts.
+    let answered = false;
+    const answer = (leave: boolean) => {
+      if (answered) return;
+      answered = true;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    };
     modals.openConfirmModal({
       title: 'Leave without saving?',
       children: 'Your changes on this screen have not been saved and will be lost.',
       labels: { confirm: 'Leave', cancel: 'Stay' },
       confirmProps: { color: 'red' },
-      onConfirm: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-      onClose: () => blocker.state === 'blocked' && blocker.reset(),
+      // Enter or Space on the focused button keeps the work: the safe answer is the default
+      cancelProps: { 'data-autofocus': true },
+      onConfirm: () => answer(true),
+      onCancel: () => answer(false),
+      onClose: () => answer(false),
     });
   }, [blocker]);
 

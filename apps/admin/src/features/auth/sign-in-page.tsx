@@ -1,40 +1,55 @@
-import { type SignInResult, STAFF_ROLES, signInRequest } from '@adlib/shared';
-import { Anchor, Button, Center, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { SignInResult } from '@adlib/shared';
+import { STAFF_ROLES } from '@adlib/shared/lists';
+import { Anchor, Button, Center, Input, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError, api } from '../../api/client';
 import { getClientConfig } from '../../api/client-config';
-import { writeSessionCookies } from '../../app/cookies';
+import { Brand } from '../../app/brand';
+import { readCookie, TOKEN_COOKIE, writeSessionCookies } from '../../app/cookies';
 
 type Step = 'email' | 'code';
+type Errors = { email?: string; code?: string; form?: string };
+
+/** Only same-site paths: `next` comes from the address bar and must not send people elsewhere. */
+const safeNext = (next: string | null) =>
+  next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/signin') ? next : '/';
 
 /** Passwordless sign-in: an e-mailed 6-digit code, or the mailed link that carries it. */
 export default function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; code?: string; form?: string }>({});
+  const linkCode = params.get('code');
+  const linkEmail = params.get('email');
+  const [step, setStep] = useState<Step>(linkCode && linkEmail ? 'code' : 'email');
+  const [email, setEmail] = useState(linkEmail ?? '');
+  const [code, setCode] = useState(linkCode ?? '');
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const linkTried = useRef(false);
+  const emailRef = useRef<HTMLInputElement>(null);
 
   async function finish(result: SignInResult) {
     const config = await getClientConfig();
     writeSessionCookies(result.access_token, result.user.role, result.expires_in, config.cookie_domain);
     if ((STAFF_ROLES as readonly string[]).includes(result.user.role)) {
-      const next = params.get('next');
-      navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
+      navigate(safeNext(params.get('next')), { replace: true });
     } else {
       window.location.assign(config.customer_app_url);
     }
   }
 
   async function submit(withCode?: string) {
+    if (busy) return;
     // The API validates with the shared signInRequest schema and answers field messages;
     // only the obvious is checked here, keeping zod out of the first screen's download.
-    if (!email.trim()) return setErrors({ email: 'E-mail is required' });
-    if (withCode !== undefined && !/^\d{6}$/.test(withCode)) return setErrors({ code: 'The code has 6 digits' });
+    if (!email.trim()) {
+      setErrors({ email: 'E-mail is required' });
+      emailRef.current?.focus();
+      return;
+    }
+    if (withCode !== undefined && !/^\d{6}$/.test(withCode))
+      return setErrors({ code: 'The code has 6 digits' });
     setErrors({});
     setBusy(true);
     try {
@@ -46,8 +61,13 @@ export default function SignInPage() {
       if ('access_token' in data) await finish(data);
       else setStep('code');
     } catch (err) {
-      if (err instanceof ApiRequestError && Object.keys(err.fields).length) setErrors(err.fields);
-      else setErrors({ form: err instanceof Error ? err.message : 'Sign-in failed' });
+      const fields = err instanceof ApiRequestError ? err.fields : {};
+      if (fields.email || fields.code) {
+        setErrors({ email: fields.email, code: fields.code });
+        // a wrong code is retyped from the first box
+        if (fields.code) setCode('');
+        if (fields.email) emailRef.current?.focus();
+      } else setErrors({ form: err instanceof Error ? err.message : 'Sign-in failed' });
     } finally {
       setBusy(false);
     }
@@ -56,95 +76,106 @@ export default function SignInPage() {
   // The mailed link: /signin?email=…&code=… signs in directly.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the link in the address
   useEffect(() => {
-    const linkCode = params.get('code');
-    if (linkCode && params.get('email') && !linkTried.current) {
+    if (linkCode && linkEmail && !linkTried.current) {
       linkTried.current = true;
-      setStep('code');
-      setCode(linkCode);
       void submit(linkCode);
     }
   }, []);
 
+  // After a wrong code the boxes are emptied; typing starts again in the first one.
+  useEffect(() => {
+    if (errors.code && !busy) document.getElementById('signin-code-1')?.focus();
+  }, [errors.code, busy]);
+
+  // Someone already signed in (a bookmark, the back button) goes on instead of seeing the form.
+  if (!linkCode && readCookie(TOKEN_COOKIE)) return <Navigate to={safeNext(params.get('next'))} replace />;
+
+  const backToEmail = () => {
+    setStep('email');
+    setCode('');
+    setErrors({});
+  };
+
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit(step === 'code' ? code : undefined);
-          }}
-          noValidate
-        >
-          <Stack>
-            <div>
-              <Title order={2}>Sign in</Title>
-              <Text c="dimmed" size="sm">
-                Staff back office of the ad library
-              </Text>
-            </div>
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={errors.email}
-              readOnly={step === 'code'}
-              autoFocus={step === 'email'}
-              required
-            />
-            {step === 'code' && (
-              <Stack gap={4}>
-                <Text component="label" htmlFor="signin-code" size="sm" fw={500}>
-                  Code
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
+      <Stack w="100%" maw={400} gap="lg">
+        <Center>
+          <Brand />
+        </Center>
+        <Paper withBorder shadow="sm" p={{ base: 'lg', xs: 'xl' }} radius="md">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit(step === 'code' ? code : undefined);
+            }}
+            noValidate
+          >
+            <Stack>
+              <div>
+                <Title order={1} size="h2">
+                  Sign in
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {step === 'email'
+                    ? 'Enter your work e-mail; we send you a one-time code.'
+                    : 'Enter the code from the e-mail, or open its link.'}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  We sent a 6-digit code and a sign-in link to {email}.
+              </div>
+              <TextInput
+                ref={emailRef}
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={errors.email}
+                readOnly={step === 'code'}
+                autoFocus={step === 'email'}
+                required
+              />
+              {step === 'code' && (
+                <Input.Wrapper
+                  label="Code"
+                  description={`We sent a 6-digit code and a sign-in link to ${email}. It works once, for 15 minutes.`}
+                  error={errors.code}
+                  labelProps={{ htmlFor: 'signin-code-1' }}
+                  errorProps={{ role: 'alert' }}
+                  inputWrapperOrder={['label', 'description', 'input', 'error']}
+                >
+                  <PinInput
+                    id="signin-code"
+                    mt={6}
+                    length={6}
+                    type="number"
+                    oneTimeCode
+                    autoFocus
+                    value={code}
+                    onChange={setCode}
+                    onComplete={(v) => void submit(v)}
+                    error={Boolean(errors.code)}
+                    disabled={busy}
+                    getInputProps={(index) => ({ 'aria-label': `Code, digit ${index + 1} of 6` })}
+                  />
+                </Input.Wrapper>
+              )}
+              {errors.form && (
+                <Text c="red" size="sm" role="alert">
+                  {errors.form}
                 </Text>
-                <PinInput
-                  id="signin-code"
-                  length={6}
-                  type="number"
-                  oneTimeCode
-                  autoFocus
-                  value={code}
-                  onChange={setCode}
-                  onComplete={(v) => void submit(v)}
-                  error={Boolean(errors.code)}
-                  aria-label="Code"
-                />
-                {errors.code && (
-                  <Text c="red" size="xs" role="alert">
-                    {errors.code}
-                  </Text>
-                )}
-              </Stack>
-            )}
-            {errors.form && (
-              <Text c="red" size="sm" role="alert">
-                {errors.form}
-              </Text>
-            )}
-            <Button type="submit" loading={busy}>
-              {step === 'email' ? 'Send me a code' : 'Sign in'}
-            </Button>
-            {step === 'code' && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => {
-                  setStep('email');
-                  setCode('');
-                  setErrors({});
-                }}
-              >
-                Use another address or send a new code
-              </Anchor>
-            )}
-          </Stack>
-        </form>
-      </Paper>
+              )}
+              <Button type="submit" loading={busy}>
+                {step === 'email' ? 'Send me a code' : 'Sign in'}
+              </Button>
+              {step === 'code' && (
+                <Anchor component="button" type="button" size="sm" onClick={backToEmail}>
+                  Use another address or send a new code
+                </Anchor>
+              )}
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
     </Center>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text,
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useClientConfig } from '../../api/client-config';
+import { Brand } from '../../app/brand';
 import { ColorSchemeToggle } from '../../app/color-scheme-toggle';
 import { navItemsFor } from '../../app/nav-items';
 import { signOut, useCurrentUser } from '../../app/session';
@@ -20,26 +21,31 @@ export default function HomePage() {
   const areas = navItemsFor(role).filter((i) => i.to !== '/');
 
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between">
-          <Text fw={800} size="lg" c="indigo">
-            Ad Library Admin
-          </Text>
-          <Group gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Brand />
+          <Group gap={4} wrap="nowrap">
             <ColorSchemeToggle />
-            <Button variant="subtle" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+            <Button
+              variant="subtle"
+              px="xs"
+              leftSection={<IconLogout size={16} />}
+              onClick={() => void signOut()}
+            >
               Sign Out
             </Button>
           </Group>
         </Group>
         <Card withBorder padding="lg" radius="md">
           <Stack gap={6}>
-            <Title order={1}>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
               Hello, {user.first_name} {user.last_name}
             </Title>
             <Group gap="xs">
-              <Text c="dimmed">{user.email}</Text>
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
               <Badge variant="light">{role}</Badge>
             </Group>
             <Text>
@@ -53,9 +59,11 @@ export default function HomePage() {
           bg="indigo.6"
           c="white"
           component="a"
-          href={config?.customer_app_url ?? '#'}
+          // no href until the address is known, rather than a link to nowhere
+          href={config?.customer_app_url}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label="Open the customer library (opens in a new tab)"
         >
           <Group justify="space-between" wrap="nowrap">
             <div>

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
 import { TitleEditPage } from './title-edit-page';
 import { TitlesListPage } from './titles-list-page';
 
@@ -8,6 +9,7 @@ export default function TitlesArea() {
     <Routes>
       <Route index element={<TitlesListPage />} />
       <Route path="edit/:id" element={<TitleEditPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

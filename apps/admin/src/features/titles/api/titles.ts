@@ -12,6 +12,8 @@ export const useTitles = () =>
   useQuery({
     queryKey: titleKeys.list(),
     queryFn: async () => (await api<{ results: TitleSubtitle[] }>('/titles-subtitles')).results,
+    // the screen shows the failure in place, with a Retry
+    meta: { silent: true },
   });
 
 export const useTitle = (id: number) =>
@@ -19,6 +21,7 @@ export const useTitle = (id: number) =>
     queryKey: titleKeys.detail(id),
     queryFn: () => api<TitleSubtitle>(`/titles-subtitles/${id}`),
     enabled: Number.isInteger(id) && id > 0,
+    meta: { silent: true },
   });
 
 export function useUpdateTitle(id: number) {

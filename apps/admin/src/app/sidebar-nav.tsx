@@ -1,0 +1,58 @@
+import type { RoleName } from '@adlib/shared';
+import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { isActivePath, isExactPath, type NavItem, navItemsFor } from './nav-items';
+
+/** The area links of SPEC 2 "Sidebar"; icons only (with tooltips) when collapsed. */
+export function SidebarNav({ role, collapsed }: { role: RoleName | undefined; collapsed: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={2}>
+      {navItemsFor(role).map((item) => (
+        <SidebarItem key={item.to} item={item} pathname={pathname} collapsed={collapsed} />
+      ))}
+    </Stack>
+  );
+}
+
+function SidebarItem({ item, pathname, collapsed }: { item: NavItem; pathname: string; collapsed: boolean }) {
+  const Icon = item.icon;
+  const inArea = isActivePath(pathname, item.to);
+  const current = inArea && !item.children;
+  const link = (
+    <NavLink
+      component={Link}
+      to={item.children?.[0]?.to ?? item.to}
+      label={collapsed ? undefined : item.label}
+      aria-label={collapsed ? item.label : undefined}
+      aria-current={current ? 'page' : undefined}
+      leftSection={<Icon size={20} stroke={1.6} />}
+      active={current || (collapsed && inArea)}
+      // the sub-links show while inside the area; clicking the parent opens its first sub-screen
+      opened={!collapsed && inArea}
+      childrenOffset={28}
+    >
+      {!collapsed &&
+        item.children?.map((child) => {
+          const here = isExactPath(pathname, child.to);
+          return (
+            <NavLink
+              key={child.to}
+              component={Link}
+              to={child.to}
+              label={child.label}
+              active={here}
+              aria-current={here ? 'page' : undefined}
+            />
+          );
+        })}
+    </NavLink>
+  );
+  return collapsed ? (
+    <Tooltip label={item.label} position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}

@@ -1,4 +1,4 @@
-import type { AdvertisementFilters } from '@adlib/shared';
+import type { AdvertisementFilters, AdvertisementListItem, ResultsPage } from '@adlib/shared';
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { listOrder } from './list-order.js';
@@ -33,7 +33,7 @@ const countKey = (f: AdvertisementFilters) =>
     f.format ?? null,
   ]);
 
-/** The SQL one list request runs; the benchmark replays exactly this on the bare driver. */
+/** The SQL one list request runs: its page, and how its total is had. */
 export function planList(query: ListQuery) {
   const order = listOrder(query.order_by);
   // A cursor replaces `page`: same rows, but found by an index range instead of OFFSET.
@@ -112,7 +112,11 @@ export async function listAdvertisementsJson(
     hasMore && row?.last_id
       ? encodeCursor({ o: order, k: row.last_key, id: row.last_id, n: position + length })
       : null;
-  const total = Math.max(count.n, known);
-  const estimate = !count.exact || known > count.n;
-  return `{"success":true,"data":{"total":${total},"total_is_estimate":${estimate},"results":${row?.results ?? '[]'},"next_cursor":${JSON.stringify(nextCursor)}}}`;
+  const rest: Omit<ResultsPage<AdvertisementListItem>, 'results'> = {
+    total: Math.max(count.n, known),
+    total_is_estimate: !count.exact || known > count.n,
+    next_cursor: nextCursor,
+  };
+  // the envelope `{ success, data: ResultsPage }` around the database's JSON of the items
+  return `{"success":true,"data":{"results":${row?.results ?? '[]'},${JSON.stringify(rest).slice(1)}}`;
 }

@@ -1,8 +1,34 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
-test('super signs in, sees the greeting and sidebar, edits a title, signs out', async ({ page }) => {
-  await signIn(page, 'super@example.com');
+// The shell: sign-in and where each role lands, the sidebar by role, the guards, sign-out.
+// One sign-in per role (the server rate-limits codes); the titles spec covers the rest.
+
+const SUPER_ITEMS = [
+  'Home',
+  'Advertisements',
+  'Collections',
+  'TikToks',
+  'UGC Creators',
+  'Customers',
+  'Pricing',
+  'Titles & Subtitles',
+  'Sign Out',
+];
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('super: a deep link asks to sign in first, then the panel opens there; home, sidebar, edit, sign out', async ({
+  page,
+}) => {
+  // without a session every screen goes to sign-in, remembering where the user was going
+  await page.goto('/titles-subtitles/edit/6');
+  await expect(page).toHaveURL(/\/signin\?next=%2Ftitles-subtitles%2Fedit%2F6$/);
+  await signIn(page, 'super@example.com', '');
+  await expect(page).toHaveURL(/\/titles-subtitles\/edit\/6$/);
+  await expect(page.getByRole('heading', { name: 'Edit Title and Subtitle for pricing' })).toBeVisible();
+
+  for (const item of SUPER_ITEMS) await expect(nav(page).getByText(item, { exact: true })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Hello, Sam Super' })).toBeVisible();
   await expect(page.getByText('super@example.com')).toBeVisible();
   await expect(page.getByText('As a super user you may do everything.')).toBeVisible();
@@ -11,55 +37,73 @@ test('super signs in, sees the greeting and sidebar, edits a title, signs out', 
   await expect(banner).toHaveAttribute('href', process.env.E2E_CUSTOMER_APP_URL ?? '');
 
   await page.getByRole('link', { name: 'Titles & Subtitles' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const item of ['Home', 'Advertisements', 'Collections', 'TikToks', 'UGC Creators', 'Customers', 'Pricing', 'Titles & Subtitles', 'Sign Out']) {
-    await expect(nav.getByText(item, { exact: true })).toBeVisible();
-  }
   await expect(page.getByRole('columnheader', { name: 'Section' })).toBeVisible();
   await page.getByRole('link', { name: 'Edit pricing' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Title and Subtitle for pricing' })).toBeVisible();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
 
   // A failed save keeps the typing and shows the message beside the field.
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('');
+  await title.fill('');
   await page.getByLabel('Subtitle').fill('Kept while the title is fixed');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(title).toBeFocused();
   await expect(page.getByLabel('Subtitle')).toHaveValue('Kept while the title is fixed');
 
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Simple, honest pricing');
+  await title.fill('Simple, honest pricing');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/titles-subtitles$/);
   await expect(page.getByRole('cell', { name: 'Simple, honest pricing' })).toBeVisible();
 
-  await nav.getByText('Sign Out').click();
+  // Sign Out revokes the session on the server, removes both cookies and lands on the marketing site.
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+  await nav(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(process.env.E2E_MARKETING_URL ?? '');
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'access_token')).toBeUndefined();
+  const names = (await page.context().cookies()).map((c) => c.name);
+  expect(names).not.toContain('access_token');
+  expect(names).not.toContain('role');
+  const after = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+  expect(after.status()).toBe(401);
 });
 
-test('admin sees only its items and is told /pricing is not allowed', async ({ page }) => {
+test('admin sees only its items, "Not allowed" on super screens, and a 404 inside the layout', async ({
+  page,
+}) => {
   await signIn(page, 'admin@example.com');
+  await expect(page.getByRole('heading', { name: 'Hello, Ada Admin' })).toBeVisible();
   await expect(page.getByText('As an admin you may create and edit advertisements.')).toBeVisible();
-  await page.goto('/pricing');
-  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByText('Advertisements', { exact: true })).toBeVisible();
-  await expect(nav.getByText('Sign Out', { exact: true })).toBeVisible();
-  for (const hidden of ['Collections', 'TikToks', 'Pricing', 'Titles & Subtitles', 'Customers']) {
-    await expect(nav.getByText(hidden, { exact: true })).toHaveCount(0);
+
+  for (const path of ['/pricing', '/titles-subtitles', '/collections']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   }
+  // exactly Home, Advertisements (Visible, No Visible) and Sign Out
+  await page.goto('/advertisements/');
+  await expect(nav(page).getByRole('link')).toHaveText([
+    /Ad Library Admin/, // the brand, a link home
+    'Home',
+    'Advertisements',
+    'Visible',
+    'No Visible',
+  ]);
+  await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  for (const hidden of [
+    'Collections',
+    'TikToks',
+    'UGC Creators',
+    'Customers',
+    'Pricing',
+    'Titles & Subtitles',
+  ]) {
+    await expect(nav(page).getByText(hidden, { exact: true })).toHaveCount(0);
+  }
+
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
 });
 
 test('a member is sent to the customer app', async ({ page }) => {
   await signIn(page, 'member@example.com');
   await expect(page).toHaveURL(process.env.E2E_CUSTOMER_APP_URL ?? '');
   await expect(page.getByRole('heading', { name: 'Customer app' })).toBeVisible();
-});
-
-test('without a session every screen goes to sign-in, and unknown routes get a 404 screen', async ({ page }) => {
-  await page.goto('/titles-subtitles');
-  await expect(page).toHaveURL(/\/signin\?next=%2Ftitles-subtitles/);
-  await signIn(page, 'super@example.com');
-  await page.goto('/no-such-screen');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -1,15 +1,23 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 
-// Textarea's autosize listens to document.fonts, which happy-dom lacks (setup.ts would be
-// the better home for this stub).
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
+/** A query client as the tests want it: no retries, so a failure shows at once. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** Mantine (test mode: no transitions, no portals), the confirm dialogs, and a query client. */
+function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
 }
 
 /**
@@ -20,13 +28,34 @@ export function renderWithProviders(
   ui: ReactElement,
   opts: { queryClient?: QueryClient; route?: string } = {},
 ) {
-  const queryClient = opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = opts.queryClient ?? testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[opts.route ?? '/']}>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[opts.route ?? '/']}>{children}</MemoryRouter>
+    </Providers>
   );
   return { ...render(ui, { wrapper }), queryClient };
+}
+
+/**
+ * Renders routes in a data router (createMemoryRouter), for what needs one: useBlocker,
+ * lazy routes, or checking where a screen navigated (`router.state.location`).
+ */
+export function renderWithRouter(
+  routes: RouteObject[],
+  opts: { queryClient?: QueryClient; initialEntries?: string[] } = {},
+) {
+  const queryClient = opts.queryClient ?? testQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: opts.initialEntries ?? ['/'] });
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** The answer the API gives, for a mocked fetch. */
+export function apiAnswer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }

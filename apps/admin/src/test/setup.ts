@@ -15,5 +15,19 @@ w.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// Textarea's autosize listens to document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // each test starts signed out, with no remembered sidebar or colour choice
+  for (const c of document.cookie.split('; ')) {
+    const name = c.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  localStorage.clear();
+});

@@ -135,17 +135,17 @@ export default function SignInPage() {
                 required
               />
               {step === 'code' && (
-                <Input.Wrapper
-                  label="Code"
-                  description={`We sent a 6-digit code and a sign-in link to ${email}. It works once, for 15 minutes.`}
-                  error={errors.code}
-                  labelProps={{ htmlFor: 'signin-code-1' }}
-                  errorProps={{ role: 'alert' }}
-                  inputWrapperOrder={['label', 'description', 'input', 'error']}
-                >
+                // Label, description and error by hand: an Input.Wrapper would give all six boxes its one id
+                <Stack gap={4}>
+                  <Input.Label id="signin-code-label" htmlFor="signin-code-1">
+                    Code
+                  </Input.Label>
+                  <Input.Description id="signin-code-description">
+                    We sent a 6-digit code and a sign-in link to {email}. It works once, for 15 minutes.
+                  </Input.Description>
                   <PinInput
                     id="signin-code"
-                    mt={6}
+                    mt={4}
                     length={6}
                     type="number"
                     oneTimeCode
@@ -156,8 +156,19 @@ export default function SignInPage() {
                     error={Boolean(errors.code)}
                     disabled={busy}
                     getInputProps={(index) => ({ 'aria-label': `Code, digit ${index + 1} of 6` })}
+                    // the boxes' own aria-describedby is Mantine's; the group carries the hint and the error
+                    role="group"
+                    aria-labelledby="signin-code-label"
+                    aria-describedby={
+                      errors.code ? 'signin-code-error signin-code-description' : 'signin-code-description'
+                    }
                   />
-                </Input.Wrapper>
+                  {errors.code && (
+                    <Input.Error id="signin-code-error" role="alert">
+                      {errors.code}
+                    </Input.Error>
+                  )}
+                </Stack>
               )}
               {errors.form && (
                 <Text c="red" size="sm" role="alert">

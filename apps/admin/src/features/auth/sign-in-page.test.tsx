@@ -1,0 +1,167 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from '../../app/cookies';
+import { apiAnswer, renderWithRouter } from '../../test/render-with-providers';
+import SignInPage from './sign-in-page';
+
+const CONFIG = {
+  customer_app_url: 'https://app.example.test/',
+  marketing_url: 'https://m.example.test/',
+  cookie_domain: '',
+};
+type Answer = [number, unknown];
+let signInAnswers: Answer[] = [];
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (url.startsWith('/api/client-config')) return apiAnswer(200, { success: true, data: CONFIG });
+  const [status, body] = signInAnswers.shift() ?? [500, null];
+  return apiAnswer(status, body);
+});
+const sent: Answer = [200, { success: true, data: { sent: true, expires_in: 900 } }];
+const signedIn = (role: string): Answer => [
+  200,
+  { success: true, data: { access_token: 'tok-1', expires_in: 3600, user: { role } } },
+];
+const fieldError = (fields: Record<string, string>): Answer => [
+  400,
+  { success: false, error: { code: 'validation_failed', message: 'Check the fields', fields } },
+];
+const bodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url.startsWith('/api/signin'))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+beforeEach(() => {
+  signInAnswers = [];
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderSignIn(entry = '/signin') {
+  return renderWithRouter(
+    [
+      { path: '/signin', element: <SignInPage /> },
+      { path: '*', element: <p>Landed</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+}
+/** The element that describes an input (Mantine links the error message through aria-describedby). */
+const describedText = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+async function toCodeStep(user: ReturnType<typeof userEvent.setup>) {
+  signInAnswers.push(sent);
+  await user.type(screen.getByLabelText(/E-mail/), 'ada@example.test{Enter}');
+  await screen.findByText(/We sent a 6-digit code and a sign-in link to ada@example.test/);
+}
+
+describe('SignInPage', () => {
+  it('asks for the e-mail, then (Enter submits) for the code sent to it', async () => {
+    const user = userEvent.setup();
+    renderSignIn();
+    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeTruthy();
+    await toCodeStep(user);
+    expect(bodies()).toEqual([{ email: 'ada@example.test' }]);
+    expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getAllByLabelText(/Code, digit \d of 6/)).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('puts e-mail problems beside the e-mail field', async () => {
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    const email = screen.getByLabelText(/E-mail/);
+    expect(describedText(email)).toContain('E-mail is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    signInAnswers.push(fieldError({ email: 'Enter a valid e-mail address' }));
+    await user.type(email, 'nope{Enter}');
+    await waitFor(() => expect(describedText(email)).toContain('Enter a valid e-mail address'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('puts a wrong code under the code boxes, empties them and starts again in the first', async () => {
+    const user = userEvent.setup();
+    renderSignIn();
+    await toCodeStep(user);
+    signInAnswers.push(fieldError({ code: 'This code is wrong or has expired; ask for a new one' }));
+    await user.type(screen.getByLabelText('Code, digit 1 of 6'), '111111');
+    const message = await screen.findByText('This code is wrong or has expired; ask for a new one');
+    expect(message.getAttribute('role')).toBe('alert');
+    // beside the code (and announced with it), not at the e-mail
+    expect(describedText(screen.getByRole('group', { name: 'Code' }))).toContain('wrong');
+    expect(describedText(screen.getByLabelText(/E-mail/))).not.toContain('wrong');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Code, digit 1 of 6')));
+    expect(screen.getAllByLabelText(/Code, digit/).map((i) => (i as HTMLInputElement).value)).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('shows a failure that belongs to no field under the form', async () => {
+    const user = userEvent.setup();
+    renderSignIn();
+    signInAnswers.push([
+      429,
+      { success: false, error: { code: 'rate_limited', message: 'Too many attempts' } },
+    ]);
+    await user.type(screen.getByLabelText(/E-mail/), 'ada@example.test{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts');
+  });
+
+  it('stores the session in both cookies and goes where the user was going', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSignIn('/signin?next=%2Ftitles-subtitles%2Fedit%2F2');
+    await toCodeStep(user);
+    signInAnswers.push(signedIn('super'));
+    await user.type(screen.getByLabelText('Code, digit 1 of 6'), '123456');
+    await screen.findByText('Landed');
+    expect(router.state.location.pathname).toBe('/titles-subtitles/edit/2');
+    expect(bodies()[1]).toEqual({ email: 'ada@example.test', code: '123456' });
+    expect(readCookie('access_token')).toBe('tok-1');
+    expect(readCookie('role')).toBe('super');
+  });
+
+  it('ignores a `next` that leads off the site', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSignIn('/signin?next=%2F%2Fevil.example');
+    await toCodeStep(user);
+    signInAnswers.push(signedIn('admin'));
+    await user.type(screen.getByLabelText('Code, digit 1 of 6'), '123456');
+    await screen.findByText('Landed');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('signs in directly from the mailed link', async () => {
+    signInAnswers.push(signedIn('admin'));
+    const { router } = renderSignIn('/signin?email=ada%40example.test&code=654321');
+    await screen.findByText('Landed');
+    expect(bodies()).toEqual([{ email: 'ada@example.test', code: '654321' }]);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a member to the customer app', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    signInAnswers.push(signedIn('monthly'));
+    renderSignIn('/signin?email=mia%40example.test&code=222222');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CONFIG.customer_app_url));
+    assign.mockRestore();
+  });
+
+  it('sends someone already signed in straight on', async () => {
+    document.cookie = 'access_token=tok-0; path=/';
+    const { router } = renderSignIn('/signin?next=%2Fpricing');
+    await screen.findByText('Landed');
+    expect(router.state.location.pathname).toBe('/pricing');
+  });
+});

@@ -21,12 +21,17 @@ const screen = (match) => Object.keys(manifest).filter((k) => k.includes(match))
 const report = (label, keys) => {
   const files = closure([entry, ...keys]);
   const total = [...files].reduce((n, f) => n + gz(f), 0);
-  console.log(`${label.padEnd(28)} ${(total / 1024).toFixed(1).padStart(7)} KB gzipped JS (${files.size} files)`);
+  console.log(
+    `${label.padEnd(28)} ${(total / 1024).toFixed(1).padStart(7)} KB gzipped JS (${files.size} files)`,
+  );
   return total;
 };
 report('sign-in screen', screen('features/auth/sign-in-page'));
 report('home screen', screen('features/home/home-page'));
-report('sign-in + home together', [...screen('features/auth/sign-in-page'), ...screen('features/home/home-page')]);
+report('sign-in + home together', [
+  ...screen('features/auth/sign-in-page'),
+  ...screen('features/home/home-page'),
+]);
 for (const area of ['features/titles', 'features/advertisements', 'app/layout']) {
   const keys = screen(area);
   if (keys.length) report(`${area} (with entry)`, keys);

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { ChildMessage, Statement } from './bench-server.js';
 import { SEARCH_WORDS } from './bulk-ads.js';
+import { databaseCpu } from './db-cpu.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -110,23 +111,38 @@ interface Measured {
   failures: number;
   rssPeakMb: number;
   loopP99Ms: number;
+  /** server process CPU (user + system) per request served */
+  cpuMsPerRequest: number;
+  /** PostgreSQL backends' CPU per request (local server only) */
+  dbCpuMsPerRequest: number | null;
+  /** this process's CPU (the load generator) per request */
+  loadCpuMsPerRequest: number;
 }
 
 async function measure(server: Server, url: string, headers: Record<string, string>): Promise<Measured> {
   if (warmup) await autocannon({ url, connections, duration: warmup, headers, timeout: 10 });
   await server.reset();
+  const dbDone = await dbCpu?.start();
+  const ownCpu = process.cpuUsage();
   const r = await autocannon({ url, connections, duration, headers, timeout: 10 });
+  const own = process.cpuUsage(ownCpu);
+  const dbMs = dbDone ? await dbDone() : null;
   const s = await server.stats();
+  const requests = Math.max(1, r.requests.total);
   return {
+    dbCpuMsPerRequest: dbMs === null ? null : dbMs / requests,
+    loadCpuMsPerRequest: (own.user + own.system) / 1000 / requests,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     failures: r.errors + r.non2xx,
     rssPeakMb: s.rssPeakMb,
     loopP99Ms: s.loopP99Ms,
+    cpuMsPerRequest: s.cpuMs / requests,
   };
 }
 
+const dbCpu = databaseCpu(process.env.DATABASE_URL);
 const qs = (q: Record<string, string>) => new URLSearchParams(q).toString();
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -201,22 +217,43 @@ floor.stop();
 
 const f1 = (n: number) => n.toFixed(1);
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const f2 = (n: number | null) => (n === null ? 'n/a' : n.toFixed(2));
+const cores = cpus().length;
 const out = [
   `### ${engine}, ${libraryTotal.toLocaleString('en')} ads — ${connections} connections, ${duration} s per case after ${warmup} s warm-up`,
   '',
-  `${cpus().length} cores shared by server, database and load generator; load average before: ${load.join(' ')}, after: ${loadavg()
+  `${cores} cores shared by server, database and load generator; load average before: ${load.join(' ')}, after: ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
   '',
-  '| case | total | first request ms | app req/s | app p50 ms | app p99 ms | floor req/s | floor p99 ms | app/floor | server RSS MB | event-loop p99 ms | failed |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| case | total | first request ms | app req/s | app p50 ms | app p99 ms | floor req/s | floor p99 ms | app/floor | failed |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ];
 for (const c of CASES) {
   const a = appResults.get(c);
   const f = floorResults.get(c);
   if (!a || !f) continue;
   out.push(
-    `| ${c.name} | ${answers.get(c)} | ${f1(firstMs.get(c) ?? 0)} | ${Math.round(a.rps)} | ${f1(a.p50)} | ${f1(a.p99)} | ${Math.round(f.rps)} | ${f1(f.p99)} | ${(a.rps / f.rps).toFixed(2)} | ${a.rssPeakMb} | ${f1(a.loopP99Ms)} | ${a.failures + f.failures} |`,
+    `| ${c.name} | ${answers.get(c)} | ${f1(firstMs.get(c) ?? 0)} | ${Math.round(a.rps)} | ${f1(a.p50)} | ${f1(a.p99)} | ${Math.round(f.rps)} | ${f1(f.p99)} | ${(a.rps / f.rps).toFixed(2)} | ${a.failures + f.failures} |`,
+  );
+}
+out.push(
+  '',
+  `CPU per request (ms; user + system) and what it allows: ${cores} cores × 1000 ms ÷ (server + database + load generator). Server memory and event-loop delay during the app run.`,
+  '',
+  '| case | app server | database | load generator | ceiling req/s | floor server | floor database | floor ceiling req/s | server RSS MB | event-loop p99 ms |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+);
+const ceiling = (m: Measured) =>
+  m.dbCpuMsPerRequest === null
+    ? 'n/a'
+    : String(Math.round((cores * 1000) / (m.cpuMsPerRequest + m.dbCpuMsPerRequest + m.loadCpuMsPerRequest)));
+for (const c of CASES) {
+  const a = appResults.get(c);
+  const f = floorResults.get(c);
+  if (!a || !f) continue;
+  out.push(
+    `| ${c.name} | ${f2(a.cpuMsPerRequest)} | ${f2(a.dbCpuMsPerRequest)} | ${f2(a.loadCpuMsPerRequest)} | ${ceiling(a)} | ${f2(f.cpuMsPerRequest)} | ${f2(f.dbCpuMsPerRequest)} | ${ceiling(f)} | ${a.rssPeakMb} | ${f1(a.loopP99Ms)} |`,
   );
 }
 process.stdout.write(`${out.join('\n')}\n`);

@@ -13,6 +13,8 @@ export const useCurrentUser = () =>
     queryFn: () => api<CurrentUser>('/user'),
     enabled: readCookie(TOKEN_COOKIE) !== null,
     staleTime: 5 * 60_000,
+    // RequireSession shows a failure full-page, with a Retry
+    meta: { silent: true },
   });
 
 export const isStaff = (role: RoleName | undefined) =>

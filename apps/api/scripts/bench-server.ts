@@ -27,7 +27,7 @@ export type ChildMessage =
   | { type: 'ready'; port: number; token?: string }
   | { type: 'reset' }
   | { type: 'record'; statements: Statement[] }
-  | { type: 'stats'; rssMb: number; rssPeakMb: number; loopP99Ms: number; loopMaxMs: number };
+  | { type: 'stats'; rssMb: number; rssPeakMb: number; loopP99Ms: number; loopMaxMs: number; cpuMs: number };
 
 const mode = process.argv[2];
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
@@ -37,6 +37,7 @@ const send = (m: ChildMessage) => process.send?.(m);
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let rssPeak = 0;
+let cpuAtReset = process.cpuUsage();
 setInterval(() => {
   rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
 }, 100).unref();
@@ -69,6 +70,7 @@ process.on('message', (m: ParentMessage) => {
   if (m.type === 'reset') {
     loop.reset();
     rssPeak = process.memoryUsage.rss();
+    cpuAtReset = process.cpuUsage();
     send({ type: 'reset' });
   } else if (m.type === 'record') {
     if (m.on) recording = [];
@@ -78,7 +80,9 @@ process.on('message', (m: ParentMessage) => {
     }
   } else if (m.type === 'stats') {
     const mb = (b: number) => Math.round(b / 1024 / 1024);
+    const cpu = process.cpuUsage(cpuAtReset);
     send({
+      cpuMs: (cpu.user + cpu.system) / 1000,
       type: 'stats',
       rssMb: mb(process.memoryUsage.rss()),
       rssPeakMb: mb(Math.max(rssPeak, process.memoryUsage.rss())),

@@ -105,7 +105,7 @@ export default function AppLayout() {
         inert={phone && !menuOpen}
       >
         <AppShell.Section visibleFrom="sm">
-          <Group justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? 0 : 6} py={6} wrap="nowrap">
+          <Group justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? 0 : 10} py={6} wrap="nowrap">
             <UnstyledButton component={Link} to="/" aria-label="Ad Library Admin, home">
               <Brand short={collapsed} />
             </UnstyledButton>
@@ -115,7 +115,7 @@ export default function AppLayout() {
           <SidebarNav role={role} collapsed={collapsed} />
         </AppShell.Section>
         <AppShell.Section>
-          <Stack gap={2}>
+          <Stack gap={2} px={4}>
             {role && <SignOutLink collapsed={collapsed} />}
             <ColorSchemeNavLink collapsed={collapsed} />
             <NavLink

@@ -7,7 +7,8 @@ import { isActivePath, isExactPath, type NavItem, navItemsFor } from './nav-item
 export function SidebarNav({ role, collapsed }: { role: RoleName | undefined; collapsed: boolean }) {
   const { pathname } = useLocation();
   return (
-    <Stack gap={2}>
+    // the padding keeps the focus outline clear of the scroll area's clipping edge
+    <Stack gap={2} p={4}>
       {navItemsFor(role).map((item) => (
         <SidebarItem key={item.to} item={item} pathname={pathname} collapsed={collapsed} />
       ))}

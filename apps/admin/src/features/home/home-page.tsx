@@ -54,6 +54,8 @@ export default function HomePage() {
           </Stack>
         </Card>
         <Card
+          // links styled as cards get Mantine's keyboard focus ring like its buttons
+          className="mantine-focus-auto"
           padding="lg"
           radius="md"
           bg="indigo.6"
@@ -87,6 +89,7 @@ export default function HomePage() {
               return (
                 <Card
                   key={area.to}
+                  className="mantine-focus-auto"
                   withBorder
                   padding="md"
                   radius="md"

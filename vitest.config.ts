@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // 2 cores: two test files at a time, whichever project they belong to
+    pool: 'forks',
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -11,8 +14,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

@@ -1,8 +1,12 @@
 // npm run dev: the API with reload (tsx watch) and the Vite dev server proxying /api to it.
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env: { ...process.env, PORT: '8080' } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], {
+    stdio: 'inherit', // the same data folder as npm start (the workspace script runs inside apps/api)
+    env: { ...process.env, PORT: '8080', DATA_DIR: process.env.DATA_DIR ?? resolve('data') },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/admin'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/api'], {
-    stdio: 'inherit', // the same data folder as npm start (the workspace script runs inside apps/api)
+    stdio: 'inherit',
+    // the same data folder as npm start (the workspace script runs inside apps/api)
     env: { ...process.env, PORT: '8080', DATA_DIR: process.env.DATA_DIR ?? resolve('data') },
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/admin'], { stdio: 'inherit' }),

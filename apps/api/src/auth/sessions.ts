@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema.js';
 import type { AuthUser } from './roles.js';
@@ -14,9 +14,13 @@ export async function createSession(db: Db, userId: number, ttlSeconds: number) 
   return token;
 }
 
-/** Read on every call, so a revoked or expired session stops working at once. */
-export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
-  const [row] = await db
+/**
+ * The session lookup every guarded call makes, built once per database as a prepared
+ * statement: Drizzle then skips rebuilding the query and PostgreSQL skips planning it.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -28,8 +32,21 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(roles, eq(roles.id, users.role_id))
-    .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, new Date())))
-    .limit(1);
+    .where(
+      and(eq(sessions.token_hash, sql.placeholder('hash')), gt(sessions.expires_at, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('session_user_for_token');
+}
+
+/** Read on every call, so a revoked or expired session stops working at once. */
+export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ hash: sha256(token), now: new Date() });
   return row ? { ...row, role: row.role as AuthUser['role'] } : null;
 }
 

@@ -1,7 +1,7 @@
 import { CHUNK_TIMEOUT_MS } from '@adlib/shared/lists';
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -67,29 +67,52 @@ function RetryingArea({
   return <LoadFailed error={error} busy={busy} onRetry={() => void retry()} />;
 }
 
-function LoadFailed({ error, busy, onRetry }: { error: unknown; busy: boolean; onRetry: () => void }) {
-  const detail = error instanceof Error ? error.message : String(error);
+/** The frame both failure screens share: what happened, and a Retry that keeps the shell. */
+function RetryScreen(props: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Center py="xl" px="md">
       <Stack align="center" gap="sm" maw={520} ta="center" role="alert">
         <Title order={2} size="h3">
-          This screen could not be loaded
+          {props.title}
         </Title>
         <Text c="dimmed" size="sm">
-          {detail === CHUNK_TIMEOUT_MESSAGE
-            ? detail
-            : 'Part of the app could not be downloaded. Check your connection, then retry.'}
+          {props.message}
         </Text>
-        <Button leftSection={<IconRefresh size={16} />} loading={busy} onClick={onRetry}>
+        <Button leftSection={<IconRefresh size={16} />} loading={props.busy} onClick={props.onRetry}>
           Retry
         </Button>
-        {detail !== CHUNK_TIMEOUT_MESSAGE && (
-          <Code c="dimmed" fz="xs" style={{ wordBreak: 'break-all' }}>
-            {detail}
-          </Code>
-        )}
+        {props.children}
       </Stack>
     </Center>
+  );
+}
+
+const DetailCode = ({ detail }: { detail: string }) => (
+  <Code c="dimmed" fz="xs" style={{ wordBreak: 'break-all' }}>
+    {detail}
+  </Code>
+);
+
+function LoadFailed({ error, busy, onRetry }: { error: unknown; busy: boolean; onRetry: () => void }) {
+  const detail = error instanceof Error ? error.message : String(error);
+  const timedOut = detail === CHUNK_TIMEOUT_MESSAGE;
+  return (
+    <RetryScreen
+      title="This screen could not be loaded"
+      message={
+        timedOut ? detail : 'Part of the app could not be downloaded. Check your connection, then retry.'
+      }
+      busy={busy}
+      onRetry={onRetry}
+    >
+      {!timedOut && <DetailCode detail={detail} />}
+    </RetryScreen>
   );
 }
 
@@ -102,21 +125,12 @@ export function AreaError() {
       ? error.message
       : 'Unknown error';
   return (
-    <Center py="xl" px="md">
-      <Stack align="center" gap="sm" maw={520} ta="center" role="alert">
-        <Title order={2} size="h3">
-          This screen could not be shown
-        </Title>
-        <Text c="dimmed" size="sm">
-          Something went wrong on this screen. Reloading usually fixes it; the rest of the app still works.
-        </Text>
-        <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
-          Retry
-        </Button>
-        <Code c="dimmed" fz="xs" style={{ wordBreak: 'break-all' }}>
-          {detail}
-        </Code>
-      </Stack>
-    </Center>
+    <RetryScreen
+      title="This screen could not be shown"
+      message="Something went wrong on this screen. Reloading usually fixes it; the rest of the app still works."
+      onRetry={() => window.location.reload()}
+    >
+      <DetailCode detail={detail} />
+    </RetryScreen>
   );
 }

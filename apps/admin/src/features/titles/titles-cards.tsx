@@ -1,8 +1,6 @@
 import type { TitleSubtitle } from '@adlib/shared';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { TitleEditButton } from './title-edit-button';
 
 /** The same list on a phone: one card per section, so the Edit button never scrolls off-screen. */
 export function TitlesCards({ titles }: { titles: TitleSubtitle[] }) {
@@ -14,16 +12,7 @@ export function TitlesCards({ titles }: { titles: TitleSubtitle[] }) {
             <Badge variant="light" ff="monospace" tt="none">
               #{t.id} {t.section}
             </Badge>
-            <Button
-              component={Link}
-              to={paths.titleEdit(t.id)}
-              size="xs"
-              variant="light"
-              leftSection={<IconPencil size={14} />}
-              aria-label={`Edit ${t.section}`}
-            >
-              Edit
-            </Button>
+            <TitleEditButton id={t.id} section={t.section} />
           </Group>
           <Text fw={600}>{t.title}</Text>
           {t.subtitle && (

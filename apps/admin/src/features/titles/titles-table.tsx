@@ -1,8 +1,6 @@
 import type { TitleSubtitle } from '@adlib/shared';
-import { Button, Card, Table, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { Card, Table, Text } from '@mantine/core';
+import { TitleEditButton } from './title-edit-button';
 
 /** SPEC 2 "Titles and Subtitles": ID, Section, Title, Subtitle, Actions. */
 export function TitlesTable({ titles }: { titles: TitleSubtitle[] }) {
@@ -35,16 +33,7 @@ export function TitlesTable({ titles }: { titles: TitleSubtitle[] }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    component={Link}
-                    to={paths.titleEdit(t.id)}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPencil size={14} />}
-                    aria-label={`Edit ${t.section}`}
-                  >
-                    Edit
-                  </Button>
+                  <TitleEditButton id={t.id} section={t.section} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -7,7 +7,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = Record<string, unknown>;
 
 // Bookkeeping columns that change on every write and would only add noise to the log.
-const IGNORED = new Set(['updated_at', 'created_at', 'search_text']);
+const IGNORED = new Set(['updated_at', 'created_at', 'search_text', 'collection_ids']);
 
 const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : JSON.stringify(v ?? null));
 

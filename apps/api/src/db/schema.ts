@@ -160,6 +160,11 @@ export const advertisements = pgTable(
     gender: textArray('gender'),
     objective: textArray('objective'),
     placement: boolean('placement').notNull().default(false),
+    /**
+     * The ids of the ad's collections, ascending: a copy of advertisement_collections kept by
+     * triggers (migration 0003), so the list reads a page without a lookup per row.
+     */
+    collection_ids: integer('collection_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** lower-cased brand, headline, texts, analysis and tags: what keyword search scans */
     search_text: text('search_text').notNull().default(''),
     ...timestamps,

@@ -52,52 +52,49 @@ function pageCore(r: PageRequest, columns: string, limit: number, p: Params) {
 
 /** What the list needs of a row (AdvertisementListItem) plus `new`, the key of one order. */
 const LIST_COLUMNS =
-  'id, name, logo, tags, visible, "new", media_source, analysis, industry, subindustry, type, format, created_at, updated_at';
+  'id, name, logo, tags, collection_ids, visible, "new", media_source, analysis, industry, subindustry, type, format, created_at, updated_at';
 
 /** Every column but search_text: the CSV export. */
 const EXPORT_COLUMNS =
   'id, user_id, name, logo, visible, "new", media_source, primary_text, headline, description, display_link, ' +
   'call_to_action, analysis, tags, industry, subindustry, type, seasonal, format, video_type, video_length, ' +
-  'gender, objective, placement, created_at, updated_at';
+  'gender, objective, placement, collection_ids, created_at, updated_at';
 
-/**
- * A batch of the CSV export: every column, plus the collection ids gathered after LIMIT (outer
- * query), so only the rows sent pay for them.
- */
+/** A batch of the CSV export: every column, in the list's order. */
 export function exportPageSql(r: PageRequest, limit: number): Statement {
   const p = new Params();
-  const core = pageCore(r, EXPORT_COLUMNS, limit, p);
-  const text = `select p.*, array(select ac.collection_id from advertisement_collections ac where ac.advertisement_id = p.id order by ac.collection_id) as collection_ids from (${core}) p order by ${orderBySql(r.order)}`;
-  return { text, values: p.values };
+  return { text: pageCore(r, EXPORT_COLUMNS, limit, p), values: p.values };
 }
 
-/** One AdvertisementListItem as JSON, built by the database (see pageJsonSql). */
-const LIST_ITEM_JSON = `json_build_object(
-  'id', id, 'name', name, 'logo', logo, 'tags', tags,
-  'collections', (select coalesce(json_agg(json_build_object('id', ac.collection_id) order by ac.collection_id), '[]'::json)
-                  from advertisement_collections ac where ac.advertisement_id = q.id),
-  'visible', visible, 'media_source', media_source, 'analysis', analysis, 'industry', industry,
-  'subindustry', subindustry, 'type', type, 'format', format,
-  'created_at', ${isoTimeSql('created_at')}, 'updated_at', ${isoTimeSql('updated_at')})`;
+/**
+ * What the list sends of a row (AdvertisementListItem), plus the cursor's sort key.
+ * - Plain columns, not JSON built by the database: measured at 1,000,000 ads,
+ *   json_build_object over a page costs PostgreSQL 3-4x the plain select, more than the
+ *   Node process spends writing the same JSON.
+ * - Arrays come as `json`, which the driver reads with the native JSON.parse instead of
+ *   its array parser in JavaScript (about a tenth of the server's time per page).
+ * - Timestamps come already in the ISO form every answer uses.
+ */
+const listItemColumns = (order: ListOrder) =>
+  [
+    'id, name, logo, to_json(tags) as tags, to_json(collection_ids) as collection_ids, visible',
+    'media_source, analysis, industry, subindustry, to_json(type) as type, format',
+    `${isoTimeSql('created_at')} as created_at, ${isoTimeSql('updated_at')} as updated_at`,
+    `${sortKeySql(order)} as sort_key`,
+  ].join(', ');
 
 /**
- * One page of the admin list as a single row: `results` is the JSON text of the page's
- * AdvertisementListItems (at most `size`), `n` how many rows were found (size + 1 means another
- * page follows) and last_key/last_id the sort key of the page's last row (for next_cursor).
- * The database writes the JSON, so the API passes it through without parsing rows or
- * stringifying objects: the Node process, one event loop, is the scarce resource under load.
+ * One page of the admin list, at most `size + 1` rows: the extra row only tells that another
+ * page follows. The times are formatted by an outer query, after LIMIT, so that a sorted
+ * search result pays for that on the page's rows only.
  */
-export function pageJsonSql(r: PageRequest, size: number): Statement {
+export function pageRowsSql(r: PageRequest, size: number): Statement {
   const p = new Params();
-  // one row more than asked tells whether another page follows
   const core = pageCore(r, LIST_COLUMNS, size + 1, p);
-  const last = p.add(size);
-  const text = `select count(*)::int as n,
-    coalesce(json_agg(${LIST_ITEM_JSON} order by rn) filter (where rn <= ${last}), '[]')::text as results,
-    max(id) filter (where rn = ${last}) as last_id,
-    (array_agg(${sortKeySql(r.order)}) filter (where rn = ${last}))[1] as last_key
-  from (select p.*, row_number() over (order by ${orderBySql(r.order)}) as rn from (${core}) p) q`;
-  return { text, values: p.values };
+  return {
+    text: `select ${listItemColumns(r.order)} from (${core}) p order by ${orderBySql(r.order)}`,
+    values: p.values,
+  };
 }
 
 /** Counts matching rows but stops at `cap + 1`: cheap whatever the filter, exact below the cap. */

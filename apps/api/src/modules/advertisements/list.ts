@@ -2,7 +2,7 @@ import type { AdvertisementFilters, AdvertisementListItem, ResultsPage } from '@
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { listOrder } from './list-order.js';
-import { cappedCountSql, fullCountSql, isVisibleOnly, pageJsonSql } from './list-query.js';
+import { cappedCountSql, fullCountSql, isVisibleOnly, pageRowsSql } from './list-query.js';
 import type { SqlRunner } from './sql-runner.js';
 import type { Statement } from './statement.js';
 
@@ -39,7 +39,7 @@ export function planList(query: ListQuery) {
   // A cursor replaces `page`: same rows, but found by an index range instead of OFFSET.
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
   const position = cursor ? cursor.n : (query.page - 1) * query.size;
-  const page = pageJsonSql(
+  const page = pageRowsSql(
     {
       filters: query,
       order,
@@ -80,17 +80,37 @@ async function listTotal(run: SqlRunner, cache: CountCache, plan: ReturnType<typ
   return plan.capped && n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
 }
 
-/** The page row of pageJsonSql. */
-interface PageRow {
-  n: number;
-  results: string;
-  last_id: number | null;
-  last_key: string | boolean | null;
+/** A row of pageRowsSql: the list item with its collections as bare ids, and its sort key. */
+interface PageRow extends Omit<AdvertisementListItem, 'collections'> {
+  collection_ids: number[];
+  sort_key: string | boolean | null;
 }
 
 /**
- * A page of the list as the JSON text of the whole answer (the envelope around
- * ResultsPage<AdvertisementListItem>), ready to send: the rows' JSON comes from the database.
+ * Written out field by field rather than with rest/spread: an object literal gets one hidden
+ * class, which keeps JSON.stringify on V8's fast path (measured: the spread version made the
+ * page's serialisation about twice as costly).
+ */
+const listItem = (row: PageRow): AdvertisementListItem => ({
+  id: row.id,
+  name: row.name,
+  logo: row.logo,
+  tags: row.tags,
+  collections: row.collection_ids.map((id) => ({ id })),
+  visible: row.visible,
+  media_source: row.media_source,
+  analysis: row.analysis,
+  industry: row.industry,
+  subindustry: row.subindustry,
+  type: row.type,
+  format: row.format,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/**
+ * A page of the list as the JSON text of the whole answer: the envelope around
+ * ResultsPage<AdvertisementListItem>.
  */
 export async function listAdvertisementsJson(
   run: SqlRunner,
@@ -99,24 +119,23 @@ export async function listAdvertisementsJson(
 ): Promise<string> {
   const plan = planList(query);
   const { order, position } = plan;
-  const [[row], count] = await Promise.all([
+  const [rows, count] = await Promise.all([
     run<PageRow>(plan.page, { prepare: !query.search }),
     listTotal(run, cache, plan),
   ]);
-  const found = row?.n ?? 0;
-  const hasMore = found > query.size;
-  const length = Math.min(found, query.size);
+  const hasMore = rows.length > query.size;
+  const page = hasMore ? rows.slice(0, query.size) : rows;
   // rows known to exist up to here; nothing is known from an empty page (OFFSET past the end)
-  const known = length ? position + length + (hasMore ? 1 : 0) : 0;
-  const nextCursor =
-    hasMore && row?.last_id
-      ? encodeCursor({ o: order, k: row.last_key, id: row.last_id, n: position + length })
-      : null;
-  const rest: Omit<ResultsPage<AdvertisementListItem>, 'results'> = {
+  const known = page.length ? position + page.length + (hasMore ? 1 : 0) : 0;
+  const last = page.at(-1);
+  const body: ResultsPage<AdvertisementListItem> = {
+    results: page.map(listItem),
     total: Math.max(count.n, known),
     total_is_estimate: !count.exact || known > count.n,
-    next_cursor: nextCursor,
+    next_cursor:
+      hasMore && last
+        ? encodeCursor({ o: order, k: last.sort_key, id: last.id, n: position + page.length })
+        : null,
   };
-  // the envelope `{ success, data: ResultsPage }` around the database's JSON of the items
-  return `{"success":true,"data":{"results":${row?.results ?? '[]'},${JSON.stringify(rest).slice(1)}}`;
+  return JSON.stringify({ success: true, data: body });
 }

@@ -12,15 +12,6 @@ const ads = advertisements;
 const links = advertisementCollections;
 const ENTITY = 'advertisement';
 
-async function collectionIdsOf(db: Db | Tx, id: number) {
-  const rows = await db
-    .select({ id: links.collection_id })
-    .from(links)
-    .where(eq(links.advertisement_id, id))
-    .orderBy(asc(links.collection_id));
-  return rows.map((r) => r.id);
-}
-
 async function lockedAd(tx: Tx, id: number) {
   const [row] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
   if (!row) throw notFound('Advertisement');
@@ -63,7 +54,7 @@ async function linkCollections(tx: Tx, id: number, collectionIds: number[]) {
 export async function getAdvertisement(db: Db, id: number) {
   const [row] = await db.select().from(ads).where(eq(ads.id, id));
   if (!row) throw notFound('Advertisement');
-  return toAdvertisement(row, await collectionIdsOf(db, id));
+  return toAdvertisement(row);
 }
 
 export function createAdvertisement(db: Db, actor: AuthUser | undefined, values: AdvertisementValues) {
@@ -91,7 +82,6 @@ export function updateAdvertisement(
     const before = await lockedAd(tx, id);
     assertNotStale(before.updated_at, values.updated_at, 'advertisement');
     const collectionIds = await checkedCollections(tx, values.collections);
-    const beforeLinks = await collectionIdsOf(tx, id);
     const [after] = (await tx
       .update(ads)
       .set({ ...columnsOf(values), updated_at: new Date() })
@@ -104,7 +94,7 @@ export function updateAdvertisement(
       ENTITY,
       id,
       'update',
-      toAdvertisement(before, beforeLinks),
+      toAdvertisement(before),
       toAdvertisement(after, collectionIds),
     );
     return after;
@@ -114,9 +104,8 @@ export function updateAdvertisement(
 export function deleteAdvertisement(db: Db, actor: AuthUser | undefined, id: number) {
   return db.transaction(async (tx) => {
     const before = await lockedAd(tx, id);
-    const beforeLinks = await collectionIdsOf(tx, id);
     await tx.delete(ads).where(eq(ads.id, id));
-    await recordAudit(tx, actor, ENTITY, id, 'delete', toAdvertisement(before, beforeLinks), null);
+    await recordAudit(tx, actor, ENTITY, id, 'delete', toAdvertisement(before), null);
   });
 }
 

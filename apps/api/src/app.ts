@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +19,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { ok } from './http/envelope.js';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { advertisementsRoutes } from './modules/advertisements/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { collectionsRoutes } from './modules/collections/routes.js';
@@ -82,21 +82,7 @@ export async function buildApp(opts: BuildOptions) {
   registerErrorHandling(app);
   registerRoleGuard(app, routeTable);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   // Uploads stream through; one file per request, capped by MAX_UPLOAD_MB.
   await app.register(multipart, {

@@ -173,6 +173,23 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('security headers', () => {
+  it('sends the same protective headers on API answers, errors and the admin app', async () => {
+    for (const url of ['/api/health', '/api/nope', '/advertisements/visible']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect({ url, csp: csp.includes("default-src 'self'") }).toEqual({ url, csp: true });
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
 describe('GET /api/docs', () => {
   it('answers 200 with the browsable documentation', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });

@@ -121,12 +121,16 @@ if (mode === 'app') {
     throw new Error('no driver');
   };
   const app = Fastify({ logger: false });
+  const isSessionLookup = (st: Statement) => st.text.includes('from "sessions"');
   for (const [i, statements] of cases.entries()) {
-    const [session, ...list] = statements;
-    if (!session) throw new Error(`case ${i}: nothing recorded`);
-    // as the app does: the session first (its onRequest hook), then the list's queries together
+    if (!statements.length) throw new Error(`case ${i}: nothing recorded`);
+    // The session lookup, when the app made one (its cache may have answered), runs first as
+    // the app's onRequest hook does; then the list's queries together. The page's rows are
+    // sent back, so the floor writes an answer of the same size as the app.
+    const sessions = statements.filter(isSessionLookup);
+    const list = statements.filter((st) => !isSessionLookup(st));
     app.get(`/floor/${i}`, async () => {
-      await run(session);
+      for (const st of sessions) await run(st);
       const results = await Promise.all(list.map(run));
       return { success: true, data: { results: results.at(0) ?? [] } };
     });

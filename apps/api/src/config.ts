@@ -27,6 +27,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
   SEED_DEMO: flag,
   ADMIN_DIST_DIR: z.string().optional(),
@@ -66,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
+    sessionCacheMs: e.SESSION_CACHE_MS,
     bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),
     // Demo data by default only on the embedded database: never surprise a real PostgreSQL.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

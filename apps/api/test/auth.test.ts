@@ -327,10 +327,26 @@ describe('GET /api/user', () => {
     expect(res.json().error.code).toBe('unauthorized');
   });
 
-  it('answers 401 at once for a session deleted in the database', async () => {
+  it('answers 401 for a session deleted behind the API once SESSION_CACHE_MS has passed', async () => {
     const { id, headers } = await t.signedIn('admin');
     expect((await getUser(headers)).statusCode).toBe(200);
     await t.db.delete(sessions).where(eq(sessions.user_id, id));
+    // within the window the session read a moment ago still serves (bursts skip the lookup)
+    expect((await getUser(headers)).statusCode).toBe(200);
+    await new Promise((done) => setTimeout(done, t.app.config.sessionCacheMs + 50));
+    const after = await getUser(headers);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('unauthorized');
+  });
+
+  it('refuses a cached session at its expiry, without waiting for the cache window', async () => {
+    const { id, headers } = await t.signedIn('admin');
+    await t.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() + 300) })
+      .where(eq(sessions.user_id, id));
+    expect((await getUser(headers)).statusCode).toBe(200);
+    await new Promise((done) => setTimeout(done, 350));
     expect((await getUser(headers)).statusCode).toBe(401);
   });
 });

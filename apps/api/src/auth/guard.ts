@@ -31,7 +31,7 @@ export function registerRoleGuard(app: FastifyInstance, routeTable: RouteEntry[]
     if (!role || role === 'public') return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    const user = await userForToken(app.db, token);
+    const user = await userForToken(app.db, token, app.config.sessionCacheMs);
     if (!user) throw unauthorized('Your session has ended; sign in again');
     if (!roleAllows(role, user.role)) throw forbidden();
     request.user = user;

@@ -213,6 +213,9 @@ for (const [i, c] of CASES.entries()) {
   log(`floor: ${c.name}`);
   floorResults.set(c, await measure(floor, `http://127.0.0.1:${floorPort}/floor/${i}`, {}));
 }
+const yardstick = !args.only || 'yardstick'.includes(args.only);
+if (yardstick) log('floor: yardstick');
+const reference = yardstick ? await measure(floor, `http://127.0.0.1:${floorPort}/reference`, {}) : null;
 floor.stop();
 
 const f1 = (n: number) => n.toFixed(1);
@@ -237,6 +240,11 @@ for (const c of CASES) {
     `| ${c.name} | ${answers.get(c)} | ${f1(firstMs.get(c) ?? 0)} | ${Math.round(a.rps)} | ${f1(a.p50)} | ${f1(a.p99)} | ${Math.round(f.rps)} | ${f1(f.p99)} | ${(a.rps / f.rps).toFixed(2)} | ${a.failures + f.failures} |`,
   );
 }
+if (reference)
+  out.push(
+    '',
+    `Yardstick of this machine — a bare Fastify handler sending \`select * from advertisements where visible = true order by id desc limit 50\` (no session, no total): ${Math.round(reference.rps)} req/s, p50 ${f1(reference.p50)} ms, p99 ${f1(reference.p99)} ms.`,
+  );
 const embedded = !process.env.DATABASE_URL;
 out.push(
   '',

@@ -135,6 +135,18 @@ if (mode === 'app') {
       return { success: true, data: { results: results.at(0) ?? [] } };
     });
   }
+  // The machine's yardstick: the issue's "page-1 query through a bare Fastify + pg handler"
+  // (the first 50 visible ads, every column, no session, no total).
+  app.get('/reference', async () => ({
+    success: true,
+    data: {
+      results: await run({
+        text: 'select * from advertisements where visible = true order by id desc limit 50',
+        params: [],
+        name: 'floor_reference',
+      }),
+    },
+  }));
   send({ type: 'ready', port: await listen(app) });
 } else {
   throw new Error(`unknown mode ${mode}`);

@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { advertisementsRoutes } from './modules/advertisements/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { collectionsRoutes } from './modules/collections/routes.js';
+import { demoMediaRoutes } from './modules/demo-media/routes.js';
 import { titlesRoutes } from './modules/titles/routes.js';
 import { createStorage } from './storage/index.js';
 
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('storage', createStorage(config));
   await app.register(advertisementsRoutes);
   await app.register(collectionsRoutes);
+  await app.register(demoMediaRoutes);
   // Media before the SPA, so that /media/* is never answered with index.html.
   await app.storage.register(app);
 

@@ -84,15 +84,26 @@ describe('demo library seed', () => {
       expect(ad.search_text).toBe(adSearchText(ad));
       expect(ad.search_text.length).toBeGreaterThan(0);
       if (ad.seasonal) expect(ad.type).toContain('Seasonal');
-      if (ad.format === 'Video') expect(ad.media_source).toMatch(/\.mp4$/);
-      else expect(ad.video_type).toBeNull();
+      if (ad.format !== 'Video') expect(ad.video_type).toBeNull();
     }
     expect(ads.some((a) => a.seasonal !== null)).toBe(true);
-    for (const ext of ['.jpg', '.png', '.mp4']) {
-      expect(
-        ads.some((a) => a.media_source?.endsWith(ext)),
-        ext,
-      ).toBe(true);
+  });
+
+  it('points every logo and ad picture at pictures this API draws, which load as PNG', async () => {
+    const ads = await t.db.select().from(advertisements);
+    const base = `${t.config.publicUrl}/api/demo-media/`;
+    for (const ad of ads) {
+      expect(ad.logo?.startsWith(`${base}logos/`), String(ad.logo)).toBe(true);
+      expect(ad.media_source?.startsWith(`${base}ads/`), String(ad.media_source)).toBe(true);
+      expect(ad.media_source).toMatch(/\.png$/);
+    }
+    const sample = [ads[0], ads.at(-1)].flatMap((ad) => [ad?.logo, ad?.media_source]);
+    for (const url of sample) {
+      const res = await t.app.inject({ url: String(url).slice(t.config.publicUrl.length) });
+      expect(res.statusCode, String(url)).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+      expect(res.rawPayload.length).toBeGreaterThan(200);
     }
   });
 

@@ -40,8 +40,9 @@ async function inBatches<T, R>(rows: readonly T[], insert: (batch: T[]) => Promi
  * TikToks, UGC creators, customer accounts and a small blog. Skipped when any ad exists,
  * so restarts never duplicate and a library staff have started to fill is left alone.
  * Everything runs in one transaction: a failed seed leaves no half-built library.
+ * `mediaBase` is the API's public URL: it serves the demo's pictures (db/demo/pictures.ts).
  */
-export async function seedDemoLibrary(db: Db) {
+export async function seedDemoLibrary(db: Db, mediaBase: string) {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(advertisements);
   if ((existing?.n ?? 0) > 0) return;
   // dates are relative to today so the library always looks current; content is seeded
@@ -57,7 +58,7 @@ export async function seedDemoLibrary(db: Db) {
       .orderBy(users.id);
     const authorId = staff[0]?.id ?? null;
 
-    await seedAds(tx, rng, now, authorId);
+    await seedAds(tx, rng, now, authorId, mediaBase);
     await inBatches(makeTiktoks(rng, now, DEMO_SIZES.tiktoks), (b) =>
       tx.insert(tiktoks).values(b).returning({ id: tiktoks.id }),
     );
@@ -76,8 +77,15 @@ export async function seedDemoLibrary(db: Db) {
   });
 }
 
-async function seedAds(tx: Tx, rng: Rng, now: Date, authorId: number | null) {
-  const rows = makeAds(rng, now, makeBrands(rng, DEMO_SIZES.brands), DEMO_SIZES.ads, authorId);
+async function seedAds(tx: Tx, rng: Rng, now: Date, authorId: number | null, mediaBase: string) {
+  const rows = makeAds(
+    rng,
+    now,
+    makeBrands(rng, DEMO_SIZES.brands, mediaBase),
+    DEMO_SIZES.ads,
+    authorId,
+    mediaBase,
+  );
   const inserted = await inBatches(rows, (b) =>
     tx.insert(advertisements).values(b).returning({ id: advertisements.id }),
   );

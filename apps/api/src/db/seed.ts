@@ -92,7 +92,10 @@ export async function ensureUser(
   return created?.id;
 }
 
-export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemo' | 'bootstrapSuperEmail'>) {
+export async function seedDatabase(
+  db: Db,
+  config: Pick<Config, 'seedDemo' | 'bootstrapSuperEmail'> & Partial<Pick<Config, 'publicUrl'>>,
+) {
   if (await isEmpty(db, roles)) await db.insert(roles).values(ROLE_NAMES.map((name) => ({ name })));
   if (await isEmpty(db, memberships)) {
     await db.insert(memberships).values(PLANS.map((p) => ({ ...p, features: JSON.stringify(p.features) })));
@@ -119,6 +122,6 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemo' | 'bo
   }
   if (config.seedDemo) {
     for (const u of DEMO_USERS) await ensureUser(db, u);
-    await seedDemoLibrary(db);
+    await seedDemoLibrary(db, config.publicUrl ?? 'http://localhost:8080');
   }
 }

@@ -4,6 +4,7 @@ import { adSearchText } from '../search-text.js';
 import { writeCopy } from './ad-copy.js';
 import type { Brand } from './brands.js';
 import { atDaysAgo, DAY_MS, editedAfter, SPAN_DAYS } from './dates.js';
+import { demoMediaUrl } from './pictures.js';
 import { cycle, type Rng } from './random.js';
 
 export type AdRow = typeof advertisements.$inferInsert & { created_at: Date; updated_at: Date };
@@ -64,7 +65,14 @@ function objective(rng: Rng, mainType: string): string[] {
  * guarantees every filter value has rows; the remaining choices are random but seeded.
  * Rows come back oldest first, so ids grow with created_at as they would in production.
  */
-export function makeAds(rng: Rng, now: Date, brands: readonly Brand[], count: number, userId: number | null) {
+export function makeAds(
+  rng: Rng,
+  now: Date,
+  brands: readonly Brand[],
+  count: number,
+  userId: number | null,
+  mediaBase: string,
+) {
   const rows: AdRow[] = [];
   let seasonIndex = 0;
   for (let i = 0; i < count; i++) {
@@ -122,10 +130,10 @@ export function makeAds(rng: Rng, now: Date, brands: readonly Brand[], count: nu
   }
   rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
   rows.forEach((row, k) => {
-    // jpg and png both appear among images so list previews meet every kind of file
-    const ext = row.format === 'Video' ? 'mp4' : k % 3 === 0 ? 'png' : 'jpg';
+    // Pictures the API draws itself (db/demo/pictures.ts), video ads included: their picture
+    // stands for the poster frame, since no video can be made up here.
     const slug = row.logo?.split('/').pop()?.split('.')[0] ?? 'ad';
-    row.media_source = `https://cdn.example.com/ads/${String(k + 1).padStart(4, '0')}-${slug}.${ext}`;
+    row.media_source = demoMediaUrl(mediaBase, 'ads', `${String(k + 1).padStart(4, '0')}-${slug}`);
     row.search_text = adSearchText(row);
   });
   return rows;

@@ -1,3 +1,4 @@
+import { demoMediaUrl } from './pictures.js';
 import type { Rng } from './random.js';
 import { BRAND_HEADS, BRAND_TAILS, INDUSTRY_WEIGHT, NICHES, type Niche } from './words-niches.js';
 
@@ -28,7 +29,7 @@ function pickNiche(rng: Rng): Niche {
  * `count` distinct invented brands. The first ones walk every industry/subindustry pair
  * so each filter value has ads; the rest follow a realistic industry mix.
  */
-export function makeBrands(rng: Rng, count: number): Brand[] {
+export function makeBrands(rng: Rng, count: number, mediaBase: string): Brand[] {
   const used = new Set<string>();
   const brands: Brand[] = [];
   while (brands.length < count) {
@@ -39,8 +40,7 @@ export function makeBrands(rng: Rng, count: number): Brand[] {
     used.add(name.toLowerCase());
     used.add(core.toLowerCase());
     const slug = core.toLowerCase();
-    // mostly PNG logos (transparent backgrounds), some JPG, as uploads really are
-    const logo = `https://cdn.example.com/logos/${slug}.${rng.chance(0.75) ? 'png' : 'jpg'}`;
+    const logo = demoMediaUrl(mediaBase, 'logos', slug);
     brands.push({ name, slug, niche, logo });
   }
   return brands;

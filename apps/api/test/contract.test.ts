@@ -113,14 +113,21 @@ describe('request bodies', () => {
   });
 
   it('answers 415 unsupported_media_type for a body that is not JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/signin-without-password',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=a@b.c',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json().error.code).toBe('unsupported_media_type');
+    for (const [type, payload] of [
+      ['application/x-www-form-urlencoded', 'email=a@b.c'],
+      ['text/plain', '{"email":"a@b.c"}'],
+      ['text/plain; charset=utf-8', 'a@b.c'],
+      ['application/xml', '<email>a@b.c</email>'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/signin-without-password',
+        headers: { 'content-type': type as string },
+        payload,
+      });
+      expect({ type, status: res.statusCode }).toEqual({ type, status: 415 });
+      expect(res.json().error.code).toBe('unsupported_media_type');
+    }
   });
 
   it('answers 413 payload_too_large for a body over the limit', async () => {

@@ -48,6 +48,10 @@ function databaseError(err: unknown): { status: number; code: ErrorCode; message
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // The API reads JSON (and multipart uploads) only. Fastify also parses text/plain into a
+  // string by default, which would reach a route as a body of the wrong type (400): remove it
+  // so every other media type answers 415 unsupported_media_type alike.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) return send(reply, err.statusCode, err.code, err.message, err.fields);
     if (hasZodFastifySchemaValidationErrors(err)) {

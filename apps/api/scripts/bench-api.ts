@@ -1,6 +1,6 @@
 /**
  * Load test of the advertisement list, as the admin SPA calls it:
- *   npm run bench:api [-- --duration 10 --connections 10 --warmup 3]
+ *   npm run bench:api [-- --duration 10 --connections 10 --warmup 3 --rounds 2 --only "page 1"]
  * Against DATABASE_URL (PostgreSQL) or the PGlite in DATA_DIR, filled by `npm run seed:bulk`.
  * Each case runs on the real app and on the "floor": the SQL statements the app sent for that
  * request (recorded from its driver: the session lookup and the list's queries) replayed by a
@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '2' },
     only: { type: 'string' },
     'show-sql': { type: 'boolean', default: false },
   },
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
 const duration = Math.max(1, Number(args.duration));
 const connections = Math.max(1, Number(args.connections));
 const warmup = Math.max(0, Number(args.warmup));
+const rounds = Math.max(1, Number(args.rounds));
 
 interface Case {
   name: string;
@@ -50,7 +52,7 @@ const CASES: Case[] = [
 ].filter((c) => !args.only || c.name.includes(args.only));
 
 const children = new Set<ChildProcess>();
-const budgetMs = (CASES.length * 2 * (2 * warmup + duration + 5) + 240) * 1000;
+const budgetMs = (CASES.length * 2 * (warmup + rounds * (warmup + duration + 5)) + 300) * 1000;
 const deadline = setTimeout(() => {
   process.stderr.write(`bench-api: over its ${budgetMs / 1000} s budget, stopping\n`);
   for (const child of children) child.kill('SIGKILL');
@@ -216,11 +218,19 @@ for (const [i, c] of CASES.entries()) {
 }
 const appResults = new Map<Case, Measured>();
 const floorResults = new Map<Case, Measured>();
+// The better of `rounds` alternating runs is kept for each: a neighbour on the shared cores
+// can only slow a run down, never speed it up.
+const better = (a: Measured | undefined, b: Measured) => (a && a.rps >= b.rps ? a : b);
 for (const [i, c] of CASES.entries()) {
-  log(`app:   ${c.name}`);
-  appResults.set(c, await measure(app, `${base}?${qs(c.query)}`, headers));
-  log(`floor: ${c.name}`);
-  floorResults.set(c, await measure(floor, `http://127.0.0.1:${floorPort}/floor/${i}`, {}));
+  for (let round = 1; round <= rounds; round++) {
+    log(`app:   ${c.name} (${round}/${rounds})`);
+    appResults.set(c, better(appResults.get(c), await measure(app, `${base}?${qs(c.query)}`, headers)));
+    log(`floor: ${c.name} (${round}/${rounds})`);
+    floorResults.set(
+      c,
+      better(floorResults.get(c), await measure(floor, `http://127.0.0.1:${floorPort}/floor/${i}`, {})),
+    );
+  }
 }
 app.stop();
 const yardstick = !args.only || 'yardstick'.includes(args.only);
@@ -233,7 +243,7 @@ const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const f2 = (n: number | null) => (n === null ? 'n/a' : n.toFixed(2));
 const cores = cpus().length;
 const out = [
-  `### ${engine}, ${libraryTotal.toLocaleString('en')} ads — ${connections} connections, ${duration} s per case after ${warmup} s warm-up`,
+  `### ${engine}, ${libraryTotal.toLocaleString('en')} ads — ${connections} connections, ${duration} s per run after ${warmup} s warm-up, the better of ${rounds} alternating runs per case`,
   '',
   `${cores} cores shared by server, database and load generator; load average before: ${load.join(' ')}, after: ${loadavg()
     .map((l) => l.toFixed(2))

@@ -134,6 +134,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // pool.end() resolves once its clients are told to end, not once their backends are
+      // gone; forcing the drop before then would send a FATAL to a client still closing (an
+      // uncaught error in the test run). Wait up to 5 s for the file's connections to leave.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((done) => setTimeout(done, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema.js';
+import { setBounded } from '../util/bounded-map.js';
 import type { AuthUser } from './roles.js';
 import { newAccessToken, sha256 } from './tokens.js';
 
@@ -83,11 +84,8 @@ export async function userForToken(db: Db, token: string, cacheMs = 0): Promise<
   if (!row) return null;
   const { expires_at, ...fields } = row;
   const user: AuthUser = { ...fields, role: row.role as AuthUser['role'] };
-  if (cacheMs > 0) {
-    // the oldest entry goes first: a Map iterates in insertion order
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-    cache.set(hash, { user, expiresAt: expires_at.getTime(), freshUntil: now + cacheMs });
-  }
+  if (cacheMs > 0)
+    setBounded(cache, hash, { user, expiresAt: expires_at.getTime(), freshUntil: now + cacheMs }, MAX_CACHED);
   return user;
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setBounded } from '../../util/bounded-map.js';
 import { encodePng } from './png.js';
 
 /**
@@ -88,8 +89,7 @@ export function demoPicture(folder: DemoMediaFolder, name: string): Buffer {
   let png = drawn.get(key);
   if (!png) {
     png = folder === 'logos' ? logo(name) : adPicture(name);
-    if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value as string);
-    drawn.set(key, png);
+    setBounded(drawn, key, png, MAX_DRAWN);
   }
   return png;
 }

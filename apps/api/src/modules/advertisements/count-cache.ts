@@ -1,3 +1,5 @@
+import { setBounded } from '../../util/bounded-map.js';
+
 /** How long a count is served before it is counted again (in the background). */
 export const COUNT_TTL_MS = 10_000;
 /** Distinct filter combinations kept; the oldest goes first. */
@@ -32,9 +34,7 @@ export function createCountCache() {
       .then((n) => {
         // a write cleared the cache while this count ran: its number may miss that write
         if (started === generation) {
-          entries.delete(key);
-          entries.set(key, { n, at: Date.now(), refreshing: false });
-          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+          setBounded(entries, key, { n, at: Date.now(), refreshing: false }, MAX_ENTRIES);
         }
         return n;
       })

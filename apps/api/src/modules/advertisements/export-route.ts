@@ -3,51 +3,21 @@ import { type AdvertisementFilters, advertisementFilters } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvLine } from './csv.js';
 import { listOrder, sortKeyOf } from './list-order.js';
-import { exportPageSql } from './list-query.js';
+import { EXPORT_FIELDS, exportPageSql } from './list-query.js';
 import { isoTime } from './rows.js';
 import { createSqlRunner, type SqlRunner } from './sql-runner.js';
 
 /** Rows per query: big enough to amortise the round trip, small enough to stream steadily. */
 const BATCH = 1000;
 
-const HEADER = [
-  'id',
-  'user_id',
-  'name',
-  'logo',
-  'visible',
-  'new',
-  'media_source',
-  'primary_text',
-  'headline',
-  'description',
-  'display_link',
-  'call_to_action',
-  'analysis',
-  'tags',
-  'industry',
-  'subindustry',
-  'type',
-  'seasonal',
-  'format',
-  'video_type',
-  'video_length',
-  'gender',
-  'objective',
-  'placement',
-  'collections',
-  'created_at',
-  'updated_at',
-] as const;
-
 /** A row as the drivers return it (timestamps as Date). */
-type ExportRow = Record<(typeof HEADER)[number], string | number | boolean | null | string[]> & {
+type ExportRow = Record<(typeof EXPORT_FIELDS)[number], string | number | boolean | null | string[]> & {
   id: number;
   new: boolean;
   name: string;
   created_at: Date;
   updated_at: Date;
-  collection_ids: number[];
+  collections: number[];
 };
 
 /**
@@ -57,7 +27,7 @@ type ExportRow = Record<(typeof HEADER)[number], string | number | boolean | nul
 async function* exportLines(run: SqlRunner, filters: AdvertisementFilters) {
   const order = listOrder(filters.order_by);
   // A UTF-8 byte order mark, or Excel reads accented brand names as Latin-1.
-  yield `\uFEFF${csvLine(HEADER)}`;
+  yield `\uFEFF${csvLine(EXPORT_FIELDS)}`;
   let after: { key: string | boolean | null; id: number } | undefined;
   for (;;) {
     const rows = await run<ExportRow>(exportPageSql({ filters, order, after }, BATCH));
@@ -65,12 +35,8 @@ async function* exportLines(run: SqlRunner, filters: AdvertisementFilters) {
     let chunk = '';
     for (const row of rows) {
       chunk += csvLine(
-        HEADER.map((column) =>
-          column === 'collections'
-            ? row.collection_ids
-            : column === 'created_at' || column === 'updated_at'
-              ? isoTime(row[column])
-              : row[column],
+        EXPORT_FIELDS.map((column) =>
+          column === 'created_at' || column === 'updated_at' ? isoTime(row[column]) : row[column],
         ),
       );
     }

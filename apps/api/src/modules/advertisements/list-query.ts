@@ -54,11 +54,41 @@ function pageCore(r: PageRequest, columns: string, limit: number, p: Params) {
 const LIST_COLUMNS =
   'id, name, logo, tags, collection_ids, visible, "new", media_source, analysis, industry, subindustry, type, format, created_at, updated_at';
 
-/** Every column but search_text: the CSV export. */
-const EXPORT_COLUMNS =
-  'id, user_id, name, logo, visible, "new", media_source, primary_text, headline, description, display_link, ' +
-  'call_to_action, analysis, tags, industry, subindustry, type, seasonal, format, video_type, video_length, ' +
-  'gender, objective, placement, collection_ids, created_at, updated_at';
+/** The CSV export's columns, in order: every stored field but search_text, collections as ids. */
+export const EXPORT_FIELDS = [
+  'id',
+  'user_id',
+  'name',
+  'logo',
+  'visible',
+  'new',
+  'media_source',
+  'primary_text',
+  'headline',
+  'description',
+  'display_link',
+  'call_to_action',
+  'analysis',
+  'tags',
+  'industry',
+  'subindustry',
+  'type',
+  'seasonal',
+  'format',
+  'video_type',
+  'video_length',
+  'gender',
+  'objective',
+  'placement',
+  'collections',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** EXPORT_FIELDS as SQL: `new` is a keyword, collections come from their mirror column. */
+const EXPORT_COLUMNS = EXPORT_FIELDS.map((f) =>
+  f === 'new' ? '"new"' : f === 'collections' ? 'collection_ids as collections' : f,
+).join(', ');
 
 /** A batch of the CSV export: every column, in the list's order. */
 export function exportPageSql(r: PageRequest, limit: number): Statement {

@@ -382,8 +382,8 @@ describe('BOOTSTRAP_SUPER_EMAIL', () => {
   });
 
   it('creates no other super once one exists, and never duplicates it', async () => {
-    await seedDatabase(t.db, { bootstrapSuperEmail: 'y@corp.com', seedDemo: false });
-    await seedDatabase(t.db, { bootstrapSuperEmail: 'x@corp.com', seedDemo: false });
+    await seedDatabase(t.db, { ...t.config, bootstrapSuperEmail: 'y@corp.com', seedDemo: false });
+    await seedDatabase(t.db, { ...t.config, bootstrapSuperEmail: 'x@corp.com', seedDemo: false });
     const emails = (await t.db.select({ email: users.email }).from(users)).map((u) => u.email);
     expect(emails).not.toContain('y@corp.com');
     expect(emails.filter((e) => e === 'x@corp.com')).toHaveLength(1);

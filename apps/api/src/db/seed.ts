@@ -94,7 +94,7 @@ export async function ensureUser(
 
 export async function seedDatabase(
   db: Db,
-  config: Pick<Config, 'seedDemo' | 'bootstrapSuperEmail'> & Partial<Pick<Config, 'publicUrl'>>,
+  config: Pick<Config, 'seedDemo' | 'bootstrapSuperEmail' | 'publicUrl'>,
 ) {
   if (await isEmpty(db, roles)) await db.insert(roles).values(ROLE_NAMES.map((name) => ({ name })));
   if (await isEmpty(db, memberships)) {
@@ -122,6 +122,6 @@ export async function seedDatabase(
   }
   if (config.seedDemo) {
     for (const u of DEMO_USERS) await ensureUser(db, u);
-    await seedDemoLibrary(db, config.publicUrl ?? 'http://localhost:8080');
+    await seedDemoLibrary(db, config.publicUrl);
   }
 }

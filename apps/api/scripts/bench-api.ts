@@ -205,16 +205,13 @@ for (const c of CASES) {
 // on shared virtual cores the throughput of one run drifts by a fifth from minute to minute.
 const floor = start('floor', [JSON.stringify(CASES.map((c) => recorded.get(c) ?? []))]);
 const floorPort = (await floor.ready).port;
+const appUrl = (c: Case) => `${base}?${qs(c.query)}`;
+const floorUrl = (i: number) => `http://127.0.0.1:${floorPort}/floor/${i}`;
 // One pass over every case first: the first case measured must not pay for the JIT warming
 // up, the pools filling and the buffers loading that the later cases inherit.
 for (const [i, c] of CASES.entries()) {
-  await autocannon({ url: `${base}?${qs(c.query)}`, connections, duration: warmup, headers, timeout: 10 });
-  await autocannon({
-    url: `http://127.0.0.1:${floorPort}/floor/${i}`,
-    connections,
-    duration: warmup,
-    timeout: 10,
-  });
+  await autocannon({ url: appUrl(c), connections, duration: warmup, headers, timeout: 10 });
+  await autocannon({ url: floorUrl(i), connections, duration: warmup, timeout: 10 });
 }
 const appResults = new Map<Case, Measured>();
 const floorResults = new Map<Case, Measured>();
@@ -224,12 +221,9 @@ const better = (a: Measured | undefined, b: Measured) => (a && a.rps >= b.rps ? 
 for (const [i, c] of CASES.entries()) {
   for (let round = 1; round <= rounds; round++) {
     log(`app:   ${c.name} (${round}/${rounds})`);
-    appResults.set(c, better(appResults.get(c), await measure(app, `${base}?${qs(c.query)}`, headers)));
+    appResults.set(c, better(appResults.get(c), await measure(app, appUrl(c), headers)));
     log(`floor: ${c.name} (${round}/${rounds})`);
-    floorResults.set(
-      c,
-      better(floorResults.get(c), await measure(floor, `http://127.0.0.1:${floorPort}/floor/${i}`, {})),
-    );
+    floorResults.set(c, better(floorResults.get(c), await measure(floor, floorUrl(i), {})));
   }
 }
 app.stop();

@@ -69,6 +69,36 @@ describe('InfiniteList', () => {
     expect(pages.fetchMore).toHaveBeenCalled();
   });
 
+  it('keeps flexible columns readable: a frame narrower than the table scrolls sideways', () => {
+    const items = [{ id: 1, name: 'One' }];
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    try {
+      width.mockReturnValue(320); // a phone: narrower than 2 × (ID 60 + Name at least 160)
+      const narrow = renderWithProviders(
+        <InfiniteList
+          label="Narrow"
+          pages={pagesOf(items)}
+          columns={[...columns, ...columns.map((c) => ({ ...c, key: `${c.key}2` }))]}
+          rowKey={(r) => r.id}
+        />,
+      );
+      const table = screen.getByRole('table', { name: 'Narrow' });
+      expect(table.style.minWidth).toBe('440px');
+      expect((table.parentElement as HTMLElement).style.overflowX).toBe('auto');
+      narrow.unmount();
+
+      width.mockReturnValue(1200); // a desktop: the table fits, the header stays sticky
+      renderWithProviders(
+        <InfiniteList label="Wide" pages={pagesOf(items)} columns={columns} rowKey={(r) => r.id} />,
+      );
+      const wide = screen.getByRole('table', { name: 'Wide' });
+      expect(wide.style.minWidth).toBe('220px');
+      expect((wide.parentElement as HTMLElement).style.overflowX).toBe('');
+    } finally {
+      width.mockRestore();
+    }
+  });
+
   it('selects every loaded row from the header checkbox', async () => {
     const items = [
       { id: 1, name: 'One' },

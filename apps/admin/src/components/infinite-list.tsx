@@ -12,7 +12,7 @@ import type { RowSelection } from './use-row-selection';
 export interface ListColumn<T> {
   key: string;
   header: ReactNode;
-  /** fixed width in px; columns without one share what is left */
+  /** fixed width in px; columns without one share what is left, at least FLEX_MIN_WIDTH each */
   width?: number;
   render: (row: T, index: number) => ReactNode;
 }
@@ -32,6 +32,10 @@ export interface InfiniteListProps<T, K extends string | number> {
   /** the content of the card shown beside a hovered row (one card for the whole list) */
   popover?: (row: T, index: number) => ReactNode;
 }
+
+/** The narrowest a column without a fixed width gets (a brand name, a few tags). */
+const FLEX_MIN_WIDTH = 160;
+const CHECKBOX_WIDTH = 44;
 
 /**
  * A table of a scrolled list: only the rows near the viewport are in the DOM (the page
@@ -62,6 +66,25 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
     return () => observer.disconnect();
   }, []);
 
+  // Fixed table layout gives the flexible columns only what the fixed ones leave: on a phone
+  // that is nothing. The table keeps a minimum width instead, and when its frame is narrower
+  // the frame scrolls sideways (the header then scrolls with the page, no longer sticky: a
+  // scrolling frame is what sticky cells stick to).
+  const minWidth =
+    (selection ? CHECKBOX_WIDTH : 0) + columns.reduce((sum, c) => sum + (c.width ?? FLEX_MIN_WIDTH), 0);
+  const [sideways, setSideways] = useState(false);
+  const failed = pages.isError;
+  useLayoutEffect(() => {
+    // the frame is not rendered while the list shows its error; it comes back with the rows
+    const frame = failed ? null : frameRef.current;
+    if (!frame) return;
+    const check = () => setSideways(frame.clientWidth < minWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [minWidth, failed]);
+
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => rowHeight,
@@ -90,12 +113,18 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
   const selectedCount = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
 
   return (
-    <Paper withBorder radius="md" ref={frameRef} pos="relative">
-      <Table stickyHeader highlightOnHover aria-label={label} style={{ tableLayout: 'fixed' }}>
+    <Paper
+      withBorder
+      radius="md"
+      ref={frameRef}
+      pos="relative"
+      style={sideways ? { overflowX: 'auto' } : undefined}
+    >
+      <Table stickyHeader highlightOnHover aria-label={label} style={{ tableLayout: 'fixed', minWidth }}>
         <Table.Thead>
           <Table.Tr>
             {selection && (
-              <Table.Th w={44}>
+              <Table.Th w={CHECKBOX_WIDTH}>
                 <Checkbox
                   aria-label="Select all loaded"
                   checked={keys.length > 0 && selectedCount === keys.length}

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The response envelope every call answers (ARCHITECTURE "API contract").
 
 export const ERROR_CODES = [
@@ -9,7 +11,10 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'uri_too_long',
+  'storage_unavailable',
   'internal',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -33,3 +38,56 @@ export interface ResultsPage<T> {
   /** opaque keyset cursor for the next page; pass as `cursor` to skip OFFSET costs */
   next_cursor?: string | null;
 }
+
+// The same envelope as zod schemas: routes declare their answers with them, so the OpenAPI
+// document describes each call and the serializer refuses an answer off its schema.
+
+export const apiErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export const errorEnvelope = z.object({ success: z.literal(false), error: apiErrorSchema });
+export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+/** A route's `response`: its success envelope under `status`, the error envelope for 4xx and 5xx. */
+export const apiResponses = <T extends z.ZodType, S extends number = 200>(data: T, status: S = 200 as S) =>
+  ({ [status]: okEnvelope(data), '4xx': errorEnvelope, '5xx': errorEnvelope }) as {
+    [K in S]: ReturnType<typeof okEnvelope<T>>;
+  } & { '4xx': typeof errorEnvelope; '5xx': typeof errorEnvelope };
+
+/**
+ * A time in an answer: ISO 8601 text. Handlers may hand over the Date a driver returned
+ * (JSON.stringify writes it as that text); list pages write the text themselves.
+ */
+export const sentTime = z.union([z.iso.datetime(), z.date()]);
+
+/** What a client reads of an answer: JSON wrote every Date as ISO text. */
+export type Sent<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Sent<U>[]
+    : T extends object
+      ? { [K in keyof T]: Sent<T[K]> }
+      : T;
+
+/** ResultsPage<T> as a schema. */
+export const resultsPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    total: z.number().int(),
+    total_is_estimate: z.boolean().optional(),
+    results: z.array(item),
+    next_cursor: z.string().nullable().optional(),
+  });
+
+/** A page whose rows are named otherwise than `results` (SPEC's users list reads `records`). */
+export const namedResultsPageSchema = <T extends z.ZodType>(item: T, resultsKey: string) =>
+  z.object({
+    total: z.number().int(),
+    total_is_estimate: z.boolean().optional(),
+    [resultsKey]: z.array(item),
+    next_cursor: z.string().nullable().optional(),
+  });
+
+/** A list's total alone (GET /api/users/totalCount): exact, or at least `count` when an estimate. */
+export const listCountSchema = z.object({ count: z.number().int(), count_is_estimate: z.boolean() });

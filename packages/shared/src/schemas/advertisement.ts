@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { sentTime } from '../api.js';
 import {
   AD_FORMATS,
   AD_GENDERS,
-  AD_ORDER_BY_VALUES,
   AD_TYPES,
   CALLS_TO_ACTION,
   INDUSTRY_VALUES,
@@ -13,22 +13,21 @@ import {
   VIDEO_TYPES,
 } from '../lists.js';
 import {
+  boundedText,
   idSchema,
   optionalChoice,
   optionalText,
   optionalUrl,
-  pagingQuery,
-  queryBoolean,
   requiredText,
   seenUpdatedAt,
 } from './common.js';
 
-const tag = z.string().trim().min(1).max(60, 'A tag has at most 60 characters');
+const tag = boundedText(60).min(1).max(60, 'A tag has at most 60 characters');
 
 /** The advertisement form and the body of POST/PUT /api/advertisements. */
 export const advertisementInput = z
   .object({
-    user_id: z.coerce.number().int().positive().nullish().default(1),
+    user_id: idSchema.nullish().default(1),
     visible: z.boolean().default(false),
     new: z.boolean().default(false),
     name: requiredText(200, 'Brand name'),
@@ -75,6 +74,39 @@ export type AdvertisementValues = z.output<typeof advertisementInput>;
 
 export const advertisementVisibility = z.object({ visible: z.boolean() });
 
+const nullableText = z.string().nullable();
+
+/** One ad as GET /api/advertisements/:id answers it: every stored field, collections as ids. */
+export const advertisementRecord = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  visible: z.boolean(),
+  new: z.boolean(),
+  name: z.string(),
+  logo: nullableText,
+  collections: z.array(z.number().int()),
+  media_source: nullableText,
+  primary_text: nullableText,
+  headline: nullableText,
+  description: nullableText,
+  display_link: nullableText,
+  call_to_action: nullableText,
+  analysis: nullableText,
+  tags: z.array(z.string()),
+  industry: nullableText,
+  subindustry: nullableText,
+  type: z.array(z.string()),
+  seasonal: nullableText,
+  format: nullableText,
+  video_type: nullableText,
+  video_length: nullableText,
+  gender: z.array(z.string()),
+  objective: z.array(z.string()),
+  placement: z.boolean(),
+  created_at: sentTime,
+  updated_at: sentTime,
+});
+
 export interface Advertisement extends Omit<AdvertisementValues, 'updated_at' | 'collections'> {
   id: number;
   collections: number[];
@@ -83,42 +115,32 @@ export interface Advertisement extends Omit<AdvertisementValues, 'updated_at' | 
 }
 
 /** One row of the admin lists: the list columns plus what the hover popover shows. */
-export interface AdvertisementListItem {
-  id: number;
-  name: string;
-  logo: string | null;
-  tags: string[];
-  collections: { id: number }[];
-  visible: boolean;
-  media_source: string | null;
-  analysis: string | null;
-  industry: string | null;
-  subindustry: string | null;
-  type: string[];
-  format: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Filters shared by the list, the CSV export and the keyset cursor. */
-export const advertisementFilters = z.object({
-  visible: queryBoolean,
-  search: z.string().trim().max(200).optional(),
-  industry: z.string().trim().max(100).optional(),
-  subindustry: z.string().trim().max(100).optional(),
-  type: z.string().trim().max(100).optional(),
-  objective: z.string().trim().max(100).optional(),
-  format: z.string().trim().max(100).optional(),
-  order_by: z.enum(AD_ORDER_BY_VALUES).optional(),
+export const advertisementListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: nullableText,
+  tags: z.array(z.string()),
+  collections: z.array(z.object({ id: z.number().int() })),
+  visible: z.boolean(),
+  media_source: nullableText,
+  analysis: nullableText,
+  industry: nullableText,
+  subindustry: nullableText,
+  type: z.array(z.string()),
+  format: nullableText,
+  // the list writes its times as ISO text itself (lists/orders.ts isoTimeSql)
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
 });
-export type AdvertisementFilters = z.output<typeof advertisementFilters>;
+export type AdvertisementListItem = z.output<typeof advertisementListItem>;
 
-export const advertisementListQuery = advertisementFilters.extend(pagingQuery.shape).extend({
-  cursor: z.string().max(200).optional(),
-});
+/** What a write of one ad answers. */
+export const advertisementSaved = z.object({ id: z.number().int(), updated_at: sentTime });
 
 export const BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
 export const advertisementBulk = z.object({
   ids: z.array(idSchema).min(1, 'Select at least one advertisement').max(1000),
   action: z.enum(BULK_ACTIONS),
 });
+/** What a bulk action answers: the ads it changed. */
+export const advertisementBulkResult = z.object({ count: z.number().int(), ids: z.array(z.number().int()) });

@@ -21,16 +21,22 @@ export type SignInRequest = z.input<typeof signInRequest>;
 
 export const roleNameSchema = z.enum(ROLE_NAMES);
 
-export interface SignInResult {
-  access_token: string;
-  expires_in: number;
-  user: { role: (typeof ROLE_NAMES)[number] };
-}
+/** POST /api/signin-without-password with an e-mail only: a code was sent (or seems to be). */
+export const signInCodeSent = z.object({ sent: z.boolean(), expires_in: z.number() });
 
-export interface CurrentUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: { name: (typeof ROLE_NAMES)[number] };
-}
+/** …with the e-mail and its code: the session. */
+export const signInResult = z.object({
+  access_token: z.string(),
+  expires_in: z.number(),
+  user: z.object({ role: roleNameSchema }),
+});
+export type SignInResult = z.output<typeof signInResult>;
+
+export const currentUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.object({ name: roleNameSchema }),
+});
+export type CurrentUser = z.output<typeof currentUser>;

@@ -1,11 +1,41 @@
 import { z } from 'zod';
 
-/** A database id in a path or a body ("12" from a URL becomes 12). */
+/** The largest value of a PostgreSQL `integer` column (ids, counts, orders, ages). */
+export const INT_MAX = 2_147_483_647;
+
+/** A whole number that fits an `integer` column; beyond it PostgreSQL refuses the write (500). */
+export const intSchema = (min = -INT_MAX - 1) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(min, min === 0 ? 'Cannot be negative' : `At least ${min}`)
+    .max(INT_MAX, `At most ${INT_MAX}`);
+
+/** A database id in a path, a body, a query string or a multipart field ("12" becomes 12). */
 export const idSchema = z.coerce
   .number({ error: 'Must be a number' })
   .int('Must be a whole number')
-  .positive('Must be a positive id');
+  .positive('Must be a positive id')
+  .max(INT_MAX, 'No record has this id');
 export const idParams = z.object({ id: idSchema });
+
+/**
+ * PostgreSQL cannot store U+0000 in text, and a lone UTF-16 surrogate (half of an emoji, cut
+ * by a client) is not valid UTF-8: either would reach the database and answer 500.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'Contains a character that cannot be saved (NUL or a broken emoji)';
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/** The one string schema every text field starts from. */
+export const safeString = (error?: string) =>
+  z.string(error === undefined ? undefined : { error }).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** Trimmed text of at most `max` characters; may be empty. */
+export const boundedText = (max: number) => safeString().trim().max(max, `At most ${max} characters`);
+
+/** A text filter of a list's query string; empty means not filtered. */
+export const queryText = (max: number) => boundedText(max).optional();
 
 /** YYYY-MM, the month format of collections and tiktoks (SPEC section 5). */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -13,23 +43,18 @@ export const monthSchema = z.string().regex(MONTH_PATTERN, 'Use the format YYYY-
 
 /** Text that may be left empty: '' and missing both mean "no value" (stored as null). */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
+  boundedText(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  safeString(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `At most ${max} characters`);
 
 const isHttpUrl = (v: string) => /^https?:\/\//i.test(v) && URL.canParse(v);
-export const httpUrl = z
-  .string()
+export const httpUrl = safeString()
   .trim()
   .max(2048, 'At most 2048 characters')
   .refine(isHttpUrl, 'Enter a link starting with http:// or https://');
@@ -47,10 +72,23 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const countSchema = z.coerce
+export const countSchema = intSchema(0);
+
+/** A form's number field that may be left empty: '' and missing both mean "no value" (null). */
+export const optionalNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+
+/** A price of a `numeric(10, 2)` column. */
+export const moneySchema = z.coerce
   .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(0, 'Cannot be negative');
+  .min(0, 'Cannot be negative')
+  .max(99_999_999.99, 'At most 99999999.99');
+
+/** A price typed in cents at most: 12.5 and 12.50 pass, 12.505 does not. */
+export const centsMoneySchema = moneySchema.refine(
+  (v) => /^\d+(\.\d{1,2})?$/.test(String(v)),
+  'At most 2 decimals',
+);
 
 /**
  * The `updated_at` a client last saw. Sending it makes the update conditional:
@@ -60,7 +98,8 @@ export const seenUpdatedAt = z.iso.datetime({ offset: true }).optional();
 
 /** Paging of every list (ARCHITECTURE: page is 1-based, size defaults to 50, capped at 200). */
 export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  // bounded so that the offset it makes stays a number PostgreSQL reads
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
 

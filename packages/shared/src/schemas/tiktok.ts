@@ -1,20 +1,24 @@
 import { z } from 'zod';
+import { sentTime } from '../api.js';
 import { INDUSTRY_VALUES } from '../lists.js';
 import {
   countSchema,
+  idSchema,
   monthSchema,
   optionalChoice,
   optionalText,
   optionalUrl,
-  pagingQuery,
-  queryBoolean,
   requiredText,
   seenUpdatedAt,
 } from './common.js';
 
+/**
+ * The TikTok form and the body of POST/PUT /api/tiktoks. An empty Created Time means "now"
+ * on create and "unchanged" on update: the list is ordered by it, so a post always has one.
+ */
 export const tiktokInput = z.object({
   username: requiredText(100, 'User name'),
-  post_id: optionalText(100),
+  post_id: requiredText(100, 'Post id'),
   description: optionalText(5000),
   likes: countSchema.default(0),
   views: countSchema.default(0),
@@ -23,7 +27,7 @@ export const tiktokInput = z.object({
   duration: countSchema.default(0),
   music_title: optionalText(300),
   created_time: z
-    .union([z.literal(''), z.iso.datetime({ offset: true, local: true })])
+    .union([z.literal(''), z.iso.datetime({ offset: true, local: true, error: 'Enter a date and time' })])
     .nullish()
     .transform((v) => (v ? v : null)),
   created_for: z
@@ -39,10 +43,64 @@ export const tiktokInput = z.object({
   updated_at: seenUpdatedAt,
 });
 export type TiktokInput = z.input<typeof tiktokInput>;
+export type TiktokValues = z.output<typeof tiktokInput>;
 
-export const tiktokListQuery = pagingQuery.extend({
-  search: z.string().trim().max(200).optional(),
-  post_id: z.string().trim().max(100).optional(),
-  industry: z.string().trim().max(100).optional(),
-  is_ad: queryBoolean,
+const nullableText = z.string().nullable();
+
+/** One TikTok as GET /api/tiktoks/:id answers it: every stored field. */
+export const tiktokRecord = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  post_id: nullableText,
+  description: nullableText,
+  likes: z.number().int(),
+  views: z.number().int(),
+  shares: z.number().int(),
+  comments: z.number().int(),
+  duration: z.number().int(),
+  music_title: nullableText,
+  created_time: sentTime,
+  created_for: nullableText,
+  tiktok_link: nullableText,
+  download_link: nullableText,
+  is_ad: z.boolean(),
+  new: z.boolean(),
+  is_free: z.boolean(),
+  industry: nullableText,
+  created_at: sentTime,
+  updated_at: sentTime,
 });
+
+export interface Tiktok extends Omit<TiktokValues, 'updated_at' | 'created_time' | 'post_id'> {
+  id: number;
+  post_id: string | null;
+  created_time: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row of the admin list: its columns plus what the hover popover shows. */
+export const tiktokListItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  post_id: nullableText,
+  is_ad: z.boolean(),
+  new: z.boolean(),
+  is_free: z.boolean(),
+  industry: nullableText,
+  download_link: nullableText,
+  // the list writes its times as ISO text itself (lists/orders.ts isoTimeSql)
+  created_time: z.iso.datetime(),
+});
+export type TiktokListItem = z.output<typeof tiktokListItem>;
+
+/** What a write of one TikTok answers (SPEC: success and data.id). */
+export const tiktokSaved = z.object({ id: z.number().int(), updated_at: sentTime });
+
+export const TIKTOK_BULK_ACTIONS = ['delete', 'mark_new', 'unmark_new', 'mark_free', 'unmark_free'] as const;
+export const tiktokBulk = z.object({
+  ids: z.array(idSchema).min(1, 'Select at least one TikTok').max(1000),
+  action: z.enum(TIKTOK_BULK_ACTIONS),
+});
+/** What a bulk action answers: the posts it changed. */
+export const tiktokBulkResult = z.object({ count: z.number().int(), ids: z.array(z.number().int()) });

@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { requiredText, seenUpdatedAt } from './common.js';
+import { type Sent, sentTime } from '../api.js';
+import { boundedText, requiredText, seenUpdatedAt } from './common.js';
 
 export const titleSubtitleUpdate = z.object({
   title: requiredText(200, 'Title'),
-  subtitle: z.string().trim().max(2000, 'At most 2000 characters').optional(),
+  subtitle: boundedText(2000).optional(),
   updated_at: seenUpdatedAt,
 });
 export type TitleSubtitleUpdate = z.input<typeof titleSubtitleUpdate>;
 
-export interface TitleSubtitle {
-  id: number;
-  section: string;
-  title: string;
-  subtitle: string;
-  created_at: string;
-  updated_at: string;
-}
+export const titleSubtitle = z.object({
+  id: z.number().int(),
+  section: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  created_at: sentTime,
+  updated_at: sentTime,
+});
+export type TitleSubtitle = Sent<z.output<typeof titleSubtitle>>;

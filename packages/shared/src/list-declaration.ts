@@ -1,0 +1,101 @@
+// A list's filters declared once: the API derives its query schema from it, the admin panel
+// its filter bar, chips and URL keys (issue 9). The key of each entry is the URL and API
+// parameter name.
+import { z } from 'zod';
+import { pagingQuery, queryBoolean, queryText } from './schemas/common.js';
+
+export interface FilterOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A fixed list of values offered as they are spelled. */
+export const valueOptions = (values: readonly string[]): FilterOption[] =>
+  values.map((value) => ({ value, label: value }));
+
+interface FilterBase {
+  /** what the filter bar and the chip call it */
+  readonly label: string;
+  /** the chip's text for a value; without it the chip shows the option's label, else the value */
+  readonly chip?: (value: string) => string;
+  /** set by a link from another screen ('N ads' of a collection): a chip, no input in the bar */
+  readonly chipOnly?: boolean;
+}
+
+/** Free text; the API matches it against the list's keyword columns. */
+export interface SearchFilter extends FilterBase {
+  readonly kind: 'search';
+}
+/** One value; `options` are what the bar offers (the API accepts any short text, as before). */
+export interface ChoiceFilter extends FilterBase {
+  readonly kind: 'choice';
+  readonly options?: readonly FilterOption[];
+}
+/** "true" / "false" / "" (not filtered). */
+export interface BooleanFilter extends FilterBase {
+  readonly kind: 'boolean';
+  /** how the bar and the chips name true and false (default Yes / No): Ads / Organic Videos */
+  readonly options?: readonly [FilterOption, FilterOption];
+}
+/** The list's sort order: only the declared options are accepted. */
+export interface OrderFilter extends FilterBase {
+  readonly kind: 'order';
+  readonly options: readonly [FilterOption, ...FilterOption[]];
+}
+
+export type FilterDeclaration = SearchFilter | ChoiceFilter | BooleanFilter | OrderFilter;
+export type FilterKind = FilterDeclaration['kind'];
+export type FiltersDeclaration = Readonly<Record<string, FilterDeclaration>>;
+
+/** The zod schema each kind of filter parses with. */
+type FilterSchema<F extends FilterDeclaration> = F extends BooleanFilter
+  ? typeof queryBoolean
+  : F extends OrderFilter
+    ? z.ZodOptional<z.ZodEnum<{ [V in F['options'][number]['value']]: V }>>
+    : z.ZodOptional<z.ZodString>;
+type FiltersShape<D extends FiltersDeclaration> = { -readonly [K in keyof D]: FilterSchema<D[K]> };
+
+/** The TypeScript type of a list's parsed filters (a missing key = not filtered). */
+export type ListFilters<D extends FiltersDeclaration> = z.output<z.ZodObject<FiltersShape<D>>>;
+
+const SEARCH_MAX = 200;
+const CHOICE_MAX = 100;
+
+function filterSchema(f: FilterDeclaration): z.ZodType {
+  switch (f.kind) {
+    case 'search':
+      return queryText(SEARCH_MAX);
+    case 'choice':
+      return queryText(CHOICE_MAX);
+    case 'boolean':
+      return queryBoolean;
+    case 'order': {
+      const values = f.options.map((o) => o.value) as [string, ...string[]];
+      return z.enum(values).optional();
+    }
+  }
+}
+
+/** The keyset cursor of the next page (opaque to clients). */
+export const cursorQuery = z.object({ cursor: queryText(200) });
+
+/**
+ * Declares a list: `filters` is the zod schema of the filters alone (the CSV export takes it),
+ * `query` adds paging and the cursor (the list call takes it).
+ */
+export function defineList<const D extends FiltersDeclaration>(declaration: D) {
+  const shape = Object.fromEntries(
+    Object.entries(declaration).map(([key, f]) => [key, filterSchema(f)]),
+    // the cast says what the loop builds: for each key the schema its kind parses with
+  ) as FiltersShape<D>;
+  const filters = z.object(shape);
+  const query = filters.extend(pagingQuery.shape).extend(cursorQuery.shape);
+  return { declaration, filters, query };
+}
+
+/** What a chip says for a filter's value: "Order By: Brand", "Search: “shoes”". */
+export function chipText(f: FilterDeclaration, value: string): string {
+  const shown =
+    f.chip?.(value) ?? ('options' in f ? f.options?.find((o) => o.value === value)?.label : undefined);
+  return `${f.label}: ${shown ?? value}`;
+}

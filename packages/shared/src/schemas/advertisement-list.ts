@@ -1,0 +1,24 @@
+// The advertisements list's filters (SPEC 2), declared once for the API query, the CSV export,
+// the keyset cursor and the admin filter bar.
+import { defineList, type ListFilters, valueOptions } from '../list-declaration.js';
+import { AD_FORMATS, AD_ORDER_BY, AD_TYPES, INDUSTRIES, OBJECTIVES } from '../lists.js';
+
+export const advertisementList = defineList({
+  visible: { kind: 'boolean', label: 'Visible' },
+  search: { kind: 'search', label: 'Search', chip: (v) => `“${v}”` },
+  industry: { kind: 'choice', label: 'Industry', options: INDUSTRIES },
+  // its options depend on the chosen industry (subindustriesOf)
+  subindustry: { kind: 'choice', label: 'Subindustry' },
+  type: { kind: 'choice', label: 'Type', options: valueOptions(AD_TYPES) },
+  objective: { kind: 'choice', label: 'Objective', options: valueOptions(OBJECTIVES) },
+  format: { kind: 'choice', label: 'Format', options: valueOptions(AD_FORMATS) },
+  // a collection's id: 'N ads' on the collections screen opens the list of that collection's ads
+  collection: { kind: 'choice', label: 'Collection', chip: (v) => `#${v}`, chipOnly: true },
+  order_by: { kind: 'order', label: 'Order By', options: AD_ORDER_BY },
+});
+
+/** Filters shared by the list, the CSV export and the keyset cursor. */
+export const advertisementFilters = advertisementList.filters;
+export type AdvertisementFilters = ListFilters<typeof advertisementList.declaration>;
+/** The list call's query: the filters, paging and the keyset cursor. */
+export const advertisementListQuery = advertisementList.query;

@@ -1,0 +1,17 @@
+// The blog's article list filters, declared once for the API query and the admin filter bar.
+import { defineList, type ListFilters } from '../list-declaration.js';
+
+export const articleList = defineList({
+  visible: { kind: 'boolean', label: 'Visible' },
+  search: { kind: 'search', label: 'Search', chip: (v) => `“${v}”` },
+  order_by: {
+    kind: 'order',
+    label: 'Order By',
+    options: [
+      { value: 'updated_at', label: 'Last modified' },
+      { value: 'title', label: 'Title' },
+    ],
+  },
+});
+
+export type ArticleFilters = ListFilters<typeof articleList.declaration>;

@@ -1,0 +1,77 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type AdvertisementFilters,
+  advertisementFilters,
+  advertisementList,
+  advertisementListQuery,
+  chipText,
+  defineList,
+} from '../src/index.js';
+
+describe('defineList', () => {
+  const list = defineList({
+    q: { kind: 'search', label: 'Search' },
+    kind: { kind: 'choice', label: 'Kind', options: [{ value: 'a', label: 'Alpha' }] },
+    live: { kind: 'boolean', label: 'Live' },
+    sort: { kind: 'order', label: 'Sort', options: [{ value: 'name', label: 'Name' }] },
+  });
+
+  it('parses each kind as the API always has: trimmed text, query booleans, a closed order list', () => {
+    expect(list.filters.parse({ q: '  shoes ', kind: 'b', live: 'false', sort: 'name' })).toEqual({
+      q: 'shoes',
+      kind: 'b',
+      live: false,
+      sort: 'name',
+    });
+    expect(list.filters.parse({ live: '' })).toEqual({ live: undefined });
+    expect(list.filters.safeParse({ sort: 'price' }).success).toBe(false);
+    expect(list.filters.safeParse({ q: 'x'.repeat(201) }).success).toBe(false);
+    expect(list.filters.safeParse({ kind: 'x'.repeat(101) }).success).toBe(false);
+  });
+
+  it('adds paging and the cursor to the query, with the paging defaults', () => {
+    expect(list.query.parse({ cursor: 'abc' })).toMatchObject({ page: 1, size: 50, cursor: 'abc' });
+    expect(list.query.safeParse({ size: '201' }).success).toBe(false);
+  });
+
+  it('types the parsed filters from the declaration', () => {
+    const parsed = list.filters.parse({});
+    expectTypeOf(parsed.sort).toEqualTypeOf<'name' | undefined>();
+    expectTypeOf(parsed.live).toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(parsed.q).toEqualTypeOf<string | undefined>();
+  });
+
+  it("writes a chip with the option's label, the declared chip text, or the value", () => {
+    expect(chipText(list.declaration.kind, 'a')).toBe('Kind: Alpha');
+    expect(chipText(list.declaration.kind, 'zz')).toBe('Kind: zz');
+    expect(chipText(advertisementList.declaration.search, 'shoes')).toBe('Search: “shoes”');
+    expect(chipText(advertisementList.declaration.order_by, 'name')).toBe('Order By: Brand');
+  });
+});
+
+describe('the advertisements list declaration', () => {
+  it('keeps the exported filter and query schemas the API and admin import', () => {
+    expect(Object.keys(advertisementFilters.shape)).toEqual([
+      'visible',
+      'search',
+      'industry',
+      'subindustry',
+      'type',
+      'objective',
+      'format',
+      // issue 14: 'N ads' on the collections screen opens the list of one collection
+      'collection',
+      'order_by',
+    ]);
+    expect(advertisementListQuery.parse({ visible: 'true', order_by: 'new', page: '2' })).toMatchObject({
+      visible: true,
+      order_by: 'new',
+      page: 2,
+      size: 50,
+    });
+    expect(advertisementListQuery.safeParse({ order_by: 'price' }).success).toBe(false);
+    expectTypeOf<AdvertisementFilters['order_by']>().toEqualTypeOf<
+      'new' | 'name' | 'created_at' | undefined
+    >();
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Load test of the advertisement list, as the admin SPA calls it:
+ * Load test of the advertisement, TikTok and customer lists, as the admin SPA calls them:
  *   npm run bench:api [-- --duration 10 --connections 10 --warmup 3 --rounds 2 --only "page 1"]
  * Against DATABASE_URL (PostgreSQL) or the PGlite in DATA_DIR, filled by `npm run seed:bulk`.
  * Each case runs on the real app and on the "floor": the SQL statements the app sent for that
@@ -9,13 +9,14 @@
  * only; the whole run is bounded by a deadline. Numbers, not assertions: nothing here fails
  * on a slow machine, it reports. Prints a Markdown table.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import type { ChildMessage, Statement } from './bench-server.js';
+import { children, type Server, start } from './bench-children.js';
+import type { Statement } from './bench-server.js';
 import { SEARCH_WORDS } from './bulk-ads.js';
+import { bulkPostId } from './bulk-tiktoks.js';
+import { USER_SEARCH } from './bulk-users.js';
 import { databaseCpu } from './db-cpu.js';
 
 const { values: args } = parseArgs({
@@ -35,76 +36,86 @@ const rounds = Math.max(1, Number(args.rounds));
 
 interface Case {
   name: string;
+  /** the list's path under /api */
+  list: string;
   query: Record<string, string>;
+  /** the case that reaches page 200 by following next_cursor from `first` */
+  page200?: boolean;
 }
+const ADS_LIST = 'advertisements_admin';
+const TIKTOKS_LIST = 'tiktoks';
+const USERS_LIST = 'users';
+const USERS_COUNT = 'users/totalCount';
 const first = { visible: 'true', size: '50', page: '1' };
+const tiktokFirst = { size: '50', page: '1' };
+const userFirst = { size: '50', page: '1' };
+const firstOf = (c: Case) =>
+  c.list === ADS_LIST ? first : c.list === TIKTOKS_LIST ? tiktokFirst : userFirst;
+/** the table a case reads: its cases run when it holds 200 pages or more */
+const tableOf = (list: string) =>
+  list === ADS_LIST ? 'ads' : list === TIKTOKS_LIST ? 'TikToks' : ('users' as const);
 const W = SEARCH_WORDS;
-const CASES: Case[] = [
-  { name: 'page 1 (visible list, its total)', query: first },
-  { name: 'page 200 via cursor', query: { visible: 'true', size: '50' } },
-  { name: `search rare word (1 row)`, query: { ...first, search: W.rare } },
-  { name: `search 1 % word`, query: { ...first, search: W.onePercent } },
-  { name: `search 7 % word`, query: { ...first, search: W.sevenPercent } },
+/** the cases `--only` asks for (all without it) */
+const onlyAsked = (cases: Case[]) => cases.filter((c) => !args.only || c.name.includes(args.only));
+const ALL_CASES = onlyAsked([
+  { name: 'page 1 (visible list, its total)', list: ADS_LIST, query: first },
+  { name: 'page 200 via cursor', list: ADS_LIST, query: { visible: 'true', size: '50' }, page200: true },
+  { name: `search rare word (1 row)`, list: ADS_LIST, query: { ...first, search: W.rare } },
+  { name: `search 1 % word`, list: ADS_LIST, query: { ...first, search: W.onePercent } },
+  { name: `search 7 % word`, list: ADS_LIST, query: { ...first, search: W.sevenPercent } },
   {
     name: 'search 7 % + industry + type',
+    list: ADS_LIST,
     query: { ...first, search: W.sevenPercent, industry: 'Fashion', type: 'Lifestyle' },
   },
-].filter((c) => !args.only || c.name.includes(args.only));
+  // TikToks (issue 12): newest created_time first; the post id prefix is set once the table's ids are known
+  { name: 'tiktoks: page 1 (its total)', list: TIKTOKS_LIST, query: tiktokFirst },
+  { name: 'tiktoks: page 200 via cursor', list: TIKTOKS_LIST, query: { size: '50' }, page200: true },
+  { name: 'tiktoks: search 7 % word', list: TIKTOKS_LIST, query: { ...tiktokFirst, search: W.sevenPercent } },
+  {
+    name: 'tiktoks: 7 % word + industry + Ads',
+    list: TIKTOKS_LIST,
+    query: { ...tiktokFirst, search: W.sevenPercent, industry: 'Fashion', is_ad: 'true' },
+  },
+  { name: 'tiktoks: post id prefix', list: TIKTOKS_LIST, query: { ...tiktokFirst, post_id: '' } },
+  // Customers (issue 15): newest created first, as /customers/ opens; its total comes from totalCount
+  { name: 'users: page 1', list: USERS_LIST, query: userFirst },
+  { name: 'users: page 200 via cursor', list: USERS_LIST, query: { size: '50' }, page200: true },
+  {
+    name: 'users: e-mail search (1 row)',
+    list: USERS_LIST,
+    query: { ...userFirst, search: USER_SEARCH.rareEmail },
+  },
+  {
+    name: 'users: e-mail domain (~1 %)',
+    list: USERS_LIST,
+    query: { ...userFirst, search: USER_SEARCH.onePercentDomain },
+  },
+  {
+    name: 'users: role + status',
+    list: USERS_LIST,
+    query: { ...userFirst, role: 'monthly', subscription_status: 'past_due' },
+  },
+  { name: 'users: totalCount', list: USERS_COUNT, query: {} },
+  {
+    name: 'users: totalCount role + status',
+    list: USERS_COUNT,
+    query: { role: 'monthly', subscription_status: 'past_due' },
+  },
+  {
+    name: 'users: totalCount e-mail domain',
+    list: USERS_COUNT,
+    query: { search: USER_SEARCH.onePercentDomain },
+  },
+]);
 
-const children = new Set<ChildProcess>();
-const budgetMs = (CASES.length * 2 * (warmup + rounds * (warmup + duration + 5)) + 300) * 1000;
+const budgetMs = (ALL_CASES.length * 2 * (warmup + rounds * (warmup + duration + 5)) + 300) * 1000;
 const deadline = setTimeout(() => {
   process.stderr.write(`bench-api: over its ${budgetMs / 1000} s budget, stopping\n`);
   for (const child of children) child.kill('SIGKILL');
   process.exit(2);
 }, budgetMs);
 deadline.unref();
-
-function start(mode: 'app' | 'floor', extra: string[] = []) {
-  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [mode, ...extra], {
-    execArgv: process.execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.add(child);
-  const next = <T extends ChildMessage['type']>(type: T) =>
-    new Promise<Extract<ChildMessage, { type: T }>>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`${mode} server exited (${code})`));
-      const onMessage = (m: ChildMessage) => {
-        if (m.type !== type) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(m as Extract<ChildMessage, { type: T }>);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  return {
-    ready: next('ready'),
-    async reset() {
-      const done = next('reset');
-      child.send({ type: 'reset' });
-      await done;
-    },
-    async stats() {
-      const done = next('stats');
-      child.send({ type: 'stats' });
-      return done;
-    },
-    /** The SQL statements the app sends while serving `request`. */
-    async record(request: () => Promise<unknown>) {
-      child.send({ type: 'record', on: true });
-      await request();
-      const done = next('record');
-      child.send({ type: 'record', on: false });
-      return (await done).statements;
-    },
-    stop() {
-      child.kill('SIGTERM');
-      children.delete(child);
-    },
-  };
-}
-type Server = ReturnType<typeof start>;
 
 interface Measured {
   rps: number;
@@ -152,15 +163,52 @@ const load = loadavg().map((l) => l.toFixed(2));
 const app = start('app');
 const { port, token } = await app.ready;
 const headers = { authorization: `Bearer ${token}` };
-const base = `http://127.0.0.1:${port}/api/advertisements_admin`;
+const base = `http://127.0.0.1:${port}/api`;
 
-async function get(query: Record<string, string>) {
-  const res = await fetch(`${base}?${qs(query)}`, { headers });
+/** One answer of a list (its page and total) or of a count (its count as the total). */
+async function get(query: Record<string, string>, list = ADS_LIST) {
+  const res = await fetch(`${base}/${list}?${qs(query)}`, { headers });
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  const body = (await res.json()) as {
-    data: { total: number; total_is_estimate: boolean; results: unknown[]; next_cursor: string | null };
+  const { data } = (await res.json()) as {
+    data: {
+      total?: number;
+      total_is_estimate?: boolean;
+      count?: number;
+      count_is_estimate?: boolean;
+      results?: unknown[];
+      records?: unknown[];
+      next_cursor?: string | null;
+    };
   };
-  return body.data;
+  return {
+    total: data.total ?? data.count ?? 0,
+    total_is_estimate: data.total_is_estimate ?? data.count_is_estimate ?? false,
+    results: data.results ?? data.records ?? [],
+    next_cursor: data.next_cursor ?? null,
+  };
+}
+
+// Each table's cases run when it holds 200 pages or more (npm run seed:bulk -- --ads/--tiktoks/--users N).
+const totals = {
+  ads: (await get({ size: '1' })).total,
+  TikToks: (await get({ size: '1' }, TIKTOKS_LIST)).total,
+  users: (await get({}, USERS_COUNT)).total,
+};
+const seeded = (table: keyof typeof totals) => totals[table] >= 200 * 50;
+for (const table of Object.keys(totals) as (keyof typeof totals)[])
+  if (!seeded(table) && ALL_CASES.some((c) => tableOf(c.list) === table))
+    log(
+      `${table} cases skipped: ${totals[table]} ${table} (seed:bulk -- --${table.toLowerCase()} 100000 adds them)`,
+    );
+const CASES = ALL_CASES.filter((c) => seeded(tableOf(c.list)));
+const tiktokTotal = totals.TikToks;
+const prefixCase = CASES.find((c) => c.query.post_id === '');
+if (prefixCase) {
+  // the middle post of the table, less its last two digits: up to 100 bulk posts (seed-bulk.ts)
+  const [oldest] = (await get({ size: '1', page: String(tiktokTotal) }, TIKTOKS_LIST)).results as {
+    id: number;
+  }[];
+  prefixCase.query.post_id = bulkPostId((oldest?.id ?? 1) + Math.floor(tiktokTotal / 2)).slice(0, -2);
 }
 
 // First requests, on a fresh app: the page plus its count (which the app then caches).
@@ -168,29 +216,27 @@ const firstMs = new Map<Case, number>();
 const answers = new Map<Case, string>();
 async function firstRequest(c: Case) {
   const started = performance.now();
-  const d = await get(c.query);
+  const d = await get(c.query, c.list);
   firstMs.set(c, performance.now() - started);
   answers.set(c, `${d.total.toLocaleString('en')}${d.total_is_estimate ? '+' : ''}`);
   return d;
 }
-const pageCase = CASES.find((c) => c.name.startsWith('page 200'));
-for (const c of CASES) if (c !== pageCase) await firstRequest(c);
+for (const c of CASES) if (!c.page200) await firstRequest(c);
 // Page 200 as the SPA reaches it: following next_cursor from page 1, 199 times.
-if (pageCase) {
-  let cursor = (await get(first)).next_cursor;
+for (const pageCase of CASES.filter((c) => c.page200)) {
+  let cursor = (await get(firstOf(pageCase), pageCase.list)).next_cursor;
   for (let page = 2; page < 200 && cursor; page++)
-    cursor = (await get({ ...pageCase.query, cursor })).next_cursor;
-  if (!cursor) throw new Error('the list has fewer than 200 pages: seed more ads');
+    cursor = (await get({ ...pageCase.query, cursor }, pageCase.list)).next_cursor;
+  if (!cursor) throw new Error(`the ${pageCase.list} list has fewer than 200 pages: seed more rows`);
   pageCase.query = { ...pageCase.query, cursor };
   await firstRequest(pageCase);
 }
-const libraryTotal = (await get({ size: '1' })).total;
 // What the app sends for each case in the steady state (counts cached), for the floor to replay.
 const recorded = new Map<Case, Statement[]>();
 // Recorded twice, the shorter kept: a cached count refreshed in the background (it happens once
 // every 10 s) must not be mistaken for part of the request.
 for (const c of CASES) {
-  const [a, b] = [await app.record(() => get(c.query)), await app.record(() => get(c.query))];
+  const [a, b] = [await app.record(() => get(c.query, c.list)), await app.record(() => get(c.query, c.list))];
   recorded.set(c, a.length <= b.length ? a : b);
   if (args['show-sql'])
     log(
@@ -205,7 +251,7 @@ for (const c of CASES) {
 // on shared virtual cores the throughput of one run drifts by a fifth from minute to minute.
 const floor = start('floor', [JSON.stringify(CASES.map((c) => recorded.get(c) ?? []))]);
 const floorPort = (await floor.ready).port;
-const appUrl = (c: Case) => `${base}?${qs(c.query)}`;
+const appUrl = (c: Case) => `${base}/${c.list}?${qs(c.query)}`;
 const floorUrl = (i: number) => `http://127.0.0.1:${floorPort}/floor/${i}`;
 // One pass over every case first: the first case measured must not pay for the JIT warming
 // up, the pools filling and the buffers loading that the later cases inherit.
@@ -237,7 +283,12 @@ const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const f2 = (n: number | null) => (n === null ? 'n/a' : n.toFixed(2));
 const cores = cpus().length;
 const out = [
-  `### ${engine}, ${libraryTotal.toLocaleString('en')} ads — ${connections} connections, ${duration} s per run after ${warmup} s warm-up, the better of ${rounds} alternating runs per case`,
+  `### ${engine}, ${(Object.keys(totals) as (keyof typeof totals)[])
+    .filter(seeded)
+    .map((t) => `${totals[t].toLocaleString('en')} ${t}`)
+    .join(
+      ', ',
+    )} — ${connections} connections, ${duration} s per run after ${warmup} s warm-up, the better of ${rounds} alternating runs per case`,
   '',
   `${cores} cores shared by server, database and load generator; load average before: ${load.join(' ')}, after: ${loadavg()
     .map((l) => l.toFixed(2))

@@ -102,10 +102,11 @@ if (mode === 'app') {
   await database.migrate(config.migrationsDir);
   await seedDatabase(database.db, config);
   const userId = await ensureUser(database.db, {
-    email: 'bench-admin@example.com',
+    email: 'bench-super@example.com',
     first_name: 'Bench',
-    last_name: 'Admin',
-    role: 'admin',
+    last_name: 'Super',
+    // super: the TikToks list is for super users (the ads list allows admin and super alike)
+    role: 'super',
   });
   if (!userId) throw new Error('bench user not created');
   const token = await createSession(database.db, userId, 4 * 3600);
@@ -123,7 +124,8 @@ if (mode === 'app') {
   const app = Fastify({ logger: false });
   const isSessionLookup = (st: Statement) => st.text.includes('from "sessions"');
   for (const [i, statements] of cases.entries()) {
-    if (!statements.length) throw new Error(`case ${i}: nothing recorded`);
+    // No statement at all: the app answered from memory (a cached count, a cached session),
+    // so the floor answers without the database too.
     // The session lookup, when the app made one (its cache may have answered), runs first as
     // the app's onRequest hook does; then the list's queries together. The page's rows are
     // sent back, so the floor writes an answer of the same size as the app.

@@ -39,7 +39,7 @@ export function prng(seed: number) {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return { next, pick, int };
 }
-type Rng = ReturnType<typeof prng>;
+export type Rng = ReturnType<typeof prng>;
 
 const VOCABULARY = (
   'the a new your our best fresh bold daily simple smart clean pure soft bright quick easy real ' +
@@ -72,7 +72,7 @@ const words = (rng: Rng, min: number, max: number) => {
   for (let n = rng.int(min, max); n > 0; n--) out.push(rng.pick(VOCABULARY));
   return out;
 };
-const sentence = (rng: Rng, min: number, max: number) => {
+export const sentence = (rng: Rng, min: number, max: number) => {
   const w = words(rng, min, max);
   const first = w[0] ?? 'the';
   w[0] = first.charAt(0).toUpperCase() + first.slice(1);
@@ -84,7 +84,7 @@ const subset = <T>(rng: Rng, items: readonly T[], min: number, max: number) => {
   return [...out];
 };
 /** puts `word` between two words of `text`, at a random place */
-const plant = (rng: Rng, text: string, word: string) => {
+export const plant = (rng: Rng, text: string, word: string) => {
   const parts = text.split(' ');
   parts.splice(rng.int(0, parts.length), 0, word);
   return parts.join(' ');
@@ -151,8 +151,8 @@ export const BULK_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof BulkAd)[];
 
-const START = Date.UTC(2022, 0, 1);
-const SPAN_MS = 3 * 365 * 24 * 3600 * 1000;
+export const START = Date.UTC(2022, 0, 1);
+export const SPAN_MS = 3 * 365 * 24 * 3600 * 1000;
 
 /**
  * Ad number `i` of a run of `count` whose first id is `firstId`. Creation times grow with

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { apiResponses, clientConfig, healthStatus } from '@adlib/shared';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,17 +12,16 @@ import {
 } from 'fastify-type-provider-zod';
 import { type RouteEntry, registerRoleGuard } from './auth/guard.js';
 import { developmentMailer, type Mailer, smtpMailer } from './auth/mailer.js';
-import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { registerDrain } from './http/drain.js';
 import { ok } from './http/envelope.js';
-import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { frameworkErrors } from './http/framework-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { advertisementsRoutes } from './modules/advertisements/routes.js';
-import { auditLogRoutes } from './modules/audit-log/routes.js';
-import { collectionsRoutes } from './modules/collections/routes.js';
-import { demoMediaRoutes } from './modules/demo-media/routes.js';
-import { titlesRoutes } from './modules/titles/routes.js';
+import { registerSpa } from './http/spa.js';
+import { areaModules } from './modules/index.js';
+import { type Bus, openSharedState } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
 
 declare module 'fastify' {
@@ -34,6 +31,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     routeTable: RouteEntry[];
+    /** tells the other API processes to drop what they cache (decision 010) */
+    bus: Bus;
   }
 }
 
@@ -65,7 +64,9 @@ export async function buildApp(opts: BuildOptions) {
     // balancer); a client reaching us directly cannot pick its own IP to dodge the per-IP limits.
     trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // answered by registerDrain, in the envelope and with the security headers
+    return503OnClosing: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -80,11 +81,17 @@ export async function buildApp(opts: BuildOptions) {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
 
+  // first: no later hook (role guard, drain, rate limiter) can answer without the headers
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
+  registerDrain(app);
   registerRoleGuard(app, routeTable);
 
-  registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // REDIS_URL: counters and invalidations shared by every API process (decision 010)
+  const shared = await openSharedState(config.redis, app.log);
+  app.addHook('onClose', shared.close);
+  app.decorate('bus', shared.bus);
+  await app.register(rateLimit, { global: false, ...shared.rateLimitStore });
   // Uploads stream through; one file per request, capped by MAX_UPLOAD_MB.
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 25 },
@@ -101,65 +108,30 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/api/health', { config: { role: 'public' }, schema: { tags: ['health'] } }, async () =>
-    ok({ status: 'ok', database: database.kind }),
+  app.get(
+    '/api/health',
+    { config: { role: 'public' }, schema: { tags: ['health'], response: apiResponses(healthStatus) } },
+    async () => ok({ status: 'ok' as const, database: database.kind }),
   );
-  app.get('/api/client-config', { config: { role: 'public' }, schema: { tags: ['health'] } }, async () =>
-    ok({
-      customer_app_url: config.customerAppUrl,
-      marketing_url: config.marketingUrl,
-      cookie_domain: config.cookieDomain,
-    }),
+  app.get(
+    '/api/client-config',
+    { config: { role: 'public' }, schema: { tags: ['health'], response: apiResponses(clientConfig) } },
+    async () =>
+      ok({
+        customer_app_url: config.customerAppUrl,
+        marketing_url: config.marketingUrl,
+        cookie_domain: config.cookieDomain,
+      }),
   );
   app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
 
-  await app.register(authRoutes);
-  await app.register(auditLogRoutes);
-  await app.register(titlesRoutes);
   app.decorate('storage', createStorage(config));
-  await app.register(advertisementsRoutes);
-  await app.register(collectionsRoutes);
-  await app.register(demoMediaRoutes);
+  for (const area of areaModules) await app.register(area);
   // Media before the SPA, so that /media/* is never answered with index.html.
   await app.storage.register(app);
 
   await registerSpa(app, config.adminDistDir);
   return app;
-}
-
-/** Everything outside /api is the built admin SPA, with index.html for client routes. */
-async function registerSpa(app: FastifyInstance, distDir: string) {
-  const hasSpa = existsSync(join(distDir, 'index.html'));
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        // Vite's hashed file names never change content; index.html must always be fresh.
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    app.get('/*', { config: { role: 'public' } }, (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      // Unknown /api paths answer the API's 404 envelope, never the SPA's index.html.
-      if (path === '/api' || path.startsWith('/api/')) return apiNotFound(reply, request.method, request.url);
-      const file = path.slice(1);
-      if (file && !file.includes('..') && existsSync(join(distDir, file)) && !file.endsWith('/'))
-        return reply.sendFile(file);
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) return apiNotFound(reply, request.method, request.url);
-    return reply
-      .code(404)
-      .type('text/plain')
-      .send(hasSpa ? 'Not found' : 'The admin app is not built yet: run npm run build');
-  });
 }

@@ -29,6 +29,8 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
+  REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().min(1).default('adlib:'),
   SEED_DEMO: flag,
   ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
     sessionCacheMs: e.SESSION_CACHE_MS,
+    // Several API processes share rate-limit counters and cache invalidations through it
+    // (decision 010); unset, each process keeps them in its own memory.
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),
     // Demo data by default only on the embedded database: never surprise a real PostgreSQL.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

@@ -2,12 +2,16 @@ import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { whileStarting } from './db/start-lock.js';
 
 const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate(config.migrationsDir);
-await seedDatabase(database.db, config);
+// several processes may start together on one database (decision 010)
+await whileStarting(database, async () => {
+  await database.migrate(config.migrationsDir);
+  await seedDatabase(database.db, config);
+});
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 handleShutdown();
 await app.listen({ port: config.port, host: config.host });
@@ -28,22 +32,17 @@ process.stdout.write(
 
 /**
  * Graceful shutdown on SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting
- * connections, let in-flight requests finish, then close the database, so PGlite flushes
- * its files and PostgreSQL sees its connections end. A request that never ends must not hold
- * a deploy forever, hence the deadline.
+ * connections, let in-flight requests (uploads included) finish while new ones answer 503
+ * (http/drain.ts), then close the database, so PGlite flushes its files and PostgreSQL sees
+ * its connections end. A request that never ends must not hold a deploy forever, hence the
+ * grace period, written in the log so an operator knows how long a stop may take.
  */
 function handleShutdown(graceMs = 10_000) {
   let closing = false;
-  // app.close() ends only the connections idle at that moment: a response that finishes
-  // later must close its connection, or a keep-alive client (a load balancer) would hold
-  // the server open until its keep-alive timeout.
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceMs }, `shutting down: in-flight requests have ${graceMs / 1000} s to finish`);
     setTimeout(() => {
       app.log.error({ graceMs }, 'in-flight requests did not finish in time; exiting anyway');
       process.exit(1);
@@ -51,6 +50,7 @@ function handleShutdown(graceMs = 10_000) {
     try {
       await app.close();
       await database.close();
+      app.log.info('stopped cleanly');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

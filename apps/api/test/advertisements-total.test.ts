@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_CAP } from '../src/modules/advertisements/list.js';
+import { TOTAL_CAP } from '../src/lists/page.js';
 import { insertAds, validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 

@@ -229,6 +229,48 @@ describe('POST /api/signin-without-password', () => {
     ).toBe(200);
   });
 
+  it('says when the address may ask again: Retry-After and the message, from its oldest counted code', async () => {
+    const email = unique('wait');
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    // five codes 1 to 5 minutes old, and one 20 minutes old that the 15-minute window no longer counts
+    await t.db.insert(signinCodes).values(
+      [1, 2, 3, 4, 5, 20].map((m) => ({
+        email,
+        code_hash: `test-${m}`,
+        expires_at: minutesAgo(m - 15),
+        created_at: minutesAgo(m),
+      })),
+    );
+    const res = await signin({ email });
+    expect(res.statusCode).toBe(429);
+    // the 5-minute-old code leaves the window in 10 minutes (less the moments this test took)
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    expect(res.json()).toEqual({
+      success: false,
+      error: {
+        code: 'rate_limited',
+        message: 'Too many codes were sent to this address — try again in 10 minutes',
+      },
+    });
+  });
+
+  it('says when an IP may ask again, in Retry-After and in the message alike', async () => {
+    const ip = '203.0.113.30';
+    for (let i = 0; i < 20; i++) await signin({ email: unique('ipwait') }, ip);
+    const over = await signin({ email: unique('ipwait') }, ip);
+    expect(over.statusCode).toBe(429);
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const words = retryAfter === 60 ? '1 minute' : `${retryAfter} second${retryAfter === 1 ? '' : 's'}`;
+    expect(over.json()).toEqual({
+      success: false,
+      error: { code: 'rate_limited', message: `Too many requests — try again in ${words}` },
+    });
+  });
+
   it('mails a link to PUBLIC_URL that carries the address and the code, and signs in with them', async () => {
     const { email } = await t.signedIn('super');
     await signin({ email });

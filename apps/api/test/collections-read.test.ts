@@ -48,6 +48,7 @@ describe('GET /api/collections', () => {
       active: true,
       bulked: false,
       advertisements: [{ id: a1 }, { id: a2 }],
+      ad_count: 2,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -7,7 +7,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.js';
 import type { Mail, Mailer } from '../src/auth/mailer.js';
 import { createSession } from '../src/auth/sessions.js';
@@ -15,6 +14,7 @@ import { API_ROOT, loadConfig } from '../src/config.js';
 import { type Database, type Db, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { ensureUser, seedDatabase } from '../src/db/seed.js';
+import { createPostgresDatabase } from './postgres-database.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -122,33 +122,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   let url: string | undefined;
   let dropDatabase = async () => {};
   const admin = process.env.TEST_DATABASE_URL;
-  if (admin) {
-    const name = `adlib_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      // pool.end() resolves once its clients are told to end, not once their backends are
-      // gone; forcing the drop before then would send a FATAL to a client still closing (an
-      // uncaught error in the test run). Wait up to 5 s for the file's connections to leave.
-      for (let tries = 0; tries < 50; tries++) {
-        const { rows } = await c.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (!rows[0]?.n) break;
-        await new Promise((done) => setTimeout(done, 100));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  if (admin) ({ url, drop: dropDatabase } = await createPostgresDatabase(admin));
   const database = url
     ? await openDatabase({ url, dataDir: null, poolSize: 4 })
     : await migratedPglite(seedConfig.migrationsDir);

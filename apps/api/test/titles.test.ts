@@ -146,36 +146,3 @@ describe('PUT /api/titles-subtitles/edit/:id', () => {
     expect(Object.keys(records[0].changes)).toEqual(['title']);
   });
 });
-
-describe('GET /api/audit-log', () => {
-  it('filters by entity and entity_id, newest first', async () => {
-    await put(7, { title: 'Blog one' });
-    await put(7, { title: 'Blog two' });
-    await put(1, { title: 'Home again' });
-    const forSeven = (await auditOf('entity=title&entity_id=7')).json().data;
-    expect(forSeven.total).toBe(2);
-    expect(forSeven.records.map((r: { entity_id: string }) => r.entity_id)).toEqual(['7', '7']);
-    expect(forSeven.records[0].changes.title).toEqual({ before: 'Blog one', after: 'Blog two' });
-
-    const titles = (await auditOf('entity=title')).json().data;
-    expect(titles.total).toBeGreaterThanOrEqual(3);
-    expect(titles.records.every((r: { entity: string }) => r.entity === 'title')).toBe(true);
-    expect((await auditOf('entity=nothing-like-this')).json().data).toEqual({ total: 0, records: [] });
-  });
-
-  it('pages with page and size', async () => {
-    await put(1, { title: 'Home one' });
-    await put(1, { title: 'Home two' });
-    const all = (await auditOf('entity=title&entity_id=1&size=200')).json().data;
-    const second = (await auditOf('entity=title&entity_id=1&size=1&page=2')).json().data;
-    expect(second.total).toBe(all.total);
-    expect(second.records).toEqual([all.records[1]]);
-  });
-
-  it('answers 403 forbidden for admin', async () => {
-    const admin = await t.signedIn('admin');
-    const res = await auditOf('entity=title', admin.headers);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden');
-  });
-});

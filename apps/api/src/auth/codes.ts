@@ -11,13 +11,21 @@ export const MAX_CODES_PER_ADDRESS_PER_WINDOW = 5;
 const KEEP_CODES_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_BATCH = 100;
 
-export async function codesIssuedRecently(db: Db, email: string) {
+/**
+ * How long until the address may ask for another code: 0 while it has had fewer than
+ * MAX_CODES_PER_ADDRESS_PER_WINDOW in the last CODE_TTL_MS, else until the oldest of its last
+ * MAX_CODES_PER_ADDRESS_PER_WINDOW codes leaves that window (the window slides).
+ */
+export async function codeLimitWaitMs(db: Db, email: string) {
   const since = new Date(Date.now() - CODE_TTL_MS);
-  const [recent] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const [oldestCounted] = await db
+    .select({ created_at: signinCodes.created_at })
     .from(signinCodes)
-    .where(and(eq(signinCodes.email, email), gt(signinCodes.created_at, since)));
-  return recent?.n ?? 0;
+    .where(and(eq(signinCodes.email, email), gt(signinCodes.created_at, since)))
+    .orderBy(desc(signinCodes.created_at))
+    .offset(MAX_CODES_PER_ADDRESS_PER_WINDOW - 1)
+    .limit(1);
+  return oldestCounted ? Math.max(0, oldestCounted.created_at.getTime() + CODE_TTL_MS - Date.now()) : 0;
 }
 
 /** Stores the new code's hash and returns the code itself, which only the mail carries. */

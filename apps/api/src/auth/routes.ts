@@ -1,41 +1,49 @@
-import { type CurrentUser, type SignInResult, signInRequest } from '@adlib/shared';
+import {
+  apiResponses,
+  type CurrentUser,
+  currentUser,
+  type SignInResult,
+  signInCodeSent,
+  signInRequest,
+  signInResult,
+} from '@adlib/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { roles, users } from '../db/schema.js';
 import { ok } from '../http/envelope.js';
-import { badRequest, tooMany, unauthorized } from '../http/errors.js';
-import {
-  CODE_TTL_MS,
-  codesIssuedRecently,
-  deleteOldCodes,
-  issueCode,
-  MAX_CODES_PER_ADDRESS_PER_WINDOW,
-  redeemCode,
-} from './codes.js';
-import { createSession, deleteExpiredSessions, deleteSession } from './sessions.js';
+import { badRequest, unauthorized } from '../http/errors.js';
+import { CODE_TTL_MS, codeLimitWaitMs, deleteOldCodes, issueCode, redeemCode } from './codes.js';
+import { perIpCodeLimit, rateLimited } from './rate-limits.js';
+import { createSession, deleteExpiredSessions, deleteSession, forgetSession } from './sessions.js';
 
 const WRONG_CODE = 'This code is wrong or has expired; ask for a new one';
+/** Bus topic: a session id that was signed out, for the other processes' session caches. */
+const SESSION_ENDED = 'session-ended';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app;
+  app.bus.subscribe(SESSION_ENDED, (id) => forgetSession(db, Number(id)));
 
   app.post(
     '/api/signin-without-password',
     {
       config: {
         role: 'public',
-        rateLimit: { max: 20, timeWindow: '1 minute' }, // per IP
+        rateLimit: perIpCodeLimit,
       },
       schema: {
         tags: ['auth'],
         summary: 'Ask for a sign-in code (email), or exchange it for a token (email + code)',
         body: signInRequest,
+        response: apiResponses(z.union([signInCodeSent, signInResult])),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, code } = request.body;
       if (code === undefined) {
-        if ((await codesIssuedRecently(db, email)) >= MAX_CODES_PER_ADDRESS_PER_WINDOW) throw tooMany();
+        const waitMs = await codeLimitWaitMs(db, email);
+        if (waitMs > 0) throw rateLimited(reply, 'Too many codes were sent to this address', waitMs);
         await deleteOldCodes(db);
         // A code is stored for unknown addresses too: the answer, its timing and the
         // per-address limit must not tell whether an address has an account.
@@ -78,7 +86,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user',
-    { config: { role: 'signed_in' }, schema: { tags: ['auth'], summary: 'The signed-in user' } },
+    {
+      config: { role: 'signed_in' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: apiResponses(currentUser) },
+    },
     async (request) => {
       const u = request.user;
       if (!u) throw unauthorized();
@@ -95,9 +106,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/signout',
-    { config: { role: 'signed_in' }, schema: { tags: ['auth'], summary: 'End this session' } },
+    {
+      config: { role: 'signed_in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        response: apiResponses(z.object({ signed_out: z.boolean() })),
+      },
+    },
     async (request) => {
-      if (request.user) await deleteSession(db, request.user.session_id);
+      if (request.user) {
+        await deleteSession(db, request.user.session_id);
+        // awaited: once the client has this answer, no other process still serves the session
+        await app.bus.publish(SESSION_ENDED, String(request.user.session_id));
+      }
       return ok({ signed_out: true });
     },
   );

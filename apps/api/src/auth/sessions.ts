@@ -12,6 +12,8 @@ export async function createSession(db: Db, userId: number, ttlSeconds: number) 
     token_hash: sha256(token),
     expires_at: new Date(Date.now() + ttlSeconds * 1000),
   });
+  // the customers list's "Last sign-in"
+  await db.update(users).set({ last_signin_at: new Date() }).where(eq(users.id, userId));
   return token;
 }
 
@@ -47,8 +49,9 @@ function prepareLookup(db: Db) {
  * of a database round trip each — on a 2-core machine that round trip was a fifth of a list
  * page's cost. The window is short on purpose: a person's clicks are further apart than it,
  * so they are read afresh; a session signed out through this process is forgotten at once,
- * an expired one is refused at its expiry, and one deleted behind the API (another API
- * process, SQL by hand) stops working within the window.
+ * and so it is by the other API processes when they share REDIS_URL (auth/routes.ts, decision
+ * 010); an expired one is refused at its expiry, and one deleted behind the API (SQL by hand,
+ * another process without REDIS_URL) stops working within the window.
  */
 interface CachedSession {
   user: AuthUser;
@@ -92,6 +95,11 @@ export async function userForToken(db: Db, token: string, cacheMs = 0): Promise<
 /** Ends a session: deleted in the database and forgotten by this process's cache. */
 export async function deleteSession(db: Db, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  forgetSession(db, sessionId);
+}
+
+/** Drops a session from this process's cache: after a sign-out here, or one another process announced. */
+export function forgetSession(db: Db, sessionId: number) {
   const cache = cacheOf(db);
   for (const [hash, entry] of cache) if (entry.user.session_id === sessionId) cache.delete(hash);
 }
@@ -107,4 +115,14 @@ export async function deleteExpiredSessions(db: Db, limit = 100) {
     .where(lt(sessions.expires_at, new Date()))
     .limit(limit);
   await db.delete(sessions).where(inArray(sessions.id, expired));
+}
+
+/**
+ * Ends every session of a user at once (a role change, decision 010): deleted in the database
+ * (inside the caller's transaction when given one) and forgotten by this process's cache.
+ */
+export async function endUserSessions(db: Pick<Db, 'delete'>, cacheOwner: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+  const cache = cacheOf(cacheOwner);
+  for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
 }

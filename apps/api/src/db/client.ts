@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -25,11 +27,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** `url` set: PostgreSQL. Otherwise PGlite in `dataDir`, or in memory when dataDir is null. */
+/**
+ * `url` set: PostgreSQL. Otherwise PGlite in `dataDir`, or in memory when dataDir is null;
+ * `restoreFrom` (a PGlite dumpDataDir tarball, `npm run db:restore`) fills a new one.
+ */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
   poolSize?: number;
+  restoreFrom?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -46,8 +52,13 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     dir = join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    if (!opts.restoreFrom && !existsSync(join(dir, 'PG_VERSION'))) await initDataDirAside(dir);
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+    loadDataDir: opts.restoreFrom,
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     // Same query-builder surface; the drivers differ only in their result types.
@@ -57,4 +68,47 @@ export async function openDatabase(opts: {
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite's Postgres is a 9 MB WASM module; V8 compiles all of it up front by default, on
+ * background threads whose malloc arenas keep much of that memory. Compiled on first call
+ * instead, the functions a server never calls cost nothing: 15-20 MB less RSS at start. The
+ * hot ones are tiered up to optimised code as before, so queries run as fast. It must be set
+ * before the first PGlite is created (decision 009).
+ */
+setFlagsFromString('--wasm-lazy-compilation');
+
+/**
+ * PGlite's defaults plus a small buffer pool (docs/decisions/009-embedded-database-memory.md).
+ * initdb writes shared_buffers = 128MB, which PGlite allocates and touches inside its WASM
+ * memory: about 115 MB of RSS for a library of a few thousand rows that the OS page cache holds
+ * anyway (PGlite reads its files through it). A command-line setting overrides the file.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * initdb of a new data folder, in a short-lived child process. PGlite runs initdb in a
+ * second, complete PGlite instance (its own compiled WASM and 128 MB of WASM memory); run in
+ * the server's process, most of that stays in its RSS for good (110-170 MB after a first start,
+ * even after a full GC; a worker thread keeps it too). A process gives all of it back.
+ */
+async function initDataDirAside(dir: string) {
+  const script = `const { PGlite } = await import(process.env.PGLITE_URL);
+    const db = await PGlite.create(process.env.PGLITE_DIR, { startParams: JSON.parse(process.env.PGLITE_START_PARAMS) });
+    await db.close();`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: {
+      ...process.env,
+      PGLITE_URL: import.meta.resolve('@electric-sql/pglite'),
+      PGLITE_DIR: dir,
+      PGLITE_START_PARAMS: JSON.stringify(PGLITE_START_PARAMS),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`initdb of ${dir} failed (exit code ${code})`);
 }

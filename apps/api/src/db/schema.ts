@@ -76,11 +76,24 @@ export const users = pgTable(
       .references(() => roles.id),
     subscription_status: text('subscription_status').notNull().default('none'),
     full_access: boolean('full_access').notNull().default(false),
+    /** set when a session is created (auth/sessions.ts): the customers list's Last sign-in */
+    last_signin_at: ts('last_signin_at'),
+    // the customers search (name or e-mail, any case): one lower-cased column a trigram index serves
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email)`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_subscription_status_known', inList(t.subscription_status, SUBSCRIPTION_STATUSES)),
+    // the customers list's orders and filters end on id (keyset paging)
+    index('users_created_at_idx').on(t.created_at, t.id),
+    index('users_email_id_idx').on(t.email, t.id),
+    index('users_role_idx').on(t.role_id, t.id),
+    // role and subscription status together (the list's two choice filters), newest first
+    index('users_role_status_idx').on(t.role_id, t.subscription_status, t.id),
+    index('users_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
 
@@ -229,11 +242,21 @@ export const tiktoks = pgTable(
     industry: text('industry'),
     download_link: text('download_link'),
     tiktok_link: text('tiktok_link'),
-    created_time: ts('created_time'),
+    /** the list's order (newest first), so every post has one: a post saved without it gets now */
+    created_time: ts('created_time').notNull().defaultNow(),
     created_for: text('created_for'),
     is_ad: boolean('is_ad').notNull().default(false),
     new: boolean('new').notNull().default(false),
     is_free: boolean('is_free').notNull().default(false),
+    /**
+     * What keyword search scans: username, description and music title lower-cased, kept by
+     * the database itself (no writer can forget it); a pg_trgm GIN index serves LIKE '%word%'.
+     */
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(username, '') || ' ' || chr(1) || ' ' || coalesce(description, '') || ' ' || chr(1) || ' ' || coalesce(music_title, ''))`,
+      ),
     ...timestamps,
   },
   (t) => [
@@ -243,7 +266,14 @@ export const tiktoks = pgTable(
       'tiktoks_counts',
       sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.shares} >= 0 and ${t.comments} >= 0`,
     ),
-    index('tiktoks_post_id_idx').on(t.post_id),
+    // unique (a duplicate answers 400 on post_id); text_pattern_ops lets `post_id LIKE '123%'`
+    // (the list's post id prefix search) use it under any collation
+    uniqueIndex('tiktoks_post_id_unique').on(t.post_id.op('text_pattern_ops')),
+    // newest first, alone or within one industry or Ads/Organic: pages without a sort
+    index('tiktoks_created_idx').on(t.created_time, t.id),
+    index('tiktoks_industry_created_idx').on(t.industry, t.created_time, t.id),
+    index('tiktoks_is_ad_created_idx').on(t.is_ad, t.created_time, t.id),
+    index('tiktoks_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
 
@@ -259,8 +289,8 @@ export const ugcCreators = pgTable(
     city: text('city'),
     country: text('country'),
     industry: text('industry'),
-    minimum_project: text('minimum_project'),
-    minimum_price: text('minimum_price'),
+    minimum_project: integer('minimum_project'),
+    minimum_price: numeric('minimum_price', { precision: 10, scale: 2, mode: 'number' }),
     link_from_creator: text('link_from_creator'),
     website: text('website'),
     instagram_link: text('instagram_link'),
@@ -270,8 +300,16 @@ export const ugcCreators = pgTable(
     videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
     screenshoot: text('screenshoot'),
     ...timestamps,
+    // keyword search (issue 13): name, e-mail, niche and city, lower-cased by the database
+    // itself so no write can forget it; a trigram index serves LIKE '%word%'
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(niche, '') || ' ' || coalesce(city, ''))`,
+    ),
   },
   (t) => [
+    uniqueIndex('creators_email_unique').on(sql`lower(${t.email})`),
+    index('creators_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    check('creators_counts', sql`${t.minimum_project} >= 0 and ${t.minimum_price} >= 0`),
     check('creators_gender_known', inList(t.gender, CREATOR_GENDERS)),
     check('creators_country_known', inList(t.country, UGC_COUNTRIES)),
     check('creators_industry_known', inList(t.industry, INDUSTRY_VALUES)),
@@ -305,16 +343,48 @@ export const titlesSubtitles = pgTable('titles_subtitles', {
   ...timestamps,
 });
 
-export const articles = pgTable('articles', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  content: text('content').notNull().default(''),
-  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  slug: text('slug').notNull().unique(),
-  description: text('description').notNull().default(''),
-  is_visible: boolean('is_visible').notNull().default(false),
-  ...timestamps,
-});
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    is_visible: boolean('is_visible').notNull().default(false),
+    /**
+     * What the list's keyword search scans: the title and the content's text (tags dropped),
+     * lower-cased. Generated, so every write (API, demo seed) keeps it right by itself.
+     */
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || regexp_replace(content, '<[^>]*>', ' ', 'g'))`),
+    ...timestamps,
+  },
+  // the orders of the blog list (modules/blog/list.ts)
+  (t) => [
+    index('articles_updated_at_idx').on(t.updated_at, t.id),
+    index('articles_title_idx').on(t.title, t.id),
+  ],
+);
+
+/** The categories an article carries; deleting either side removes the link, never the other. */
+export const articleCategories = pgTable(
+  'article_categories',
+  {
+    article_id: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.article_id, t.category_id] }),
+    index('article_categories_category_idx').on(t.category_id),
+  ],
+);
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -334,7 +404,10 @@ export const auditLog = pgTable(
     entity_id: text('entity_id').notNull(),
     action: text('action').notNull(),
     /** field → { before, after } */
-    changes: jsonb('changes').notNull().default({}),
+    changes: jsonb('changes')
+      .$type<Record<string, { before: unknown; after: unknown }>>()
+      .notNull()
+      .default({}),
   },
   (t) => [index('audit_entity_idx').on(t.entity, t.entity_id, t.at)],
 );

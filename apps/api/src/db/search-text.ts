@@ -18,7 +18,12 @@ export function adSearchText(ad: {
     .toLowerCase();
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The LIKE pattern for a value or the start of one (escaped, case kept): an id typed in part. */
+export const prefixPattern = (start: string) => `${escapeLike(start)}%`;
+
 /** The LIKE pattern for a user's keyword (escaped, lower-cased, substring). */
 export function searchPattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(keyword.toLowerCase())}%`;
 }

@@ -62,7 +62,7 @@ export async function seedDemoLibrary(db: Db, mediaBase: string) {
     await inBatches(makeTiktoks(rng, now, DEMO_SIZES.tiktoks), (b) =>
       tx.insert(tiktoks).values(b).returning({ id: tiktoks.id }),
     );
-    await inBatches(makeCreators(rng, now, DEMO_SIZES.creators), (b) =>
+    await inBatches(makeCreators(rng, now, DEMO_SIZES.creators, mediaBase), (b) =>
       tx.insert(ugcCreators).values(b).returning({ id: ugcCreators.id }),
     );
     // customers may already exist (a user signed up before the library was seeded): keep them

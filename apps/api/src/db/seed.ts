@@ -24,6 +24,7 @@ const PLANS = [
     use_discount: true,
     features: ['Unlimited ads', 'Every collection', 'All filters', 'TikTok library', 'UGC creators'],
     extras: 'Cancel any time',
+    paddle_plan_id: '812345',
   },
   {
     name: 'Annual',
@@ -32,6 +33,7 @@ const PLANS = [
     discounted_price: 199,
     features: ['Everything in Monthly', 'Two months free', 'Early access to new collections'],
     extras: 'Billed once a year',
+    paddle_plan_id: '812346',
   },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { ApiFailure, ErrorCode } from '@adlib/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.js';
+import { multipartAnswer } from './multipart-errors.js';
 
 const send = (
   reply: FastifyReply,
@@ -15,7 +16,7 @@ const send = (
 };
 
 /** zod issue paths → the form field names the screens use ("tags.2" stays "tags"). */
-function fieldsOf(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
+function fieldsOf(issues: ValidationIssue[]) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const zodIssue = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue;
@@ -33,7 +34,18 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   404: 'not_found',
   405: 'not_found',
   409: 'conflict',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
 };
+
+/** fastify-type-provider-zod's issue: the zod issue code is the `keyword`. */
+type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: unknown };
+
+/** A path id beyond the column's range names no record: 404, like an id that is free. */
+const isOutOfRangePathId = (context: string | undefined, issues: ValidationIssue[]) =>
+  context === 'params' && issues.every((issue) => issue.keyword === 'too_big');
 
 /** Postgres constraint errors, when a write slips past validation. */
 function databaseError(err: unknown): { status: number; code: ErrorCode; message: string } | null {
@@ -42,6 +54,10 @@ function databaseError(err: unknown): { status: number; code: ErrorCode; message
   if (pgCode === '23505') return { status: 409, code: 'conflict', message: 'That value is already taken' };
   if (pgCode === '23514' || pgCode === '22P02' || pgCode === '23502')
     return { status: 400, code: 'validation_failed', message: 'A value is not allowed' };
+  // Text or numbers the database cannot hold (NUL, a broken character, out of range, an index
+  // row too large): the shared schemas refuse these first; this is the net under them.
+  if (pgCode && ['22021', '22P05', '22003', '22001', '54000'].includes(pgCode))
+    return { status: 400, code: 'validation_failed', message: 'A value cannot be stored' };
   if (pgCode === '23503')
     return { status: 400, code: 'validation_failed', message: 'A referenced record does not exist' };
   return null;
@@ -55,6 +71,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) return send(reply, err.statusCode, err.code, err.message, err.fields);
     if (hasZodFastifySchemaValidationErrors(err)) {
+      if (isOutOfRangePathId(err.validationContext, err.validation))
+        return send(reply, 404, 'not_found', 'Record not found');
       const fields = fieldsOf(err.validation);
       const where = err.validationContext === 'body' ? '' : ` in the ${err.validationContext}`;
       return send(reply, 400, 'validation_failed', `Some values are not valid${where}`, fields);
@@ -64,6 +82,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 400, 'validation_failed', 'The request body is not valid JSON');
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return send(reply, 415, 'unsupported_media_type', 'Unsupported content type');
+    const multipart = multipartAnswer(err);
+    if (multipart) return send(reply, multipart.status, multipart.code, multipart.message);
     if (err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE')
       return send(reply, 413, 'payload_too_large', 'The file or body is too large');
     if (err.statusCode === 429)

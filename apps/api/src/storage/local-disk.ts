@@ -54,7 +54,8 @@ export function localDiskStorage(root: string, publicUrl: string): MediaStorage 
         maxAge: '365d',
       });
       // Without this the SPA's catch-all would answer /media with index.html.
-      app.get('/media', { config: { role: 'public' } }, (_request, reply) =>
+      // not an API call: kept out of the OpenAPI document
+      app.get('/media', { config: { role: 'public' }, schema: { hide: true } }, (_request, reply) =>
         reply.code(404).type('text/plain').send('Not found'),
       );
     },

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.js';
 import { assertKey, type MediaStorage } from './storage.js';
 
 export interface S3Options {
@@ -35,6 +36,25 @@ export function s3Storage(options: S3Options): MediaStorage {
     return `${options.endpoint}/${options.bucket}/${key}`;
   };
   const publicBase = options.publicUrl?.replace(/\/$/, '');
+  let log: FastifyBaseLogger | undefined;
+
+  /**
+   * The bucket refused or could not be reached: the client's request was fine, the part
+   * behind us was not (502), and the caller records nothing. The bucket's own answer goes to
+   * the log, never to the client (it can name the bucket, the key id or the endpoint).
+   */
+  const unavailable = (cause: unknown) => {
+    log?.error({ err: cause }, 'S3 storage unavailable');
+    return new HttpError(502, 'storage_unavailable', 'The media storage is not available; try again later');
+  };
+  /** A signed request; a network failure (unreachable, refused, reset) becomes `unavailable`. */
+  const send = async (url: string, init: RequestInit) => {
+    try {
+      return await client.fetch(url, init);
+    } catch (err) {
+      throw unavailable(err);
+    }
+  };
 
   return {
     kind: 's3',
@@ -42,7 +62,7 @@ export function s3Storage(options: S3Options): MediaStorage {
       // A single signed PUT needs the length up front; uploads are capped by MAX_UPLOAD_MB,
       // so holding one in memory is bounded. (Multipart upload would lift that; not needed yet.)
       const bytes = await toBuffer(body);
-      const res = await client.fetch(objectUrl(key), {
+      const res = await send(objectUrl(key), {
         method: 'PUT',
         body: bytes,
         headers: {
@@ -51,14 +71,16 @@ export function s3Storage(options: S3Options): MediaStorage {
           'cache-control': 'public, max-age=31536000, immutable',
         },
       });
-      if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${await res.text()}`);
+      if (!res.ok) throw unavailable(new Error(`S3 PUT ${key} answered ${res.status}: ${await res.text()}`));
     },
     async delete(key) {
-      const res = await client.fetch(objectUrl(key), { method: 'DELETE' });
-      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
+      const res = await send(objectUrl(key), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404)
+        throw unavailable(new Error(`S3 DELETE ${key} answered ${res.status}: ${await res.text()}`));
     },
     url: (key) => (publicBase ? `${publicBase}/${key}` : objectUrl(key)),
     async register(app: FastifyInstance) {
+      log = app.log;
       // Nothing is served from here, but /media must still not fall through to the SPA.
       const notHere = { config: { role: 'public' as const } };
       app.get('/media', notHere, (_req, reply) => reply.code(404).type('text/plain').send('Not found'));

@@ -1,6 +1,7 @@
 import { UGC_COUNTRIES } from '@adlib/shared';
 import type { ugcCreators } from '../schema.js';
 import { daysAgo, editedAfter, SPAN_DAYS } from './dates.js';
+import { demoMediaUrl } from './pictures.js';
 import { cycle, type Rng } from './random.js';
 import { INDUSTRY_WEIGHT } from './words-niches.js';
 import {
@@ -14,7 +15,8 @@ import {
 
 export type CreatorRow = typeof ugcCreators.$inferInsert & { created_at: Date; updated_at: Date };
 
-const PROJECTS = ['1 video', '2 videos', '3 videos', '5 videos', '10 videos'] as const;
+/** minimum projects, in videos */
+const PROJECTS = [1, 2, 3, 5, 10] as const;
 const INDUSTRIES = Object.keys(INDUSTRY_WEIGHT).filter((i) => i !== 'Null');
 
 export function surname(rng: Rng): string {
@@ -24,8 +26,9 @@ export function surname(rng: Rng): string {
 /**
  * `count` UGC creators. Countries and industries go round-robin so every country filter
  * has people; prices rise with the size of the minimum project, as creators' rate cards do.
+ * Profile pictures are drawn by the API (`mediaBase`: its public URL), so they load offline.
  */
-export function makeCreators(rng: Rng, now: Date, count: number): CreatorRow[] {
+export function makeCreators(rng: Rng, now: Date, count: number, mediaBase: string): CreatorRow[] {
   const rows: CreatorRow[] = [];
   const usedHandles = new Set<string>();
   for (let i = 0; i < count; i++) {
@@ -53,13 +56,13 @@ export function makeCreators(rng: Rng, now: Date, count: number): CreatorRow[] {
       country,
       industry,
       minimum_project: cycle(PROJECTS, projectIndex),
-      minimum_price: `$${price}`,
+      minimum_price: price,
       link_from_creator: `https://links.example.com/${handle}`,
       website: rng.chance(0.5) ? `https://${handle}.example.com` : null,
       instagram_link: rng.chance(0.85) ? `https://instagram.example.com/${handle}` : null,
       tiktok_link: `https://tiktok.example.com/@${handle}`,
       twitter_link: rng.chance(0.35) ? `https://x.example.com/${handle}` : null,
-      profile_picture: `https://cdn.example.com/creators/${handle}.jpg`,
+      profile_picture: demoMediaUrl(mediaBase, 'logos', `creator-${handle}`),
       videos: Array.from(
         { length: rng.int(1, 6) },
         (_, k) => `https://cdn.example.com/creators/${handle}/video-${k + 1}.mp4`,

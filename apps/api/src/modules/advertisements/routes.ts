@@ -1,61 +1,77 @@
 import {
   advertisementBulk,
+  advertisementBulkResult,
   advertisementInput,
-  advertisementListQuery,
+  advertisementListItem,
+  advertisementRecord,
+  advertisementSaved,
   advertisementVisibility,
+  apiResponses,
   idParams,
+  sentTime,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { createCountCache } from './count-cache.js';
-import { advertisementsExportRoute } from './export-route.js';
-import { listAdvertisementsJson } from './list.js';
+import { registerList, registerUploadRoute } from '../../lists/index.js';
+import { adsList } from './list.js';
 import {
+  advertisementExists,
   bulkAdvertisements,
   createAdvertisement,
   deleteAdvertisement,
   getAdvertisement,
+  setMediaSource,
   setVisibility,
   updateAdvertisement,
 } from './queries.js';
-import { createSqlRunner } from './sql-runner.js';
-import { advertisementsUploadRoute } from './upload-route.js';
 
 const tags = ['advertisements'];
 const admin = { role: 'admin' as const };
 
 export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = createCountCache();
-  const run = createSqlRunner(app.database);
+  const counts = registerList(app, adsList, {
+    role: 'admin',
+    tags,
+    page: {
+      url: '/api/advertisements_admin',
+      summary: 'A page of the admin list: data.total, data.results, data.next_cursor',
+      item: advertisementListItem,
+    },
+    export: {
+      url: '/api/advertisements/export.csv',
+      summary: 'Every ad matching the list filters, as CSV (streamed)',
+    },
+  });
 
   app.get(
-    '/api/advertisements_admin',
+    '/api/advertisements/:id',
     {
       config: admin,
       schema: {
         tags,
-        summary: 'A page of the admin list: data.total, data.results, data.next_cursor',
-        querystring: advertisementListQuery,
+        summary: 'One ad, collections as ids',
+        params: idParams,
+        response: apiResponses(advertisementRecord),
       },
     },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await listAdvertisementsJson(run, counts, request.query)),
-  );
-
-  app.get(
-    '/api/advertisements/:id',
-    { config: admin, schema: { tags, summary: 'One ad, collections as ids', params: idParams } },
     async (request) => ok(await getAdvertisement(app.db, request.params.id)),
   );
 
   app.post(
     '/api/advertisements',
-    { config: admin, schema: { tags, summary: 'Create an ad', body: advertisementInput } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create an ad',
+        body: advertisementInput,
+        response: apiResponses(advertisementSaved, 201),
+      },
+    },
     async (request, reply) => {
       const row = await createAdvertisement(app.db, request.user, request.body);
-      counts.invalidate();
+      await counts.invalidate();
       return reply.code(201).send(ok({ id: row.id, updated_at: row.updated_at }));
     },
   );
@@ -69,21 +85,30 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace an ad (409 when updated_at is stale)',
         params: idParams,
         body: advertisementInput,
+        response: apiResponses(advertisementSaved),
       },
     },
     async (request) => {
       const row = await updateAdvertisement(app.db, request.user, request.params.id, request.body);
-      counts.invalidate();
+      await counts.invalidate();
       return ok({ id: row.id, updated_at: row.updated_at });
     },
   );
 
   app.delete(
     '/api/advertisements/:id',
-    { config: admin, schema: { tags, summary: 'Delete an ad', params: idParams } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Delete an ad',
+        params: idParams,
+        response: apiResponses(z.object({ id: z.number().int() })),
+      },
+    },
     async (request) => {
       await deleteAdvertisement(app.db, request.user, request.params.id);
-      counts.invalidate();
+      await counts.invalidate();
       return ok({ id: request.params.id });
     },
   );
@@ -92,11 +117,19 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/advertisements/visibility/:id',
     {
       config: admin,
-      schema: { tags, summary: "The lists' Visible toggle", params: idParams, body: advertisementVisibility },
+      schema: {
+        tags,
+        summary: "The lists' Visible toggle",
+        params: idParams,
+        body: advertisementVisibility,
+        response: apiResponses(
+          z.object({ id: z.number().int(), visible: z.boolean(), updated_at: sentTime }),
+        ),
+      },
     },
     async (request) => {
       const row = await setVisibility(app.db, request.user, request.params.id, request.body.visible);
-      counts.invalidate();
+      await counts.invalidate();
       return ok({ id: row.id, visible: row.visible, updated_at: row.updated_at });
     },
   );
@@ -105,15 +138,29 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/advertisements/bulk',
     {
       config: admin,
-      schema: { tags, summary: 'Show, hide or delete many ads at once', body: advertisementBulk },
+      schema: {
+        tags,
+        summary: 'Show, hide or delete many ads at once',
+        body: advertisementBulk,
+        response: apiResponses(advertisementBulkResult),
+      },
     },
     async (request) => {
       const ids = await bulkAdvertisements(app.db, request.user, request.body.ids, request.body.action);
-      counts.invalidate();
+      await counts.invalidate();
       return ok({ count: ids.length, ids });
     },
   );
 
-  await app.register(advertisementsExportRoute);
-  await app.register(advertisementsUploadRoute);
+  registerUploadRoute(app, {
+    url: '/api/advertisements/upload',
+    role: 'admin',
+    tags,
+    summary: "Upload an ad's media (multipart: id, folder 'media', file); sets media_source",
+    // SPEC: ads upload into the folder 'media' (tiktoks and creators have their own)
+    folder: 'media',
+    what: 'advertisement',
+    exists: advertisementExists,
+    attach: setMediaSource,
+  });
 };

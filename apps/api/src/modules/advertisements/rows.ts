@@ -12,5 +12,3 @@ export function toAdvertisement(row: AdRow, collections: number[] = row.collecti
   return { ...fields, collections };
 }
 export type AdvertisementRecord = ReturnType<typeof toAdvertisement>;
-
-export const isoTime = (value: string | Date) => new Date(value).toISOString();

@@ -1,21 +1,20 @@
-import { pagingQuery } from '@adlib/shared';
+import { apiResponses, auditLogPage, auditLogQuery } from '@adlib/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditLog } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
-
-const query = pagingQuery.extend({
-  entity: z.string().max(50).optional(),
-  entity_id: z.string().max(50).optional(),
-});
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit-log',
     {
       config: { role: 'super' },
-      schema: { tags: ['audit'], summary: 'Who changed what, newest first', querystring: query },
+      schema: {
+        tags: ['audit'],
+        summary: 'Who changed what, newest first',
+        querystring: auditLogQuery,
+        response: apiResponses(auditLogPage),
+      },
     },
     async (request) => {
       const { page, size, entity, entity_id } = request.query;

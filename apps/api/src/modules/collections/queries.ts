@@ -1,10 +1,24 @@
-import type { Collection } from '@adlib/shared';
-import { asc, desc, sql } from 'drizzle-orm';
+import {
+  type Collection,
+  type CollectionCreate,
+  type CollectionValues,
+  NEW_COLLECTION_ORDER_STEP,
+} from '@adlib/shared';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/roles.js';
+import type { Tx } from '../../db/audit.js';
+import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
-import { collections } from '../../db/schema.js';
+import { collections, roles } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
 
-/** Every collection, highest order first, each with the ids of its ads (one query). */
-export async function listCollections(db: Db): Promise<Collection[]> {
+type CollectionRow = typeof collections.$inferSelect;
+
+/**
+ * Every collection (or the one of `id`), highest order first, each with the ids of its ads and
+ * their count (one query).
+ */
+export async function listCollections(db: Db, id?: number): Promise<Collection[]> {
   const rows = await db
     .select({
       id: collections.id,
@@ -24,11 +38,117 @@ export async function listCollections(db: Db): Promise<Collection[]> {
       >`array(select ac.advertisement_id from advertisement_collections ac where ac.collection_id = ${collections.id} order by 1)`,
     })
     .from(collections)
+    .where(id === undefined ? undefined : eq(collections.id, id))
     .orderBy(desc(collections.order), asc(collections.id));
   return rows.map(({ ad_ids, ...row }) => ({
     ...row,
     advertisements: ad_ids.map((id) => ({ id })),
+    ad_count: ad_ids.length,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }));
+}
+
+export async function getCollection(db: Db, id: number) {
+  const [row] = await listCollections(db, id);
+  if (!row) throw notFound('Collection');
+  return row;
+}
+
+export const listRoles = (db: Db) =>
+  db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
+
+export const COLLECTION: AuditedEntity<CollectionRow> = {
+  table: collections,
+  name: 'collection',
+  label: 'Collection',
+};
+
+/** SPEC 9: without an order the new row goes first, the first collection's order plus 10. */
+async function firstOrderPlusStep(tx: Tx) {
+  const [row] = await tx.select({ top: sql<number | null>`max(${collections.order})` }).from(collections);
+  return (row?.top ?? -NEW_COLLECTION_ORDER_STEP) + NEW_COLLECTION_ORDER_STEP;
+}
+
+export function createCollection(db: Db, actor: AuthUser | undefined, input: CollectionCreate) {
+  return auditedWrite(db, actor, COLLECTION, {
+    action: 'create',
+    apply: async (tx) => {
+      const order = input.order ?? (await firstOrderPlusStep(tx));
+      const [row] = await tx
+        .insert(collections)
+        .values({
+          order,
+          title: input.title,
+          public: input.public,
+          is_new: input.is_new,
+          collection_date: input.collection_date,
+          tags: input.tags,
+          roles: input.roles,
+          active: input.active,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    audit: (row) => [{ id: row.id, before: null, after: row }],
+  });
+}
+
+/** One audited update of a collection's columns; `seen` makes it conditional (409 when stale). */
+function setCollection(
+  db: Db,
+  actor: AuthUser | undefined,
+  id: number,
+  set: Partial<typeof collections.$inferInsert>,
+  seen?: string,
+) {
+  return auditedWrite(db, actor, COLLECTION, {
+    action: 'update',
+    id,
+    seen,
+    apply: async (tx) => {
+      const [after] = await tx
+        .update(collections)
+        .set({ ...set, updated_at: new Date() })
+        .where(eq(collections.id, id))
+        .returning();
+      return after;
+    },
+    audit: (after, before) => ({ id, before, after: after ?? null }),
+  });
+}
+
+export const updateCollection = (db: Db, actor: AuthUser | undefined, id: number, input: CollectionValues) =>
+  setCollection(
+    db,
+    actor,
+    id,
+    {
+      order: input.order,
+      title: input.title,
+      public: input.public,
+      is_new: input.is_new,
+      collection_date: input.collection_date,
+      tags: input.tags,
+      roles: input.roles,
+      active: input.active,
+    },
+    input.updated_at,
+  );
+
+/** The New toggle: saved at once, whatever else the row holds unsaved (no version check). */
+export const setCollectionNew = (db: Db, actor: AuthUser | undefined, id: number, isNew: boolean) =>
+  setCollection(db, actor, id, { is_new: isNew });
+
+/** Deletes the collection; its ads stay (the links cascade away, the ads' collection_ids follow). */
+export function deleteCollection(db: Db, actor: AuthUser | undefined, id: number) {
+  return auditedWrite(db, actor, COLLECTION, {
+    action: 'delete',
+    id,
+    apply: async (tx) => {
+      await tx.delete(collections).where(eq(collections.id, id));
+    },
+    audit: (_result, before) => ({ id, before, after: null }),
+  });
 }

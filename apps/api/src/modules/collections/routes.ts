@@ -1,6 +1,31 @@
+import {
+  apiResponses,
+  collectionBulkInsert,
+  collectionBulkInsertResult,
+  collectionCreate,
+  collectionInput,
+  collectionNewToggle,
+  collectionRecord,
+  idParams,
+  roleRecord,
+  sentTime,
+} from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { listCollections } from './queries.js';
+import { bulkInsert, countBulkInsert } from './bulk-insert.js';
+import {
+  createCollection,
+  deleteCollection,
+  getCollection,
+  listCollections,
+  listRoles,
+  setCollectionNew,
+  updateCollection,
+} from './queries.js';
+
+const tags = ['collections'];
+const saved = z.object({ id: z.number().int(), updated_at: sentTime.optional() });
 
 export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // admin, not super: the ad form's Collections multi-select reads it (ARCHITECTURE "Roles").
@@ -8,8 +33,126 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/collections',
     {
       config: { role: 'admin' },
-      schema: { tags: ['collections'], summary: 'Every collection, highest order first: data.records' },
+      schema: {
+        tags,
+        summary: 'Every collection, highest order first: data.records',
+        response: apiResponses(z.object({ records: z.array(collectionRecord) })),
+      },
     },
     async () => ok({ records: await listCollections(app.db) }),
+  );
+
+  app.get(
+    '/api/collections/:id',
+    {
+      config: { role: 'admin' },
+      schema: {
+        tags,
+        summary: 'One collection (a row reloaded after a 409)',
+        params: idParams,
+        response: apiResponses(collectionRecord),
+      },
+    },
+    async (request) => ok(await getCollection(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/api/collections',
+    {
+      config: { role: 'super' },
+      schema: {
+        tags,
+        summary: 'Create a collection (SPEC blank row; without order it goes first: top order + 10)',
+        body: collectionCreate,
+        response: apiResponses(saved),
+      },
+    },
+    async (request) => {
+      const row = await createCollection(app.db, request.user, request.body);
+      return ok({ id: row.id, updated_at: row.updated_at });
+    },
+  );
+
+  app.put(
+    '/api/collections/:id',
+    {
+      config: { role: 'super' },
+      schema: {
+        tags,
+        summary: 'Save a collection row (409 when updated_at is stale)',
+        params: idParams,
+        body: collectionInput,
+        response: apiResponses(saved),
+      },
+    },
+    async (request) => {
+      const row = await updateCollection(app.db, request.user, request.params.id, request.body);
+      return ok({ id: request.params.id, updated_at: row?.updated_at });
+    },
+  );
+
+  app.delete(
+    '/api/collections/:id',
+    {
+      config: { role: 'super' },
+      schema: {
+        tags,
+        summary: 'Delete a collection; its ads stay, unlinked',
+        params: idParams,
+        response: apiResponses(z.object({ id: z.number().int() })),
+      },
+    },
+    async (request) => {
+      await deleteCollection(app.db, request.user, request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+
+  app.put(
+    '/api/advertisements-collections/:id',
+    {
+      config: { role: 'super' },
+      schema: {
+        tags,
+        summary: "The collection's New toggle, saved at once",
+        params: idParams,
+        body: collectionNewToggle,
+        response: apiResponses(saved),
+      },
+    },
+    async (request) => {
+      const row = await setCollectionNew(app.db, request.user, request.params.id, request.body.is_new);
+      return ok({ id: request.params.id, updated_at: row?.updated_at });
+    },
+  );
+
+  app.post(
+    '/api/collections/bulk-insert',
+    {
+      config: { role: 'super' },
+      schema: {
+        tags,
+        summary: 'Link the matching visible ads to a collection once (decision 013); dry_run only counts',
+        body: collectionBulkInsert,
+        response: apiResponses(collectionBulkInsertResult),
+      },
+    },
+    async (request) => {
+      const { id, dry_run } = request.body;
+      return ok(dry_run ? await countBulkInsert(app.db, id) : await bulkInsert(app.db, request.user, id));
+    },
+  );
+
+  app.get(
+    '/api/roles',
+    {
+      config: { role: 'super' },
+      schema: {
+        tags,
+        summary: 'The plan kinds a collection can be shown to: data.records',
+        response: apiResponses(z.object({ records: z.array(roleRecord) })),
+      },
+    },
+    async () => ok({ records: await listRoles(app.db) }),
   );
 };

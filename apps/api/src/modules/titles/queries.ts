@@ -1,7 +1,7 @@
 import type { TitleSubtitleUpdate } from '@adlib/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
-import { assertNotStale, recordAudit } from '../../db/audit.js';
+import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { titlesSubtitles } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
@@ -14,27 +14,35 @@ export async function getTitle(db: Db, id: number) {
   return row;
 }
 
+const TITLE: AuditedEntity<typeof titlesSubtitles.$inferSelect> = {
+  table: titlesSubtitles,
+  name: 'title',
+  label: 'Title',
+};
+
 export function updateTitle(
   db: Db,
   actor: AuthUser | undefined,
   id: number,
   input: Pick<TitleSubtitleUpdate, 'title' | 'subtitle' | 'updated_at'>,
 ) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(titlesSubtitles).where(eq(titlesSubtitles.id, id)).for('update');
-    if (!before) throw notFound('Title');
-    assertNotStale(before.updated_at, input.updated_at, 'title');
-    const [after] = await tx
-      .update(titlesSubtitles)
-      .set({
-        title: input.title,
-        // a body without subtitle leaves it as it is
-        ...(input.subtitle !== undefined && { subtitle: input.subtitle }),
-        updated_at: new Date(),
-      })
-      .where(eq(titlesSubtitles.id, id))
-      .returning();
-    await recordAudit(tx, actor, 'title', id, 'update', before, after ?? null);
-    return after;
+  return auditedWrite(db, actor, TITLE, {
+    action: 'update',
+    id,
+    seen: input.updated_at,
+    apply: async (tx) => {
+      const [after] = await tx
+        .update(titlesSubtitles)
+        .set({
+          title: input.title,
+          // a body without subtitle leaves it as it is
+          ...(input.subtitle !== undefined && { subtitle: input.subtitle }),
+          updated_at: new Date(),
+        })
+        .where(eq(titlesSubtitles.id, id))
+        .returning();
+      return after;
+    },
+    audit: (after, before) => ({ id, before, after: after ?? null }),
   });
 }

@@ -1,5 +1,6 @@
-import { idParams, titleSubtitleUpdate } from '@adlib/shared';
+import { apiResponses, idParams, sentTime, titleSubtitle, titleSubtitleUpdate } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { getTitle, listTitles, updateTitle } from './queries.js';
 
@@ -8,13 +9,23 @@ const tags = ['titles-subtitles'];
 export const titlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/titles-subtitles',
-    { config: { role: 'super' }, schema: { tags, summary: 'Every section title' } },
+    {
+      config: { role: 'super' },
+      schema: {
+        tags,
+        summary: 'Every section title',
+        response: apiResponses(z.object({ results: z.array(titleSubtitle) })),
+      },
+    },
     async () => ok({ results: await listTitles(app.db) }),
   );
 
   app.get(
     '/api/titles-subtitles/:id',
-    { config: { role: 'super' }, schema: { tags, params: idParams } },
+    {
+      config: { role: 'super' },
+      schema: { tags, summary: 'One section title', params: idParams, response: apiResponses(titleSubtitle) },
+    },
     async (request) => ok(await getTitle(app.db, request.params.id)),
   );
 
@@ -22,7 +33,13 @@ export const titlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/titles-subtitles/edit/:id',
     {
       config: { role: 'super' },
-      schema: { tags, params: idParams, body: titleSubtitleUpdate },
+      schema: {
+        tags,
+        summary: 'Edit a section title (409 when updated_at is stale)',
+        params: idParams,
+        body: titleSubtitleUpdate,
+        response: apiResponses(z.object({ id: z.number().int(), updated_at: sentTime.optional() })),
+      },
     },
     async (request) => {
       const row = await updateTitle(app.db, request.user, request.params.id, request.body);

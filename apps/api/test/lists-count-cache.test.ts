@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COUNT_TTL_MS, createCountCache } from '../src/modules/advertisements/count-cache.js';
+import { COUNT_TTL_MS, createCountCache } from '../src/lists/count-cache.js';
 
 afterEach(() => vi.useRealTimers());
 

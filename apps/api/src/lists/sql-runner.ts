@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 import type { Statement } from './statement.js';
 
 /** Beyond this many distinct statements, new ones are no longer prepared (bounded memory). */
@@ -18,7 +18,7 @@ export function createSqlRunner(database: Database) {
   const nameOf = (text: string) => {
     let name = names.get(text);
     if (!name && names.size < MAX_PREPARED) {
-      name = `ads_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      name = `list_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
       names.set(text, name);
     }
     return name;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { badRequest } from '../../http/errors.js';
-import type { ListOrder } from './list-order.js';
+import { badRequest } from '../http/errors.js';
+import type { ResolvedOrder } from './orders.js';
 
 /**
  * The keyset cursor: opaque to clients (base64url JSON). It holds the order it belongs to,
@@ -8,7 +8,7 @@ import type { ListOrder } from './list-order.js';
  * (so a cursor page reports the same total as the OFFSET page it replaces).
  */
 const cursorSchema = z.object({
-  o: z.enum(['id', 'new', 'name', 'created_at']),
+  o: z.string().max(100),
   k: z.union([z.string().max(400), z.boolean(), z.null()]),
   id: z.number().int().positive(),
   n: z.number().int().min(0),
@@ -19,7 +19,16 @@ export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(curso
 
 const invalid = () => badRequest('The cursor is not valid', { cursor: 'Not a cursor from this list' });
 
-export function decodeCursor(value: string, order: ListOrder): Cursor {
+/** Whether a cursor's key has the type its order's column has. */
+function keyFits(order: ResolvedOrder, k: Cursor['k']) {
+  const kind = order.spec?.key;
+  if (kind === undefined) return k === null;
+  if (kind === 'boolean') return typeof k === 'boolean';
+  if (kind === 'text') return typeof k === 'string';
+  return typeof k === 'string' && !Number.isNaN(Date.parse(k));
+}
+
+export function decodeCursor(value: string, order: ResolvedOrder): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -27,16 +36,6 @@ export function decodeCursor(value: string, order: ListOrder): Cursor {
     throw invalid();
   }
   const result = cursorSchema.safeParse(parsed);
-  if (!result.success || result.data.o !== order) throw invalid();
-  const { k } = result.data;
-  const keyFits =
-    order === 'id'
-      ? k === null
-      : order === 'new'
-        ? typeof k === 'boolean'
-        : order === 'name'
-          ? typeof k === 'string'
-          : typeof k === 'string' && !Number.isNaN(Date.parse(k));
-  if (!keyFits) throw invalid();
+  if (!result.success || result.data.o !== order.name || !keyFits(order, result.data.k)) throw invalid();
   return result.data;
 }

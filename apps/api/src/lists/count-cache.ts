@@ -1,4 +1,4 @@
-import { setBounded } from '../../util/bounded-map.js';
+import { setBounded } from '../util/bounded-map.js';
 
 /** How long a count is served before it is counted again (in the background). */
 export const COUNT_TTL_MS = 10_000;
@@ -18,8 +18,10 @@ interface Entry {
  * - A count is served for COUNT_TTL_MS; after that the stale number is still served once
  *   while a fresh count runs in the background (callers never wait for a refresh).
  * - Concurrent first requests for the same filters share one count.
- * - Every write through this process clears the cache, so its own changes show at once.
- *   Writes through another API process show within COUNT_TTL_MS (plus one count).
+ * - Every write through this process clears the cache, so its own changes show at once;
+ *   with REDIS_URL, every other API process clears it too (register.ts, decision 010).
+ *   Writes behind the API (SQL, another process without REDIS_URL) show within COUNT_TTL_MS
+ *   (plus one count).
  */
 export function createCountCache() {
   const entries = new Map<string, Entry>();

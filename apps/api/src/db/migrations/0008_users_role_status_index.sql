@@ -1,0 +1,1 @@
+CREATE INDEX "users_role_status_idx" ON "users" USING btree ("role_id","subscription_status","id");

@@ -1,0 +1,117 @@
+import type {
+  BooleanFilter,
+  ChoiceFilter,
+  FiltersDeclaration,
+  OrderFilter,
+  SearchFilter,
+} from '@adlib/shared';
+import type { ZodType } from 'zod';
+import type { CsvValue } from './csv.js';
+
+/**
+ * What an area declares for a list (decision 007): its table, how each filter of the shared
+ * declaration becomes SQL, its orders, the columns of a page and of the CSV export. The engine
+ * (query.ts, page.ts, the routes) builds the SQL and the route schemas from it.
+ */
+
+/** How one filter narrows the rows; the column names come from the area, never from a request. */
+export type FilterSql<F> = F extends SearchFilter
+  ? // the stored lower-case keyword text; a trigram index serves LIKE '%word%'
+      | { search: string }
+      // the value exactly or as the column's start (an id typed in part); a btree index with
+      // text_pattern_ops serves LIKE 'value%'
+      | { prefix: string }
+  : F extends BooleanFilter
+    ? { is: string }
+    : F extends ChoiceFilter
+      ? // `column = value`, or for an array column: it contains the value. `value` turns the
+        // parameter into SQL first ('$value' stands for it): a name looked up as its id, so
+        // the condition reaches the table's own index (users: role_id through roles.name).
+        { equals: string; value?: string } | { contains: string }
+      : never;
+
+/** The filters that narrow rows: every declared one but the order. */
+type WhereKeys<D extends FiltersDeclaration> = {
+  [K in keyof D]: D[K] extends OrderFilter ? never : K;
+}[keyof D];
+type OrderKey<D extends FiltersDeclaration> = {
+  [K in keyof D]: D[K] extends OrderFilter ? K : never;
+}[keyof D];
+
+type OrderValues<F> = F extends OrderFilter ? F['options'][number]['value'] : never;
+
+/**
+ * An order of the list. Every order ends on id, so it is total and keyset paging is exact;
+ * each needs a btree index on (column, id). `key` says what the cursor stores of a row.
+ */
+export interface OrderSql {
+  /** the row's field the cursor keys on (export rows are read by it) */
+  field: string;
+  /** the field as SQL (quoted where it is a keyword: '"new"') */
+  column: string;
+  key: 'boolean' | 'text' | 'time';
+  /** the cast that makes a cursor's JSON value comparable to the column */
+  cast: string;
+  desc: boolean;
+}
+
+/** A page row as the engine needs it: the area's columns plus the cursor's sort key. */
+export interface PageRowBase {
+  id: number;
+  sort_key: string | boolean | null;
+}
+
+export interface ListArea<
+  D extends FiltersDeclaration,
+  TRow extends PageRowBase,
+  TItem,
+  TField extends string,
+> {
+  table: string;
+  /** the shared list (packages/shared defineList): parameter names, kinds, labels, zod schemas */
+  list: { declaration: D; filters: ZodType; query: ZodType };
+  where: { [K in WhereKeys<D>]: FilterSql<D[K]> };
+  /**
+   * Filters that alone still allow an exact count of the whole list (a plain index count);
+   * any other filter is counted up to TOTAL_CAP rows only.
+   */
+  exactTotalWith: readonly WhereKeys<D>[];
+  /** the order parameter and its orders; a list without an order filter leaves both out */
+  orderBy?: OrderKey<D>;
+  orders?: { [V in OrderValues<D[OrderKey<D>]>]: OrderSql };
+  /** the order when none is asked for; without it the list is newest id first */
+  defaultOrder?: OrderSql;
+  /** plain stored columns the inner (filtered, ordered, limited) query selects */
+  pageColumns: string;
+  /** what the outer query sends of each page row (formatted after LIMIT); sort_key is added */
+  itemColumns: string;
+  /**
+   * A page row as the API sends it. Write it field by field, as an object literal: one hidden
+   * class keeps JSON.stringify on V8's fast path (decision 006).
+   */
+  item(row: TRow): TItem;
+  /** the CSV export; a list without one (no export route) leaves it out */
+  export?: {
+    /** the file name's start: `<name>-<day>.csv` */
+    name: string;
+    /** the CSV header and the select list, in order */
+    fields: readonly TField[];
+    /** fields whose SQL is not the field's name */
+    sql?: Partial<Record<TField, string>>;
+    /** timestamp fields, written as ISO text */
+    times: readonly TField[];
+  };
+}
+
+/** One CSV export row as the drivers return it. */
+export type ExportRow<TField extends string> = Record<TField, CsvValue> & { id: number };
+
+/** Checks an area's declaration against its types; the engine reads it as is. */
+export const defineListArea = <
+  const D extends FiltersDeclaration,
+  TRow extends PageRowBase,
+  TItem,
+  const TField extends string,
+>(
+  area: ListArea<D, TRow, TItem, TField>,
+) => area;

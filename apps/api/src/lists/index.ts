@@ -1,0 +1,8 @@
+// The list engine (decision 007): an area declares its list (declaration.ts), compiles it
+// once and registers its routes; nothing else of this folder is meant for areas.
+export { compileList } from './compile.js';
+export { defineListArea } from './declaration.js';
+export { isoTimeSql } from './orders.js';
+export { registerList } from './register.js';
+export { registerSlotsUploadRoute } from './slots-upload-route.js';
+export { IMAGES, registerUploadRoute, VIDEOS } from './upload-route.js';

@@ -1,0 +1,131 @@
+import type { ResultsPage } from '@adlib/shared';
+import { type CompiledList, orderOf } from './compile.js';
+import type { CountCache } from './count-cache.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import type { PageRowBase } from './declaration.js';
+import { cappedCountSql, type FilterValues, fullCountSql, isExactlyCounted, pageRowsSql } from './query.js';
+import type { SqlRunner } from './sql-runner.js';
+import type { Statement } from './statement.js';
+
+/**
+ * Filtered lists are counted up to this many rows: enough to say "1,000+", and it bounds
+ * what a first search costs (every match of a LIKE keyword is rechecked on its table row).
+ */
+export const TOTAL_CAP = 1000;
+
+/** A list request: its filters (by parameter name), paging and the keyset cursor. */
+export interface ListQuery extends FilterValues {
+  page: number;
+  size: number;
+  cursor?: string;
+}
+
+/** What the total of one list request costs: a cached count, or none past the cap. */
+export type TotalPlan = { kind: 'count'; key: string; sql: Statement } | { kind: 'skip' };
+
+/** The filters that decide a count, normalised (keywords in lower case): the count cache's key. */
+function countKey(list: CompiledList<PageRowBase, unknown>, f: FilterValues) {
+  const values: unknown[] = [];
+  for (const c of list.conditions) {
+    const v = f[c.key];
+    values.push(c.match === 'search' && typeof v === 'string' ? v.toLowerCase() : (v ?? null));
+  }
+  return JSON.stringify(values);
+}
+
+/** The SQL one list request runs: its page, and how its total is had. */
+export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQuery) {
+  const order = orderOf(list, query[list.orderParam]);
+  // A cursor replaces `page`: same rows, but found by an index range instead of OFFSET.
+  const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
+  const position = cursor ? cursor.n : (query.page - 1) * query.size;
+  const page = pageRowsSql(
+    list,
+    {
+      filters: query,
+      order,
+      after: cursor && { key: cursor.k, id: cursor.id },
+      offset: cursor ? 0 : position,
+    },
+    query.size,
+  );
+  const exact = isExactlyCounted(list, query);
+  const total: TotalPlan =
+    // deep in a large filtered result: counting could only say "more than the cap"
+    !exact && position >= TOTAL_CAP
+      ? { kind: 'skip' }
+      : {
+          kind: 'count',
+          key: countKey(list, query),
+          sql: exact ? fullCountSql(list, query) : cappedCountSql(list, query, TOTAL_CAP),
+        };
+  return { order, position, page, total, capped: !exact };
+}
+
+/**
+ * What `total` means (the SPA scrolls "while loaded < total"):
+ * - unfiltered or only exactTotalWith filters (ads: both SPA lists before any filter): the
+ *   exact count; total_is_estimate: false.
+ * - any other filter: counted up to TOTAL_CAP rows. Below the cap: exact, total_is_estimate:
+ *   false. At or past it: total_is_estimate: true and total is a lower bound — at least
+ *   TOTAL_CAP, and always more than the rows sent so far while more remain, so a client that
+ *   scrolls "while loaded < total" never stops early. Pages past the cap do not count.
+ * - counts come from the count cache (count-cache.ts): "exact" means exact when counted, at
+ *   most COUNT_TTL_MS ago; this process's own writes show at once.
+ * In every case next_cursor is null exactly when no row follows this page.
+ */
+async function listTotal(run: SqlRunner, cache: CountCache, plan: ReturnType<typeof planList>) {
+  const { total } = plan;
+  if (total.kind === 'skip') return { n: 0, exact: false };
+  const n = await cache.get(total.key, async () => (await run<{ n: number }>(total.sql))[0]?.n ?? 0);
+  return plan.capped && n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
+}
+
+/**
+ * A page of the list as the JSON text of the whole answer: the envelope around
+ * ResultsPage<TItem>. Keyword searches are not prepared (sql-runner.ts).
+ */
+export async function listPageJson<TRow extends PageRowBase, TItem>(
+  list: CompiledList<TRow, TItem>,
+  run: SqlRunner,
+  cache: CountCache,
+  query: ListQuery,
+  prepare: boolean,
+  resultsKey = 'results',
+): Promise<string> {
+  const plan = planList(list, query);
+  const { order, position } = plan;
+  const [rows, count] = await Promise.all([run<TRow>(plan.page, { prepare }), listTotal(run, cache, plan)]);
+  const hasMore = rows.length > query.size;
+  const page = hasMore ? rows.slice(0, query.size) : rows;
+  // rows known to exist up to here; nothing is known from an empty page (OFFSET past the end)
+  const known = page.length ? position + page.length + (hasMore ? 1 : 0) : 0;
+  const last = page.at(-1);
+  const body: ResultsPage<TItem> = {
+    results: page.map(list.item),
+    total: Math.max(count.n, known),
+    total_is_estimate: !count.exact || known > count.n,
+    next_cursor:
+      hasMore && last
+        ? encodeCursor({ o: order.name, k: last.sort_key, id: last.id, n: position + page.length })
+        : null,
+  };
+  if (resultsKey === 'results') return JSON.stringify({ success: true, data: body });
+  const { results, ...rest } = body;
+  return JSON.stringify({ success: true, data: { [resultsKey]: results, ...rest } });
+}
+
+/**
+ * The total of a list's filters alone (a totalCount call): the same strategy as a page's
+ * total, position 0 — the unfiltered list (or exactTotalWith filters) counted exactly, any
+ * other filter up to TOTAL_CAP, through the list's count cache.
+ */
+export async function listCount(
+  list: CompiledList<PageRowBase, unknown>,
+  run: SqlRunner,
+  cache: CountCache,
+  filters: FilterValues,
+) {
+  const count = await listTotal(run, cache, planList(list, { ...filters, page: 1, size: 1 }));
+  return { count: count.n, count_is_estimate: !count.exact };
+}

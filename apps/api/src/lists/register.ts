@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { RouteRole } from '../auth/roles.js';
+import type { CompiledList } from './compile.js';
+import { createCountCache } from './count-cache.js';
+import { registerCountRoute } from './count-route.js';
+import type { PageRowBase } from './declaration.js';
+import { registerExportRoute } from './export-route.js';
+import { registerListRoute } from './list-route.js';
+import { createSqlRunner } from './sql-runner.js';
+
+export interface ListRoutes {
+  role: RouteRole;
+  tags: string[];
+  page: { url: string; summary: string; item: ZodType; resultsKey?: string };
+  export?: { url: string; summary: string };
+  /** a call answering the total alone, for clients that ask it apart from the page */
+  count?: { url: string; summary: string };
+}
+
+/** What an area's writes call after changing the list's rows. */
+export interface ListCounts {
+  /** Clears this process's totals and tells the other processes to clear theirs (decision 010). */
+  invalidate(): Promise<void>;
+}
+
+/**
+ * Registers a list's page call and, when declared, its CSV export and count call, sharing one
+ * statement runner. Answers the list's totals: the area's writes clear them (count-cache.ts), in
+ * every API process when they share REDIS_URL.
+ */
+export function registerList<TRow extends PageRowBase, TItem>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  list: CompiledList<TRow, TItem>,
+  routes: ListRoutes,
+): ListCounts {
+  const run = createSqlRunner(app.database);
+  const counts = createCountCache();
+  const { role, tags } = routes;
+  registerListRoute(app, list, run, counts, { role, tags, ...routes.page });
+  if (routes.export) registerExportRoute(app, list, run, { role, tags, ...routes.export });
+  if (routes.count) registerCountRoute(app, list, run, counts, { role, tags, ...routes.count });
+  const topic = `list-counts ${routes.page.url}`;
+  app.bus.subscribe(topic, () => counts.invalidate());
+  return {
+    invalidate() {
+      counts.invalidate();
+      return app.bus.publish(topic, '');
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { type ArticleValues, descriptionOf, STAFF_ROLES, slugOf } from '@adlib/shared';
+import { and, asc, eq, inArray, like, ne, or } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/roles.js';
+import type { Tx } from '../../db/audit.js';
+import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
+import type { Db } from '../../db/client.js';
+import { knownIds } from '../../db/known-ids.js';
+import { articleCategories, articles, categories, roles, users } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { sanitizeContent } from './sanitize-content.js';
+
+type ArticleRow = typeof articles.$inferSelect;
+const ARTICLE: AuditedEntity<ArticleRow> = { table: articles, name: 'article', label: 'Article' };
+
+/** The audit log's picture of an article: its fields, without the derived search text. */
+const snapshot = ({ search_text: _derived, ...row }: ArticleRow, category_ids: number[]) => ({
+  ...row,
+  category_ids,
+});
+
+const slugTaken = async (db: Db | Tx, slug: string, exceptId?: number) =>
+  (
+    await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(exceptId ? and(eq(articles.slug, slug), ne(articles.id, exceptId)) : eq(articles.slug, slug))
+      .limit(1)
+  ).length > 0;
+
+export const isSlugAvailable = async (db: Db, slug: string, exceptId?: number) =>
+  slug !== '' && !(await slugTaken(db, slug, exceptId));
+
+/** A slug derived from the title, numbered on a clash: Title, Title-2, Title-3… */
+async function uniqueSlug(tx: Tx, title: string, exceptId?: number) {
+  const base = slugOf(title) || 'article';
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await tx
+    .select({ id: articles.id, slug: articles.slug })
+    .from(articles)
+    .where(or(eq(articles.slug, base), like(articles.slug, `${escaped}-%`)));
+  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/** A slug typed by hand must be free: the form shows the answer beside the field. */
+async function chosenSlug(tx: Tx, values: ArticleValues, exceptId?: number) {
+  if (!values.slug) return uniqueSlug(tx, values.title, exceptId);
+  if (await slugTaken(tx, values.slug, exceptId)) {
+    throw badRequest('The slug is already used', { slug: 'Another article already uses this slug' });
+  }
+  return values.slug;
+}
+
+/** Unknown category ids answer 400 on the Categories field, not a database error. */
+const checkedCategories = (tx: Tx, ids: readonly number[]) =>
+  knownIds(tx, categories, ids, 'category_ids', { one: 'category', many: 'categories' });
+
+/** The author must be a staff member (admin or super): 400 on user_id otherwise. */
+async function checkedAuthor(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(and(eq(users.id, userId), inArray(roles.name, [...STAFF_ROLES])));
+  if (!row) throw badRequest('The author must be a staff member', { user_id: 'No staff member has this id' });
+  return userId;
+}
+
+async function linkCategories(tx: Tx, id: number, categoryIds: number[]) {
+  await tx.delete(articleCategories).where(eq(articleCategories.article_id, id));
+  if (categoryIds.length) {
+    await tx
+      .insert(articleCategories)
+      .values(categoryIds.map((category_id) => ({ article_id: id, category_id })));
+  }
+}
+
+/** Sanitized content, and the description from it when none was typed (SPEC 4). */
+function textColumns(values: ArticleValues) {
+  const content = sanitizeContent(values.content);
+  return { title: values.title, content, description: values.description || descriptionOf(content) };
+}
+
+async function categoryIdsOf(db: Db | Tx, id: number) {
+  const rows = await db
+    .select({ id: articleCategories.category_id })
+    .from(articleCategories)
+    .where(eq(articleCategories.article_id, id))
+    .orderBy(asc(articleCategories.category_id));
+  return rows.map((r) => r.id);
+}
+
+export async function getArticle(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      article: articles,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+    })
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.user_id))
+    .where(eq(articles.id, id));
+  if (!row) throw notFound('Article');
+  const { search_text: _derived, ...article } = row.article;
+  const name = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+  return { ...article, author: name || row.email, category_ids: await categoryIdsOf(db, id) };
+}
+
+export async function createArticle(
+  db: Db,
+  actor: AuthUser | undefined,
+  values: ArticleValues & { user_id?: number | undefined },
+) {
+  return auditedWrite(db, actor, ARTICLE, {
+    action: 'create',
+    apply: async (tx) => {
+      const categoryIds = await checkedCategories(tx, values.category_ids);
+      const userId =
+        values.user_id === undefined ? (actor?.id ?? null) : await checkedAuthor(tx, values.user_id);
+      const now = new Date();
+      const [row] = (await tx
+        .insert(articles)
+        .values({
+          ...textColumns(values),
+          slug: await chosenSlug(tx, values),
+          user_id: userId,
+          // SPEC 4: new articles start not visible, whatever the payload says
+          is_visible: false,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning()) as [ArticleRow];
+      await linkCategories(tx, row.id, categoryIds);
+      return { row, categoryIds };
+    },
+    audit: ({ row, categoryIds }) => [{ id: row.id, before: null, after: snapshot(row, categoryIds) }],
+  }).then((r) => r.row);
+}
+
+/** PUT /article/{id}: the form (visibility and author stay); `updated_at` guards it (409). */
+export async function updateArticle(db: Db, actor: AuthUser | undefined, id: number, values: ArticleValues) {
+  return auditedWrite(db, actor, ARTICLE, {
+    action: 'update',
+    id,
+    seen: values.updated_at,
+    apply: async (tx, before) => {
+      const categoryIds = await checkedCategories(tx, values.category_ids);
+      const beforeIds = await categoryIdsOf(tx, id);
+      const [row] = (await tx
+        .update(articles)
+        .set({ ...textColumns(values), slug: await chosenSlug(tx, values, id), updated_at: new Date() })
+        .where(eq(articles.id, id))
+        .returning()) as [ArticleRow];
+      await linkCategories(tx, id, categoryIds);
+      return { row, categoryIds, before: snapshot(before, beforeIds) };
+    },
+    audit: ({ row, categoryIds, before }) => ({ id, before, after: snapshot(row, categoryIds) }),
+  }).then((r) => r.row);
+}
+
+export function deleteArticle(db: Db, actor: AuthUser | undefined, id: number) {
+  return auditedWrite(db, actor, ARTICLE, {
+    action: 'delete',
+    id,
+    apply: async (tx) => {
+      await tx.delete(articles).where(eq(articles.id, id));
+    },
+    audit: (_, before) => ({ id, before: snapshot(before, []), after: null }),
+  });
+}
+
+export async function setArticleVisibility(
+  db: Db,
+  actor: AuthUser | undefined,
+  id: number,
+  isVisible: boolean,
+) {
+  return auditedWrite(db, actor, ARTICLE, {
+    action: 'visibility',
+    id,
+    apply: async (tx) => {
+      const [row] = (await tx
+        .update(articles)
+        .set({ is_visible: isVisible, updated_at: new Date() })
+        .where(eq(articles.id, id))
+        .returning()) as [ArticleRow];
+      return row;
+    },
+    audit: (row, before) => ({
+      id,
+      before: { is_visible: before.is_visible },
+      after: { is_visible: row.is_visible },
+    }),
+  });
+}

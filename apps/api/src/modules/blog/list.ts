@@ -1,0 +1,49 @@
+import { type ArticleListItem, articleList } from '@adlib/shared';
+import { compileList, defineListArea, isoTimeSql } from '../../lists/index.js';
+
+interface PageRow extends ArticleListItem {
+  sort_key: string | boolean | null;
+}
+
+/** The blog's article list (GET /api/articles) on the list engine. */
+export const articlesList = compileList(
+  defineListArea({
+    table: 'articles',
+    list: articleList,
+    where: {
+      visible: { is: 'is_visible' },
+      search: { search: 'search_text' },
+    },
+    exactTotalWith: ['visible'],
+    orderBy: 'order_by',
+    // each has a btree index on (column, id) (schema.ts)
+    orders: {
+      updated_at: { field: 'updated_at', column: 'updated_at', key: 'time', cast: 'timestamptz', desc: true },
+      title: { field: 'title', column: 'title', key: 'text', cast: 'text', desc: false },
+    },
+    pageColumns: 'id, title, slug, is_visible, user_id, created_at, updated_at',
+    // author and categories are looked up for the page's rows only, after LIMIT
+    itemColumns: [
+      'id, title, slug, is_visible',
+      `(select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) from users u where u.id = p.user_id) as author`,
+      `(select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title) order by c."order", c.id desc), '[]'::json)
+        from article_categories ac join categories c on c.id = ac.category_id where ac.article_id = p.id) as categories`,
+      `${isoTimeSql('created_at')} as created_at, ${isoTimeSql('updated_at')} as updated_at`,
+    ].join(', '),
+    item: (row: PageRow): ArticleListItem => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      is_visible: row.is_visible,
+      author: row.author,
+      categories: row.categories,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    }),
+    export: {
+      name: 'articles',
+      fields: ['id', 'title', 'slug', 'description', 'is_visible', 'user_id', 'created_at', 'updated_at'],
+      times: ['created_at', 'updated_at'],
+    },
+  }),
+);

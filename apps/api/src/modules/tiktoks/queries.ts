@@ -1,0 +1,165 @@
+import type { TiktokValues } from '@adlib/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/roles.js';
+import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
+import type { Db } from '../../db/client.js';
+import { tiktoks } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/errors.js';
+
+type TiktokRow = typeof tiktoks.$inferSelect;
+
+/** How the audited writes name a post (audit entity, 404 and 409 messages). */
+const TIKTOK: AuditedEntity<TiktokRow> = { table: tiktoks, name: 'tiktok', label: 'TikTok' };
+
+/** The API's shape of a post: every field but the keyword text the database derives. */
+function toTiktok(row: TiktokRow) {
+  const { search_text: _search, ...fields } = row;
+  return fields;
+}
+
+/**
+ * The stored columns of a form. An empty Created Time is left out: the column's default (now)
+ * on create, the stored time on update.
+ */
+function columnsOf(values: TiktokValues) {
+  const { updated_at: _seen, created_time, ...fields } = values;
+  return created_time ? { ...fields, created_time: new Date(created_time) } : fields;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  ((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
+
+/** A post id already used answers 400 on the form's Post Id field (the unique index decides). */
+async function postIdChecked<R>(write: Promise<R>): Promise<R> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw badRequest('Another TikTok has this post id', { post_id: 'Another TikTok has this post id' });
+    throw err;
+  }
+}
+
+export async function getTiktok(db: Db, id: number) {
+  const [row] = await db.select().from(tiktoks).where(eq(tiktoks.id, id));
+  if (!row) throw notFound('TikTok');
+  return toTiktok(row);
+}
+
+export function createTiktok(db: Db, actor: AuthUser | undefined, values: TiktokValues) {
+  return postIdChecked(
+    auditedWrite(db, actor, TIKTOK, {
+      action: 'create',
+      apply: async (tx) => {
+        const now = new Date();
+        const [row] = (await tx
+          .insert(tiktoks)
+          .values({ ...columnsOf(values), created_at: now, updated_at: now })
+          .returning()) as [TiktokRow];
+        return row;
+      },
+      audit: (row) => [{ id: row.id, before: null, after: toTiktok(row) }],
+    }),
+  );
+}
+
+/** PUT replaces the whole form, as the edit screen sends it; `updated_at` guards it (409). */
+export function updateTiktok(db: Db, actor: AuthUser | undefined, id: number, values: TiktokValues) {
+  return postIdChecked(
+    auditedWrite(db, actor, TIKTOK, {
+      action: 'update',
+      id,
+      seen: values.updated_at,
+      apply: async (tx) => {
+        const [row] = (await tx
+          .update(tiktoks)
+          .set({ ...columnsOf(values), updated_at: new Date() })
+          .where(eq(tiktoks.id, id))
+          .returning()) as [TiktokRow];
+        return row;
+      },
+      audit: (row, before) => ({ id, before: toTiktok(before), after: toTiktok(row) }),
+    }),
+  );
+}
+
+export function deleteTiktok(db: Db, actor: AuthUser | undefined, id: number) {
+  return auditedWrite(db, actor, TIKTOK, {
+    action: 'delete',
+    id,
+    apply: async (tx) => {
+      await tx.delete(tiktoks).where(eq(tiktoks.id, id));
+    },
+    audit: (_, before) => ({ id, before: toTiktok(before), after: null }),
+  });
+}
+
+/** Points the post at an uploaded video (404 when the post is gone meanwhile). */
+export function setDownloadLink(db: Db, actor: AuthUser | undefined, id: number, url: string) {
+  return auditedWrite(db, actor, TIKTOK, {
+    action: 'upload',
+    id,
+    apply: async (tx) => {
+      const [after] = (await tx
+        .update(tiktoks)
+        .set({ download_link: url, updated_at: new Date() })
+        .where(eq(tiktoks.id, id))
+        .returning()) as [TiktokRow];
+      return after;
+    },
+    audit: (_, before) => ({
+      id,
+      before: { download_link: before.download_link },
+      after: { download_link: url },
+    }),
+  });
+}
+
+export async function tiktokExists(db: Db, id: number) {
+  const [row] = await db.select({ id: tiktoks.id }).from(tiktoks).where(eq(tiktoks.id, id));
+  return Boolean(row);
+}
+
+export type TiktokBulkAction = 'delete' | 'mark_new' | 'unmark_new' | 'mark_free' | 'unmark_free';
+
+/** The flag each bulk action sets, and to what. */
+const FLAG_OF = {
+  mark_new: ['new', true],
+  unmark_new: ['new', false],
+  mark_free: ['is_free', true],
+  unmark_free: ['is_free', false],
+} as const satisfies Record<Exclude<TiktokBulkAction, 'delete'>, readonly ['new' | 'is_free', boolean]>;
+
+/**
+ * delete | mark (or unmark) new | free for many posts in one transaction, one audit entry per
+ * post changed. Ids that do not exist, or already have the flag asked for, are not counted.
+ */
+export async function bulkTiktoks(
+  db: Db,
+  actor: AuthUser | undefined,
+  ids: readonly number[],
+  action: TiktokBulkAction,
+) {
+  const unique = [...new Set(ids)];
+  if (action === 'delete') {
+    const deleted = await auditedWrite(db, actor, TIKTOK, {
+      action: 'delete',
+      apply: (tx) => tx.delete(tiktoks).where(inArray(tiktoks.id, unique)).returning(),
+      audit: (rows) => rows.map((row) => ({ id: row.id, before: toTiktok(row), after: null })),
+    });
+    // ascending ids: RETURNING follows no order, and PostgreSQL and PGlite differ
+    return deleted.map((r) => r.id).sort((a, b) => a - b);
+  }
+  const [flag, value] = FLAG_OF[action];
+  const changed = await auditedWrite(db, actor, TIKTOK, {
+    action: 'update',
+    apply: (tx) =>
+      tx
+        .update(tiktoks)
+        .set({ [flag]: value, updated_at: new Date() })
+        .where(and(inArray(tiktoks.id, unique), ne(tiktoks[flag], value)))
+        .returning({ id: tiktoks.id }),
+    audit: (rows) => rows.map((r) => ({ id: r.id, before: { [flag]: !value }, after: { [flag]: value } })),
+  });
+  return changed.map((r) => r.id).sort((a, b) => a - b);
+}

@@ -1,0 +1,138 @@
+import {
+  apiResponses,
+  idParams,
+  tiktokBulk,
+  tiktokBulkResult,
+  tiktokInput,
+  tiktokListItem,
+  tiktokRecord,
+  tiktokSaved,
+} from '@adlib/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { registerList, registerUploadRoute, VIDEOS } from '../../lists/index.js';
+import { tiktoksList } from './list.js';
+import {
+  bulkTiktoks,
+  createTiktok,
+  deleteTiktok,
+  getTiktok,
+  setDownloadLink,
+  tiktokExists,
+  updateTiktok,
+} from './queries.js';
+
+const tags = ['tiktoks'];
+// SPEC 6: TikToks are for super users only
+const role = 'super' as const;
+
+export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const counts = registerList(app, tiktoksList, {
+    role,
+    tags,
+    page: {
+      url: '/api/tiktoks',
+      summary: 'A page of the TikToks list, newest created_time first: data.total, data.results',
+      item: tiktokListItem,
+    },
+    export: {
+      url: '/api/tiktoks/export.csv',
+      summary: 'Every TikTok matching the list filters, as CSV (streamed)',
+    },
+  });
+
+  app.get(
+    '/api/tiktoks/:id',
+    {
+      config: { role },
+      schema: { tags, summary: 'One TikTok', params: idParams, response: apiResponses(tiktokRecord) },
+    },
+    async (request) => ok(await getTiktok(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/api/tiktoks',
+    {
+      config: { role },
+      schema: {
+        tags,
+        summary: 'Create a TikTok (400 naming post_id when the post id is taken)',
+        body: tiktokInput,
+        response: apiResponses(tiktokSaved, 201),
+      },
+    },
+    async (request, reply) => {
+      const row = await createTiktok(app.db, request.user, request.body);
+      counts.invalidate();
+      return reply.code(201).send(ok({ id: row.id, updated_at: row.updated_at }));
+    },
+  );
+
+  app.put(
+    '/api/tiktoks/:id',
+    {
+      config: { role },
+      schema: {
+        tags,
+        summary: 'Replace a TikTok (409 when updated_at is stale)',
+        params: idParams,
+        body: tiktokInput,
+        response: apiResponses(tiktokSaved),
+      },
+    },
+    async (request) => {
+      const row = await updateTiktok(app.db, request.user, request.params.id, request.body);
+      counts.invalidate();
+      return ok({ id: row.id, updated_at: row.updated_at });
+    },
+  );
+
+  app.delete(
+    '/api/tiktoks/:id',
+    {
+      config: { role },
+      schema: {
+        tags,
+        summary: 'Delete a TikTok',
+        params: idParams,
+        response: apiResponses(z.object({ id: z.number().int() })),
+      },
+    },
+    async (request) => {
+      await deleteTiktok(app.db, request.user, request.params.id);
+      counts.invalidate();
+      return ok({ id: request.params.id });
+    },
+  );
+
+  app.post(
+    '/api/tiktoks/bulk',
+    {
+      config: { role },
+      schema: {
+        tags,
+        summary: 'Delete many TikToks, or mark them new / free (or not)',
+        body: tiktokBulk,
+        response: apiResponses(tiktokBulkResult),
+      },
+    },
+    async (request) => {
+      const ids = await bulkTiktoks(app.db, request.user, request.body.ids, request.body.action);
+      counts.invalidate();
+      return ok({ count: ids.length, ids });
+    },
+  );
+
+  registerUploadRoute(app, {
+    url: '/api/tiktoks/upload',
+    role,
+    tags,
+    summary: "Upload a TikTok's video (multipart: id, folder 'tiktok_media', file); sets download_link",
+    folder: 'tiktok_media',
+    accept: VIDEOS,
+    what: 'TikTok',
+    exists: tiktokExists,
+    attach: setDownloadLink,
+  });
+};

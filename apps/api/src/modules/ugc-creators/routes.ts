@@ -1,0 +1,142 @@
+import {
+  apiResponses,
+  CREATOR_VIDEO_SLOTS,
+  idParams,
+  ugcCreatorInput,
+  ugcCreatorListItem,
+  ugcCreatorRecord,
+  ugcCreatorSaved,
+} from '@adlib/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import {
+  IMAGES,
+  registerList,
+  registerSlotsUploadRoute,
+  registerUploadRoute,
+  VIDEOS,
+} from '../../lists/index.js';
+import { creatorsList } from './list.js';
+import {
+  createCreator,
+  creatorExists,
+  deleteCreator,
+  getCreator,
+  setProfilePicture,
+  setVideos,
+  updateCreator,
+} from './queries.js';
+
+const tags = ['ugc-creators'];
+const superOnly = { role: 'super' as const };
+/** SPEC: creators' files go to a folder of their own; the client names it */
+const FOLDER = 'ugc_creators';
+
+export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // SPEC says "data is a list"; the API keeps its one list envelope (decision 011)
+  const counts = registerList(app, creatorsList, {
+    role: 'super',
+    tags,
+    page: {
+      url: '/api/ugc-creators/all',
+      summary: 'A page of creators: data.total, data.results, data.next_cursor',
+      item: ugcCreatorListItem,
+    },
+  });
+
+  app.get(
+    '/api/ugc-creators/:id',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: 'One creator, videos by slot',
+        params: idParams,
+        response: apiResponses(ugcCreatorRecord),
+      },
+    },
+    async (request) => ok(await getCreator(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/api/ugc-creators',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: 'Create a creator',
+        body: ugcCreatorInput,
+        response: apiResponses(ugcCreatorSaved, 201),
+      },
+    },
+    async (request, reply) => {
+      const row = await createCreator(app.db, request.user, request.body);
+      counts.invalidate();
+      return reply.code(201).send(ok({ id: row.id, updated_at: row.updated_at }));
+    },
+  );
+
+  app.put(
+    '/api/ugc-creators/:id',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: 'Replace a creator (409 when updated_at is stale)',
+        params: idParams,
+        body: ugcCreatorInput,
+        response: apiResponses(ugcCreatorSaved),
+      },
+    },
+    async (request) => {
+      const row = await updateCreator(app.db, request.user, request.params.id, request.body);
+      counts.invalidate();
+      return ok({ id: row.id, updated_at: row.updated_at });
+    },
+  );
+
+  app.delete(
+    '/api/ugc-creators/:id',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: 'Delete a creator',
+        params: idParams,
+        response: apiResponses(z.object({ id: z.number().int() })),
+      },
+    },
+    async (request) => {
+      await deleteCreator(app.db, request.user, request.params.id);
+      counts.invalidate();
+      return ok({ id: request.params.id });
+    },
+  );
+
+  registerSlotsUploadRoute(app, {
+    url: '/api/ugc-creators/upload',
+    role: 'super',
+    tags,
+    summary: `A creator's videos (multipart: id, folder '${FOLDER}', files named by slot 1-${CREATOR_VIDEO_SLOTS})`,
+    folder: FOLDER,
+    what: 'UGC creator',
+    accept: VIDEOS,
+    slots: CREATOR_VIDEO_SLOTS,
+    slotLabel: (n) => `UGC Creator Video ${n}`,
+    exists: creatorExists,
+    attach: setVideos,
+  });
+
+  registerUploadRoute(app, {
+    url: '/api/ugc-creators/upload_profile',
+    role: 'super',
+    tags,
+    summary: `A creator's profile picture (multipart: id, folder '${FOLDER}', file); sets profile_picture`,
+    folder: FOLDER,
+    what: 'UGC creator',
+    accept: IMAGES,
+    exists: creatorExists,
+    attach: setProfilePicture,
+  });
+};

@@ -1,0 +1,249 @@
+import type { RoleName, SubscriptionStatus, UserProfileInput, UserRecord } from '@adlib/shared';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/roles.js';
+import { endUserSessions } from '../../auth/sessions.js';
+import type { Tx } from '../../db/audit.js';
+import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
+import type { Db } from '../../db/client.js';
+import { collections, roles, sessions, users } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+
+type UserRow = typeof users.$inferSelect;
+
+const USER: AuditedEntity<UserRow> = { table: users, name: 'user', label: 'User' };
+
+/** The staff edit's fields once parsed (userInput): profile, role and plan. */
+export interface UserFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: RoleName;
+  subscription_status: SubscriptionStatus;
+  full_access: boolean;
+  updated_at?: string;
+}
+
+/** The row an update returned: the row was locked beforehand, so it is there. */
+function updated(rows: UserRow[]): UserRow {
+  const [row] = rows;
+  if (!row) throw notFound('User');
+  return row;
+}
+
+const EMAIL_TAKEN = 'Another user already has this e-mail';
+
+/** The audit entry names the role, not its id, so the activity reads "role: free → monthly". */
+async function snapshot(tx: Tx | Db, row: UserRow | undefined) {
+  if (!row) return null;
+  const { search_text: _, role_id, ...rest } = row;
+  return { ...rest, role: await roleName(tx, role_id) };
+}
+
+async function roleName(db: Tx | Db, roleId: number) {
+  const [r] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId));
+  return (r?.name ?? 'free') as RoleName;
+}
+
+async function roleId(db: Tx | Db, name: RoleName) {
+  const [r] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!r) throw badRequest('Unknown role', { role: `Role ${name} is missing` });
+  return r.id;
+}
+
+/** E-mails are stored lower-cased (emailSchema); the comparison ignores case for older rows too. */
+async function assertEmailFree(db: Tx | Db, email: string, exceptId?: number) {
+  const same = sql`lower(${users.email}) = ${email.toLowerCase()}`;
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId === undefined ? same : and(same, ne(users.id, exceptId)))
+    .limit(1);
+  if (taken) throw badRequest(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+}
+
+/** Two saves racing past the check above meet the unique index: still a field error, not a 500. */
+async function mapUniqueEmail<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).code ??
+      (err as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw badRequest(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw err;
+  }
+}
+
+export async function getUser(db: Db, id: number): Promise<UserRecord> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      role: roles.name,
+      subscription_status: users.subscription_status,
+      full_access: users.full_access,
+      created_at: users.created_at,
+      last_signin_at: users.last_signin_at,
+      updated_at: users.updated_at,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  // A user's collections are those open to their plan (collections.roles, SPEC 3: users have
+  // roles and collections); full access opens every active one.
+  const open = row.full_access ? sql`true` : sql`${row.role} = any(${collections.roles})`;
+  const [owned, live] = await Promise.all([
+    db
+      .select({ id: collections.id, title: collections.title })
+      .from(collections)
+      .where(and(eq(collections.active, true), open))
+      .orderBy(desc(collections.order), asc(collections.id)),
+    db
+      .select({ id: sessions.id, created_at: sessions.created_at, expires_at: sessions.expires_at })
+      .from(sessions)
+      .where(and(eq(sessions.user_id, id), gt(sessions.expires_at, new Date())))
+      .orderBy(desc(sessions.created_at)),
+  ]);
+  return { ...row, collections: owned, sessions: live };
+}
+
+export function createUser(db: Db, actor: AuthUser | undefined, input: UserFields) {
+  return mapUniqueEmail(
+    auditedWrite(db, actor, USER, {
+      action: 'create',
+      apply: async (tx) => {
+        await assertEmailFree(tx, input.email);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            first_name: input.first_name,
+            last_name: input.last_name,
+            email: input.email,
+            role_id: await roleId(tx, input.role),
+            subscription_status: input.subscription_status,
+            full_access: input.full_access,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        return { row, after: await snapshot(tx, row) };
+      },
+      audit: ({ row, after }) => [{ id: row.id, before: null, after }],
+    }).then(({ row }) => row),
+  );
+}
+
+type UserChange = Partial<Omit<typeof users.$inferInsert, 'id' | 'search_text'>>;
+
+/**
+ * Every write of one existing user: lock it (404), check the version read (409), run the
+ * rules of this write, update, and audit with the role named.
+ */
+function writeUser(
+  db: Db,
+  actor: AuthUser | undefined,
+  id: number,
+  write: {
+    action: string;
+    seen?: string;
+    /** checks and the columns to set; may end the sessions once the row is written */
+    change: (tx: Tx, before: UserRow) => Promise<{ set: UserChange; after?: () => Promise<void> }>;
+  },
+) {
+  return auditedWrite(db, actor, USER, {
+    action: write.action,
+    id,
+    seen: write.seen,
+    apply: async (tx, before) => {
+      const { set, after } = await write.change(tx, before);
+      const row = updated(
+        await tx
+          .update(users)
+          .set({ ...set, updated_at: new Date() })
+          .where(eq(users.id, id))
+          .returning(),
+      );
+      await after?.();
+      return { row, before: await snapshot(tx, before), after: await snapshot(tx, row) };
+    },
+    audit: (r) => ({ id, before: r.before, after: r.after }),
+  }).then(({ row }) => row);
+}
+
+/**
+ * The staff edit (PUT /api/user1/{id}). The server's rules (decision 012): nobody changes
+ * their own role; the last super stays super; a role change ends the user's sessions at once.
+ */
+export function updateUser(db: Db, actor: AuthUser | undefined, id: number, input: UserFields) {
+  return mapUniqueEmail(
+    writeUser(db, actor, id, {
+      action: 'update',
+      seen: input.updated_at,
+      change: async (tx, before) => {
+        await assertEmailFree(tx, input.email, id);
+        const oldRole = await roleName(tx, before.role_id);
+        const roleChanges = oldRole !== input.role;
+        if (roleChanges) await assertRoleChangeAllowed(tx, actor, id, oldRole);
+        return {
+          set: {
+            first_name: input.first_name,
+            last_name: input.last_name,
+            email: input.email,
+            role_id: await roleId(tx, input.role),
+            subscription_status: input.subscription_status,
+            full_access: input.full_access,
+          },
+          after: roleChanges ? () => endUserSessions(tx, db, id) : undefined,
+        };
+      },
+    }),
+  );
+}
+
+async function assertRoleChangeAllowed(tx: Tx, actor: AuthUser | undefined, id: number, oldRole: RoleName) {
+  if (actor?.id === id) throw forbidden('You cannot change your own role');
+  if (oldRole !== 'super') return;
+  // Demotions of supers queue on one lock (the 'super' role row), and each counts the supers
+  // only once it holds it, so two at once cannot both pass. Locking the super user rows
+  // instead deadlocked: each demotion already holds its own target row.
+  await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'super')).for('no key update');
+  const supers = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(roles.name, 'super'));
+  if (supers.length <= 1) throw conflict('The last super user cannot be given another role');
+}
+
+/** PUT /api/user/{id}: the profile fields only; role and plan stay as they are. */
+export function updateProfile(db: Db, actor: AuthUser | undefined, id: number, input: UserProfileInput) {
+  return mapUniqueEmail(
+    writeUser(db, actor, id, {
+      action: 'update',
+      seen: input.updated_at,
+      change: async (tx) => {
+        await assertEmailFree(tx, input.email, id);
+        return { set: { first_name: input.first_name, last_name: input.last_name, email: input.email } };
+      },
+    }),
+  );
+}
+
+export const setSubscriptionStatus = (
+  db: Db,
+  actor: AuthUser | undefined,
+  id: number,
+  status: SubscriptionStatus,
+) =>
+  writeUser(db, actor, id, {
+    action: 'subscription_status',
+    change: async () => ({ set: { subscription_status: status } }),
+  });
+
+export const setFullAccess = (db: Db, actor: AuthUser | undefined, id: number, fullAccess: boolean) =>
+  writeUser(db, actor, id, {
+    action: fullAccess ? 'grant_full_access' : 'revoke_full_access',
+    change: async () => ({ set: { full_access: fullAccess } }),
+  });

@@ -1,0 +1,127 @@
+import { defineList } from '@adlib/shared';
+import { describe, expect, it } from 'vitest';
+import { compileList, defineListArea } from '../src/lists/index.js';
+import { planList, TOTAL_CAP } from '../src/lists/page.js';
+import { exportPageSql } from '../src/lists/query.js';
+
+// The engine's SQL from a declaration, without a database: what an area gets for what it
+// declares. (The advertisements tests run the same engine against a real database.)
+
+const shared = defineList({
+  live: { kind: 'boolean', label: 'Live' },
+  q: { kind: 'search', label: 'Search' },
+  country: { kind: 'choice', label: 'Country' },
+  tag: { kind: 'choice', label: 'Tag' },
+  sort: {
+    kind: 'order',
+    label: 'Sort',
+    options: [
+      { value: 'title', label: 'Title' },
+      { value: 'made', label: 'Made' },
+    ],
+  },
+});
+
+const list = compileList(
+  defineListArea({
+    table: 'videos',
+    list: shared,
+    where: {
+      live: { is: 'live' },
+      q: { search: 'words' },
+      country: { equals: 'country' },
+      tag: { contains: 'tags' },
+    },
+    exactTotalWith: ['live'],
+    orderBy: 'sort',
+    orders: {
+      title: { field: 'title', column: 'title', key: 'text', cast: 'text', desc: false },
+      made: { field: 'made_at', column: 'made_at', key: 'time', cast: 'timestamptz', desc: true },
+    },
+    pageColumns: 'id, title, made_at',
+    itemColumns: 'id, title',
+    item: (row: { id: number; title: string; sort_key: string | null }) => ({ id: row.id, title: row.title }),
+    export: {
+      name: 'videos',
+      fields: ['id', 'title', 'made_at'],
+      sql: { made_at: 'made as made_at' },
+      times: ['made_at'],
+    },
+  }),
+);
+
+const plan = (query: Record<string, unknown>) => planList(list, { page: 1, size: 10, ...query });
+
+describe('list engine: filters', () => {
+  it('turns each declared filter into its condition, in declaration order, every value a parameter', () => {
+    const { page } = plan({ live: false, q: 'Cat', country: 'Spain', tag: 'fun' });
+    expect(page.text).toContain(
+      'from videos where live = $1 and words like $2 and country = $3 and $4::text = any(tags) order by id desc limit $5',
+    );
+    expect(page.values).toEqual([false, '%cat%', 'Spain', 'fun', 11]);
+  });
+
+  it("leaves out filters not given or given as ''", () => {
+    const { page } = plan({ q: '', country: undefined });
+    expect(page.text).toContain('from videos order by id desc limit $1');
+    expect(page.values).toEqual([11]);
+  });
+});
+
+describe('list engine: totals', () => {
+  it('counts exactly when only exactTotalWith filters are set, and up to the cap otherwise', () => {
+    expect(plan({ live: true }).total).toMatchObject({
+      kind: 'count',
+      sql: { text: 'select count(*)::int as n from videos where live = $1', values: [true] },
+    });
+    expect(plan({ live: true, country: 'Spain' }).total).toMatchObject({
+      kind: 'count',
+      sql: { values: [true, 'Spain', TOTAL_CAP + 1] },
+    });
+  });
+
+  it('shares one cached count between spellings of a keyword, and none between filters', () => {
+    const key = (query: Record<string, unknown>) => {
+      const { total } = plan(query);
+      return total.kind === 'count' ? total.key : null;
+    };
+    expect(key({ q: 'Cat' })).toBe(key({ q: 'cAT' }));
+    expect(key({ q: 'cat' })).not.toBe(key({ q: 'cat', country: 'Spain' }));
+  });
+
+  it('skips counting deep in a filtered list, never in an exactly counted one', () => {
+    expect(plan({ country: 'Spain', page: 101 }).total).toEqual({ kind: 'skip' });
+    expect(plan({ live: true, page: 101 }).total.kind).toBe('count');
+  });
+});
+
+describe('list engine: orders and cursors', () => {
+  it('orders by the declared column then id, in its direction', () => {
+    expect(plan({ sort: 'title' }).page.text).toContain('order by title asc, id asc');
+    expect(plan({ sort: 'made' }).page.text).toContain('order by made_at desc, id desc');
+  });
+
+  it('refuses a cursor made for another order or with a key of the wrong type (400)', () => {
+    const cursor = (c: object) => Buffer.from(JSON.stringify(c)).toString('base64url');
+    const title = cursor({ o: 'title', k: 'Zebra', id: 4, n: 10 });
+    expect(plan({ sort: 'title', cursor: title }).page.text).toContain('(title, id) > ($1::text, $2::int)');
+    expect(() => plan({ sort: 'made', cursor: title })).toThrow(/cursor is not valid/);
+    expect(() => plan({ sort: 'made', cursor: cursor({ o: 'made', k: 'soon', id: 4, n: 10 }) })).toThrow(
+      /cursor is not valid/,
+    );
+    expect(() => plan({ cursor: 'not base64 json' })).toThrow(/cursor is not valid/);
+  });
+
+  it("exports the declared fields with their SQL, after the last row's key", () => {
+    const order = list.orders.get('made');
+    if (!order) throw new Error('made is declared');
+    const sql = exportPageSql(
+      list,
+      { filters: {}, order, after: { key: '2024-01-01T00:00:00.000Z', id: 9 } },
+      100,
+    );
+    expect(sql.text).toBe(
+      'select id, title, made as made_at from videos where (made_at, id) < ($1::timestamptz, $2::int) order by made_at desc, id desc limit $3',
+    );
+  });
+});

@@ -115,6 +115,117 @@ test('rows after the tenth open their popover above the row', async () => {
   await page.mouse.move(5, 5);
 });
 
+/** The row card (Copy URL is in it), which must lie whole inside the viewport. */
+const rowCard = () =>
+  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Copy URL' }) });
+async function expectInsideViewport(card: ReturnType<typeof rowCard>) {
+  const box = await card.boundingBox();
+  const view = page.viewportSize();
+  if (!box || !view) throw new Error('the card or the viewport has no size');
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(view.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(view.height);
+  return box;
+}
+
+test('the hover card is compact, names the ad, shows its whole URL, and stays in the viewport', async () => {
+  await page.goto('/advertisements/');
+  const rows = page.getByRole('table', { name: 'Visible advertisements' }).locator('tbody tr[data-index]');
+  await expect(rows.nth(3)).toBeVisible();
+  await page.mouse.move(5, 5);
+  await rows.nth(2).hover();
+  const card = rowCard();
+  await expect(card).toBeVisible();
+  const id = await rows.nth(2).locator('td').nth(1).innerText();
+  const brand = await rows.nth(2).locator('td').nth(2).innerText();
+  await expect(card).toContainText(`${brand} · #${id}`);
+  // the whole link is shown, not cut: its text is its address
+  const link = card.getByRole('link', { name: /^https?:\/\// });
+  expect(await link.innerText()).toBe(await link.getAttribute('href'));
+  const box = await expectInsideViewport(card);
+  expect(box.width).toBeLessThanOrEqual(320);
+  await page.mouse.move(5, 5);
+  await expect(card).toBeHidden();
+
+  // At the end of the loaded rows, low on the screen, the card flips up and is still whole.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.mouse.move(5, 5);
+  const last = rows.last();
+  await last.hover();
+  await expect(card).toBeVisible();
+  await expectInsideViewport(card);
+  await page.mouse.move(5, 5);
+  await expect(card).toBeHidden();
+});
+
+test('the hover card opens for a deliberate hover only: not after ticking a checkbox, not on scroll', async () => {
+  await page.goto('/advertisements/');
+  const table = page.getByRole('table', { name: 'Visible advertisements' });
+  const rows = table.locator('tbody tr[data-index]');
+  await expect(rows.nth(3)).toBeVisible();
+  await page.mouse.move(5, 5);
+  const card = rowCard();
+
+  // ticking a row's checkbox uses the row: no card comes up under the hand
+  const box = rows.nth(3).getByRole('checkbox');
+  await box.check();
+  await page.waitForTimeout(800); // well past the hover delay
+  await expect(card).toBeHidden();
+  await box.uncheck();
+
+  // an open card closes on scroll, and the rows passing under the still pointer open none
+  await rows.nth(1).hover();
+  await expect(card).toBeVisible();
+  await page.mouse.wheel(0, 300);
+  await expect(card).toBeHidden();
+  await page.waitForTimeout(800);
+  await expect(card).toBeHidden();
+
+  // keyboard focus on a row's control opens its card at once
+  await page.mouse.move(5, 5);
+  await rows
+    .nth(0)
+    .getByRole('link', { name: /^Edit / })
+    .focus();
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
+test('on a phone the filters fold behind a Filters button and the first columns stay in view', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto('/advertisements/?industry=Fashion');
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await expect(filters).toBeVisible();
+    await expect(filters).toContainText('1');
+    await expect(page.getByRole('combobox', { name: 'Industry', exact: true })).toBeHidden();
+    await expect(page.getByText('Industry: Fashion')).toBeVisible();
+    await filters.click();
+    await expect(page.getByRole('combobox', { name: 'Industry', exact: true })).toBeVisible();
+    await filters.click();
+    await expect(page.getByRole('combobox', { name: 'Industry', exact: true })).toBeHidden();
+
+    // scrolled sideways to the end: the Visible switch comes into view, ID and Brand stay
+    const table = page.getByRole('table', { name: 'Visible advertisements' });
+    const row = table.locator('tbody tr[data-index="0"]');
+    await expect(row).toBeVisible();
+    await table.evaluate((t) => {
+      const frame = t.parentElement as HTMLElement;
+      frame.scrollLeft = frame.scrollWidth;
+    });
+    await expect(row.getByRole('switch')).toBeInViewport();
+    for (const cell of [0, 1, 2]) {
+      const box = await row.locator('td').nth(cell).boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    await expect(row.getByRole('checkbox')).toBeInViewport();
+  } finally {
+    await page.setViewportSize({ width: 1400, height: 900 });
+  }
+});
+
 test('an industry filter shows a chip, Reset All clears it, and search applies after the pause', async () => {
   await page.goto('/advertisements/');
   const total = page.getByTestId('list-total');

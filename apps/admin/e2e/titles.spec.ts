@@ -1,60 +1,16 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { apiToken, bearer, mailedLink } from './support/sign-in';
+import { expect, type Page, test } from '@playwright/test';
+import { bearer } from './support/sign-in';
+import { mainNav as nav, superSession, superToken } from './support/super-session';
 
-// The Titles area and the shell's behaviour around a form. One super session, signed in
-// through the mailed link, is reused by every test (the server rate-limits codes); the test
-// that ends the session runs last.
+// The Titles area: its list and its edit form (409, unsaved changes, Ctrl/⌘+S, failures).
+// One super session is reused by every test (the server rate-limits codes).
 test.describe.configure({ mode: 'serial' });
 
-type State = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-let state: State | undefined;
-const contexts: BrowserContext[] = [];
-
-const options = (): BrowserContextOptions => ({
-  baseURL: process.env.E2E_BASE_URL,
-  viewport: { width: 1400, height: 900 },
-  colorScheme: 'light',
-});
-
-/** Signs super in by opening the mailed link, as someone clicking it in their inbox would. */
-async function signInByLink(browser: Browser, request: APIRequestContext) {
-  const context = await browser.newContext(options());
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(await mailedLink(request, 'super@example.com'));
-  await expect(page.getByRole('heading', { name: 'Hello, Sam Super' })).toBeVisible();
-  state = await context.storageState();
-  return page;
-}
-
-async function openSignedIn(browser: Browser, request: APIRequestContext, extra: BrowserContextOptions = {}) {
-  if (!state) await signInByLink(browser, request);
-  const context = await browser.newContext({ ...options(), storageState: state, ...extra });
-  contexts.push(context);
-  return context.newPage();
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const { openSignedIn, closeAll } = superSession();
 const titleBox = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const editUrl = (id: number) => `**/api/titles-subtitles/edit/${id}`;
 
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-test('the mailed sign-in link signs in directly', async ({ browser, request }) => {
-  const page = await signInByLink(browser, request);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(nav(page)).toHaveCount(0); // home is outside the shared layout (SPEC 2)
-});
+test.afterEach(closeAll);
 
 test('409: a title saved meanwhile by someone else shows the alert, and Reload brings their version', async ({
   browser,
@@ -64,7 +20,7 @@ test('409: a title saved meanwhile by someone else shows the alert, and Reload b
   await page.goto('/titles-subtitles/edit/3');
   await expect(titleBox(page)).toHaveValue('Collections');
 
-  const other = await apiToken(request, 'super@example.com');
+  const other = superToken(); // the same staff role, saving through the API as another tab would
   const current = await (await request.get('/api/titles-subtitles/3', { headers: bearer(other) })).json();
   const changed = await request.put('/api/titles-subtitles/edit/3', {
     headers: bearer(other),
@@ -114,7 +70,7 @@ test('leaving with unsaved changes asks first; Escape stays, Leave goes', async 
 
   // addresses that lead nowhere say so, inside the layout
   await page.goto('/titles-subtitles/edit/9999');
-  await expect(page.getByText('No such section')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Title not found' })).toBeVisible();
   await page.goto('/titles-subtitles/nothing-here');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
@@ -169,84 +125,10 @@ test('Ctrl/⌘+S saves; failures notify or sit beside the field and keep the typ
   await page.keyboard.press('ControlOrMeta+s');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   release();
+  // Ctrl/⌘+S stays on the form and says so; Save goes back to the list
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/titles-subtitles\/edit\/5$/);
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/titles-subtitles$/);
   await expect(page.getByRole('cell', { name: 'UGC creators, vetted' })).toBeVisible();
-});
-
-test('the sidebar collapse and dark mode are remembered after a reload', async ({ browser, request }) => {
-  const page = await openSignedIn(browser, request);
-  await page.goto('/titles-subtitles');
-  await expect(nav(page).getByText('Ad Library Admin')).toBeVisible();
-
-  await nav(page).getByRole('button', { name: 'Collapse sidebar' }).click();
-  await expect(nav(page).getByText('Ad Library Admin')).toHaveCount(0);
-  await expect(nav(page).getByText('AL', { exact: true })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Titles & Subtitles' })).toBeVisible();
-  await page.reload();
-  await expect(nav(page).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
-  await expect(nav(page).getByText('Ad Library Admin')).toHaveCount(0);
-  await nav(page).getByRole('button', { name: 'Expand sidebar' }).click();
-  await expect(nav(page).getByText('Ad Library Admin')).toBeVisible();
-
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-  await nav(page).getByRole('button', { name: 'Switch to dark mode' }).click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.reload();
-  await expect(nav(page).getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-});
-
-test('on a phone the menu hides behind a burger and closes after choosing', async ({ browser, request }) => {
-  const page = await openSignedIn(browser, request, { viewport: { width: 390, height: 844 } });
-  await page.goto('/titles-subtitles/edit/1');
-  await expect(titleBox(page)).toHaveValue(/./);
-  await expect(nav(page)).not.toBeInViewport();
-
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await expect(nav(page)).toBeInViewport();
-  await nav(page).getByRole('link', { name: 'Titles & Subtitles' }).click();
-  await expect(page).toHaveURL(/\/titles-subtitles$/);
-  await expect(nav(page)).not.toBeInViewport();
-  await expect(page.getByRole('link', { name: 'Edit home' })).toBeVisible();
-});
-
-test('an area that fails to download shows Retry inside the shell, and Retry loads it', async ({
-  browser,
-  request,
-}) => {
-  const page = await openSignedIn(browser, request);
-  const chunk = /\/assets\/titles-[\w-]+\.js$/;
-  await page.route(chunk, (r) => r.abort('internetdisconnected'));
-  await page.goto('/titles-subtitles');
-  await expect(page.getByRole('heading', { name: 'This screen could not be loaded' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-
-  await page.unroute(chunk);
-  // a reload would start a new document: Retry runs the import again in place
-  const documentStart = await page.evaluate(() => performance.timeOrigin);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Section' })).toBeVisible();
-  expect(await page.evaluate(() => performance.timeOrigin)).toBe(documentStart);
-});
-
-// Last: it ends the shared session.
-test('a 401 from any call clears the cookies and sends the user to sign-in, keeping where they were going', async ({
-  browser,
-  request,
-}) => {
-  const page = await openSignedIn(browser, request);
-  await page.goto('/titles-subtitles');
-  await expect(page.getByRole('link', { name: 'Edit blog' })).toBeVisible();
-
-  // the same session signed out elsewhere (another tab, another device)
-  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value ?? '';
-  await expect(await request.post('/api/signout', { headers: bearer(token) })).toBeOK();
-
-  await page.getByRole('link', { name: 'Edit blog' }).click();
-  await expect(page).toHaveURL(/\/signin\?next=%2Ftitles-subtitles%2Fedit%2F7$/);
-  await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible();
-  const names = (await page.context().cookies()).map((c) => c.name);
-  expect(names).not.toContain('access_token');
-  expect(names).not.toContain('role');
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
+// the transport, not client.ts: ending a session reads this, so it must not depend on it
+import { requestJson } from './transport';
 
 /** Where the panel sends people (from the server's CUSTOMER_APP_URL etc.: one configuration). */
 export interface ClientConfig {
@@ -10,7 +11,7 @@ export interface ClientConfig {
 
 let cached: Promise<ClientConfig> | null = null;
 export function getClientConfig(): Promise<ClientConfig> {
-  cached ??= api<ClientConfig>('/client-config').catch((err) => {
+  cached ??= requestJson<ClientConfig>('/client-config').catch((err) => {
     cached = null;
     throw err;
   });

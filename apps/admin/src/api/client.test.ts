@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../app/cookies';
-import { apiAnswer } from '../test/render-with-providers';
+import { answer401ExceptConfig, apiAnswer } from '../test/render-with-providers';
 import { ApiRequestError, api } from './client';
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
@@ -49,14 +49,7 @@ describe('api()', () => {
     window.history.pushState({}, '', '/titles-subtitles/edit/3?tab=1');
     document.cookie = 'access_token=dead; path=/';
     document.cookie = 'role=super; path=/';
-    fetchMock.mockImplementation(async (url) =>
-      url.startsWith('/api/client-config')
-        ? apiAnswer(200, {
-            success: true,
-            data: { customer_app_url: '', marketing_url: '', cookie_domain: '' },
-          })
-        : apiAnswer(401, { success: false, error: { code: 'unauthorized', message: 'Sign in again' } }),
-    );
+    fetchMock.mockImplementation(answer401ExceptConfig);
     await Promise.allSettled([api('/a'), api('/b'), api('/c')]);
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     expect(assign).toHaveBeenCalledTimes(1);

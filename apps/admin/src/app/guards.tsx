@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getClientConfig } from '../api/client-config';
 import { ErrorState } from '../components/error-state';
-import { paths } from '../config/paths';
+import { SIGN_IN_PATH } from '../config/shell-paths';
 import { readCookie, TOKEN_COOKIE } from './cookies';
 import { NotAllowedPage } from './not-allowed-page';
 import { isStaff, useCurrentUser } from './session';
@@ -32,7 +32,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (!hasToken) {
     const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`${paths.signIn}?next=${next}`} replace />;
+    return <Navigate to={`${SIGN_IN_PATH}?next=${next}`} replace />;
   }
   if (user.isError) return <ErrorState error={user.error} onRetry={() => user.refetch()} />;
   if (!role || !isStaff(role)) return <FullPageLoader />;

@@ -60,4 +60,23 @@ describe('AppLayout (the sidebar)', () => {
     await user.click(within(nav()).getByRole('button', { name: 'Expand sidebar' }));
     expect(within(nav()).getByText('Ad Library Admin')).toBeTruthy();
   });
+
+  it.each([
+    ['mouse', async (u: ReturnType<typeof userEvent.setup>, link: HTMLElement) => u.click(link)],
+    [
+      'Enter',
+      async (u: ReturnType<typeof userEvent.setup>, link: HTMLElement) => {
+        link.focus();
+        await u.keyboard('{Enter}');
+      },
+    ],
+  ])('opens Advertisements with its sub-links from another area, expanded, by %s', async (_how, press) => {
+    const user = userEvent.setup();
+    const { router } = renderLayout('super', '/titles-subtitles');
+    expect(within(nav()).queryByRole('link', { name: 'Visible' })).toBeNull();
+    await press(user, within(nav()).getByRole('link', { name: 'Advertisements' }));
+    expect(router.state.location.pathname).toBe('/advertisements/');
+    expect(within(nav()).getByRole('link', { name: 'Visible' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav()).getByRole('link', { name: 'No Visible' })).toBeTruthy();
+  });
 });

@@ -1,12 +1,15 @@
+import { CHUNK_TIMEOUT_MS } from '@adlib/shared/lists';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render-with-providers';
 import { lazyArea } from './lazy-area';
 
 const Area = () => <h1>The area</h1>;
 
 describe('lazyArea', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the area once its code arrives', async () => {
     renderWithRouter([{ path: '/', lazy: lazyArea(async () => ({ default: Area })) }]);
     expect(await screen.findByRole('heading', { name: 'The area' })).toBeTruthy();
@@ -31,5 +34,32 @@ describe('lazyArea', () => {
     renderWithRouter([{ path: '/', lazy: lazyArea(never, 20) }]);
     expect(await screen.findByText('This part of the app took too long to load.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('waits the full 120000 ms by default, then offers a Retry that loads the piece again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+    let arrive: ((m: { default: typeof Area }) => void) | undefined;
+    const load = vi
+      .fn<() => Promise<{ default: typeof Area }>>()
+      // the first download hangs for good; the retry's arrives when the test says so
+      .mockImplementationOnce(() => new Promise(() => {}))
+      .mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            arrive = resolve;
+          }),
+      );
+    renderWithRouter([{ path: '/', lazy: lazyArea(load) }]);
+
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1000);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await screen.findByText('This part of the app took too long to load.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    arrive?.({ default: Area });
+    expect(await screen.findByRole('heading', { name: 'The area' })).toBeTruthy();
   });
 });

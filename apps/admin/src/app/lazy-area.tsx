@@ -3,6 +3,7 @@ import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useDocumentTitle } from '../kit/area/use-document-title';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
@@ -75,6 +76,7 @@ function RetryScreen(props: {
   busy?: boolean;
   children?: ReactNode;
 }) {
+  useDocumentTitle(props.title);
   return (
     <Center py="xl" px="md">
       <Stack align="center" gap="sm" maw={520} ta="center" role="alert">

@@ -1,44 +1,22 @@
 import type { RoleName } from '@adlib/shared';
-import {
-  IconAd2,
-  IconBrandTiktok,
-  IconCurrencyDollar,
-  IconHeading,
-  IconHome,
-  IconStack2,
-  IconUserStar,
-  IconUsers,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { paths } from '../config/paths';
+import { IconHome } from '@tabler/icons-react';
+import { HOME_PATH } from '../config/shell-paths';
+import type { NavIcon } from '../kit/area/area-manifest';
+import { AREAS } from './areas';
 
 export interface NavItem {
   label: string;
   to: string;
-  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+  icon: NavIcon;
   /** who sees it (SPEC 2 "Sidebar"); the router and the API enforce the same */
   role: 'admin' | 'super';
   children?: { label: string; to: string }[];
 }
 
+/** Home, then each area's entry from its manifest (app/areas.ts), in that list's order. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Home', to: paths.home, icon: IconHome, role: 'admin' },
-  {
-    label: 'Advertisements',
-    to: '/advertisements',
-    icon: IconAd2,
-    role: 'admin',
-    children: [
-      { label: 'Visible', to: paths.advertisements },
-      { label: 'No Visible', to: paths.advertisementsInvisible },
-    ],
-  },
-  { label: 'Collections', to: paths.collections, icon: IconStack2, role: 'super' },
-  { label: 'TikToks', to: paths.tiktoks, icon: IconBrandTiktok, role: 'super' },
-  { label: 'UGC Creators', to: paths.ugcCreators, icon: IconUserStar, role: 'super' },
-  { label: 'Customers', to: paths.customers, icon: IconUsers, role: 'super' },
-  { label: 'Pricing', to: paths.pricing, icon: IconCurrencyDollar, role: 'super' },
-  { label: 'Titles & Subtitles', to: paths.titles, icon: IconHeading, role: 'super' },
+  { label: 'Home', to: HOME_PATH, icon: IconHome, role: 'admin' },
+  ...AREAS.flatMap((a) => (a.nav ? [{ ...a.nav, role: a.role }] : [])),
 ];
 
 export const navItemsFor = (role: RoleName | undefined) =>

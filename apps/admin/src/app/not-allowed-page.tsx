@@ -1,8 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { useDocumentTitle } from '../kit/area/use-document-title';
 
 export function NotAllowedPage() {
+  useDocumentTitle('Not allowed');
   return (
     <Center py="xl">
       <Stack align="center" gap="sm" maw={420} ta="center">

@@ -1,8 +1,8 @@
-import type { CurrentUser, RoleName } from '@adlib/shared';
+import type { RoleName } from '@adlib/shared';
 import { STAFF_ROLES } from '@adlib/shared/lists';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
 import { getClientConfig } from '../api/client-config';
+import { sessionCalls } from '../api/session-calls';
 import { clearSessionCookies, readCookie, TOKEN_COOKIE } from './cookies';
 
 export const currentUserKey = ['current-user'] as const;
@@ -10,7 +10,7 @@ export const currentUserKey = ['current-user'] as const;
 export const useCurrentUser = () =>
   useQuery({
     queryKey: currentUserKey,
-    queryFn: () => api<CurrentUser>('/user'),
+    queryFn: sessionCalls.currentUser,
     enabled: readCookie(TOKEN_COOKIE) !== null,
     staleTime: 5 * 60_000,
     // RequireSession shows a failure full-page, with a Retry
@@ -22,7 +22,7 @@ export const isStaff = (role: RoleName | undefined) =>
 
 /** SPEC 4: sign-out removes both cookies and goes to the marketing site. */
 export async function signOut() {
-  await api('/signout', { method: 'POST', keepSessionOn401: true }).catch(() => undefined);
+  await sessionCalls.signOut().catch(() => undefined);
   const config = await getClientConfig().catch(() => null);
   clearSessionCookies(config?.cookie_domain ?? '');
   window.location.assign(config?.marketing_url ?? '/signin');

@@ -20,6 +20,9 @@ function SidebarItem({ item, pathname, collapsed }: { item: NavItem; pathname: s
   const Icon = item.icon;
   const inArea = isActivePath(pathname, item.to);
   const current = inArea && !item.children;
+  // The sub-links are siblings under the parent, not Mantine NavLink children: a NavLink with
+  // children turns its click into an open/close toggle (preventDefault), so the parent link
+  // would not navigate. The parent is a plain link to the area's first screen.
   const link = (
     <NavLink
       component={Link}
@@ -29,31 +32,33 @@ function SidebarItem({ item, pathname, collapsed }: { item: NavItem; pathname: s
       aria-current={current ? 'page' : undefined}
       leftSection={<Icon size={20} stroke={1.6} />}
       active={current || (collapsed && inArea)}
-      // the sub-links show while inside the area; clicking the parent opens its first sub-screen
-      opened={!collapsed && inArea}
-      childrenOffset={28}
-    >
-      {!collapsed &&
-        item.children?.map((child) => {
-          const here = isExactPath(pathname, child.to);
-          return (
-            <NavLink
-              key={child.to}
-              component={Link}
-              to={child.to}
-              label={child.label}
-              active={here}
-              aria-current={here ? 'page' : undefined}
-            />
-          );
-        })}
-    </NavLink>
+    />
+  );
+  const subLinks = !collapsed && inArea && item.children && (
+    <Stack gap={2} pl={28}>
+      {item.children.map((child) => {
+        const here = isExactPath(pathname, child.to);
+        return (
+          <NavLink
+            key={child.to}
+            component={Link}
+            to={child.to}
+            label={child.label}
+            active={here}
+            aria-current={here ? 'page' : undefined}
+          />
+        );
+      })}
+    </Stack>
   );
   return collapsed ? (
     <Tooltip label={item.label} position="right">
       {link}
     </Tooltip>
   ) : (
-    link
+    <>
+      {link}
+      {subLinks}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import {
   Select,
   type SelectProps,
 } from '@mantine/core';
+import classes from './choice-select.module.css';
 
 type SharedProps = Omit<SelectProps & MultiSelectProps, 'value' | 'defaultValue' | 'onChange' | 'data'>;
 
@@ -32,14 +33,13 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
   const searchable = props.searchable ?? countOptions(props.data) > 8;
   if (props.multiple) {
     const { multiple: _m, ...rest } = props;
-    // Mantine keeps 100px free for typing beside the chosen pills, which pushes a second row
-    // in a half-width field; a narrower search box is enough.
+    // the search box beside the chosen pills: see choice-select.module.css
     return (
       <MultiSelect
         clearable
         searchable={searchable}
         hidePickedOptions={false}
-        styles={{ inputField: { minWidth: 48 } }}
+        classNames={{ inputField: classes.field }}
         {...rest}
       />
     );

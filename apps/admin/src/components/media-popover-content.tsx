@@ -8,35 +8,41 @@ export interface MediaPopoverContentProps {
   /** text under the preview, e.g. the ad's analysis */
   text?: string | null;
   allowJpeg?: boolean;
+  /** names the record the card describes, e.g. "Acme · #333": a card beside one of many rows must say which */
+  title?: string;
 }
 
-/** What a list row's card shows: the link with Copy URL, a preview, and a text. */
-export function MediaPopoverContent({ url, text, allowJpeg }: MediaPopoverContentProps) {
+/** What a list row's card shows: the record's name, the whole link with Copy URL, a small preview, a text. */
+export function MediaPopoverContent({ url, text, allowJpeg, title }: MediaPopoverContentProps) {
   return (
-    <Stack gap="xs">
+    <Stack gap={6}>
+      {title && (
+        <Text size="sm" fw={600} lineClamp={2} title={title}>
+          {title}
+        </Text>
+      )}
       {url ? (
-        <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+          {/* the whole link, wrapped anywhere (URLs have no spaces to break at) */}
           <Anchor
             href={url}
             target="_blank"
             rel="noreferrer"
-            size="sm"
-            truncate="end"
-            title={url}
-            style={{ flex: 1, minWidth: 0 }}
+            size="xs"
+            style={{ overflowWrap: 'anywhere', minWidth: 0 }}
           >
             {url}
           </Anchor>
           <CopyUrlButton url={url} />
         </Group>
       ) : (
-        <Text size="sm" c="dimmed">
+        <Text size="xs" c="dimmed">
           No media link
         </Text>
       )}
-      <MediaPreview src={url} allowJpeg={allowJpeg} maxHeight={220} />
+      <MediaPreview src={url} allowJpeg={allowJpeg} maxHeight={140} />
       {text && (
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={8}>
+        <Text size="xs" style={{ whiteSpace: 'pre-line' }} lineClamp={4} title={text}>
           {text}
         </Text>
       )}

@@ -2,22 +2,27 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../kit/area/use-document-title';
 
 /**
  * A screen's heading. `back` links to the screen above it (a list, from its edit screen);
- * `description` is one dimmed line under the title.
+ * `description` is one dimmed line under the title. It names the browser tab too: the
+ * `title` when it is text, or `documentTitle` ("Edit advertisement #333").
  */
 export function PageHeader({
   title,
   actions,
   description,
   back,
+  documentTitle,
 }: {
   title: ReactNode;
+  documentTitle?: string;
   actions?: ReactNode;
   description?: ReactNode;
   back?: { to: string; label: string };
 }) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <Stack gap={4} mb="md">
       {back && (

@@ -1,21 +1,14 @@
-// Every client route in one place, so links and the router cannot drift apart.
+import { AREAS } from '../app/areas';
+import { HOME_PATH, SIGN_IN_PATH } from './shell-paths';
+
+// every area's paths object, as one object type (union → intersection)
+type AllOf<U> = (U extends unknown ? (p: U) => void : never) extends (p: infer All) => void ? All : never;
+type Merged = AllOf<(typeof AREAS)[number]['paths']>;
+
+// Every client route in one place, so links and the router cannot drift apart: the shell's
+// own, then each area's (from its manifest).
 export const paths = {
-  home: '/',
-  signIn: '/signin',
-  advertisements: '/advertisements/',
-  advertisementsInvisible: '/advertisements/invisible',
-  advertisementNew: '/advertisements/new',
-  advertisementEdit: (id: number | string) => `/advertisements/edit/${id}`,
-  collections: '/collections/',
-  tiktoks: '/tiktoks',
-  tiktokNew: '/tiktoks/new',
-  tiktokEdit: (id: number | string) => `/tiktoks/edit/${id}`,
-  pricing: '/pricing',
-  pricingEdit: (id: number | string) => `/pricing/edit/${id}`,
-  titles: '/titles-subtitles',
-  titleEdit: (id: number | string) => `/titles-subtitles/edit/${id}`,
-  ugcCreators: '/ugc-creators',
-  ugcCreatorNew: '/ugc-creators/new',
-  ugcCreatorEdit: (id: number | string) => `/ugc-creators/edit/${id}`,
-  customers: '/customers/',
-} as const;
+  home: HOME_PATH,
+  signIn: SIGN_IN_PATH,
+  ...(Object.assign({}, ...AREAS.map((a) => a.paths)) as Merged),
+};

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A query client as the tests want it: no retries, so a failure shows at once. */
 export const testQueryClient = () =>
@@ -58,4 +59,24 @@ export function renderWithRouter(
 /** The answer the API gives, for a mocked fetch. */
 export function apiAnswer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A fetch where every call answers 401 except the public client configuration (ending a session reads it). */
+export const answer401ExceptConfig = async (url: string) =>
+  url.startsWith('/api/client-config')
+    ? apiAnswer(200, { success: true, data: { customer_app_url: '', marketing_url: '', cookie_domain: '' } })
+    : apiAnswer(401, { success: false, error: { code: 'unauthorized', message: 'Sign in again' } });
+
+/** A mocked fetch for the test file: reset before each test, and every stub and spy put back after it. */
+export function stubFetch() {
+  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return fetchMock;
 }

@@ -119,6 +119,21 @@ describe('SignInPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts');
   });
 
+  it('says how long to wait after too many code requests, as the limiter counted it', async () => {
+    const user = userEvent.setup();
+    renderSignIn();
+    await toCodeStep(user);
+    await user.click(screen.getByRole('button', { name: 'Use another address or send a new code' }));
+    // the API's 429 carries the wait from the limit's own reset, in Retry-After and in words
+    const message = 'Too many codes were sent to this address — try again in 14 minutes';
+    signInAnswers.push([429, { success: false, error: { code: 'rate_limited', message } }]);
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    // still on the e-mail step: another address can be tried at once
+    expect(screen.queryByLabelText('Code, digit 1 of 6')).toBeNull();
+    expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).readOnly).toBe(false);
+  });
+
   it('stores the session in both cookies and goes where the user was going', async () => {
     const user = userEvent.setup();
     const { router } = renderSignIn('/signin?next=%2Ftitles-subtitles%2Fedit%2F2');

@@ -3,10 +3,12 @@ import { STAFF_ROLES } from '@adlib/shared/lists';
 import { Anchor, Button, Center, Input, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ApiRequestError, api } from '../../api/client';
+import { ApiRequestError } from '../../api/client';
 import { getClientConfig } from '../../api/client-config';
+import { sessionCalls } from '../../api/session-calls';
 import { Brand } from '../../app/brand';
 import { readCookie, TOKEN_COOKIE, writeSessionCookies } from '../../app/cookies';
+import { useDocumentTitle } from '../../kit/area/use-document-title';
 
 type Step = 'email' | 'code';
 type Errors = { email?: string; code?: string; form?: string };
@@ -17,6 +19,7 @@ const safeNext = (next: string | null) =>
 
 /** Passwordless sign-in: an e-mailed 6-digit code, or the mailed link that carries it. */
 export default function SignInPage() {
+  useDocumentTitle('Sign in');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const linkCode = params.get('code');
@@ -53,11 +56,7 @@ export default function SignInPage() {
     setErrors({});
     setBusy(true);
     try {
-      const data = await api<SignInResult | { sent: true }>('/signin-without-password', {
-        method: 'POST',
-        body: { email: email.trim(), code: withCode },
-        keepSessionOn401: true,
-      });
+      const data = await sessionCalls.signIn({ email: email.trim(), code: withCode });
       if ('access_token' in data) await finish(data);
       else setStep('code');
     } catch (err) {

@@ -55,4 +55,15 @@ describe('HomePage (SPEC 1)', () => {
     expect(screen.getByRole('link', { name: 'Advertisements' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pricing' })).toBeNull();
   });
+
+  it('offers every area of the role as a link', () => {
+    renderHome('super');
+    for (const name of ['Titles & Subtitles', 'Pricing', 'Blog'])
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('names the browser tab', () => {
+    renderHome('admin');
+    expect(document.title).toBe('Home · Ad Library');
+  });
 });

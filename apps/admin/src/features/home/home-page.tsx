@@ -6,6 +6,7 @@ import { Brand } from '../../app/brand';
 import { ColorSchemeToggle } from '../../app/color-scheme-toggle';
 import { navItemsFor } from '../../app/nav-items';
 import { signOut, useCurrentUser } from '../../app/session';
+import { useDocumentTitle } from '../../kit/area/use-document-title';
 
 const ROLE_MESSAGES: Record<string, string> = {
   admin: 'As an admin you may create and edit advertisements.',
@@ -14,6 +15,7 @@ const ROLE_MESSAGES: Record<string, string> = {
 
 /** SPEC 1: the greeting, the role message and the banner; outside the shared layout. */
 export default function HomePage() {
+  useDocumentTitle('Home');
   const { data: user } = useCurrentUser();
   const config = useClientConfig().data;
   if (!user) return null;

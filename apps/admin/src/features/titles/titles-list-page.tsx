@@ -1,12 +1,12 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { useTitles } from './api/titles';
+import { titles as titlesResource } from './api';
 import { TitlesCards } from './titles-cards';
 import { TitlesTable } from './titles-table';
 
 export function TitlesListPage() {
-  const titles = useTitles();
+  const titles = titlesResource.useAll();
   return (
     <>
       <PageHeader

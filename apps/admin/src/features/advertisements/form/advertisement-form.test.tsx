@@ -1,17 +1,18 @@
+import { advertisementInput } from '@adlib/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { useMediaChoice } from '../../../kit/form/use-media-choice';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { adKeys } from '../api/keys';
+import { collectionOptionsKey } from '../api';
 import { AdvertisementForm } from './advertisement-form';
 import { emptyAdForm } from './form-values';
-import { useAdvertisementForm } from './use-advertisement-form';
-import { useMediaChoice } from './use-media-choice';
 
 function Harness() {
-  const form = useAdvertisementForm(emptyAdForm());
+  const form = useForm({ resolver: zodResolver(advertisementInput), defaultValues: emptyAdForm() });
   const media = useMediaChoice('drive');
   return (
     <FormProvider {...form}>
@@ -33,7 +34,7 @@ function Values() {
 
 function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(adKeys.collectionOptions(), [{ value: '1', label: 'Christmas' }]);
+  queryClient.setQueryData(collectionOptionsKey, [{ value: '1', label: 'Christmas' }]);
   return renderWithProviders(<Harness />, { queryClient });
 }
 

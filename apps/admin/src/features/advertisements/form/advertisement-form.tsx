@@ -1,11 +1,11 @@
 import { Divider, Fieldset, Stack } from '@mantine/core';
+import type { MediaChoice } from '../../../kit/form/use-media-choice';
 import { BrandFields } from './brand-fields';
 import { ClassificationFields } from './classification-fields';
 import { CollectionsField } from './collections-field';
 import { CopyFields } from './copy-fields';
 import { MediaSection } from './media-section';
 import { StatusFields } from './status-fields';
-import type { MediaChoice } from './use-media-choice';
 
 const Part = ({ label }: { label: string }) => <Divider label={label} labelPosition="left" mt="xs" />;
 

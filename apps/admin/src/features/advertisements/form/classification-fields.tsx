@@ -12,7 +12,7 @@ import {
 import { SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceSelect } from '../../../components/choice-select';
-import { MultipleChoiceField, SingleChoiceField } from './choice-field';
+import { MultipleChoiceField, SingleChoiceField } from '../../../kit/form/choice-field';
 import type { AdFormValues } from './form-values';
 
 const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
@@ -51,7 +51,7 @@ export function ClassificationFields() {
           )}
         />
         {subindustries.length > 0 && (
-          <SingleChoiceField name="subindustry" label="Subindustry" data={[...subindustries]} />
+          <SingleChoiceField<AdFormValues> name="subindustry" label="Subindustry" data={[...subindustries]} />
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -75,17 +75,17 @@ export function ClassificationFields() {
           )}
         />
         {types.includes('Seasonal') && (
-          <SingleChoiceField name="seasonal" label="Seasonal" data={[...SEASONALS]} />
+          <SingleChoiceField<AdFormValues> name="seasonal" label="Seasonal" data={[...SEASONALS]} />
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <SingleChoiceField name="format" label="Format" data={[...AD_FORMATS]} />
-        <SingleChoiceField name="video_type" label="Video Type" data={[...VIDEO_TYPES]} />
-        <SingleChoiceField name="video_length" label="Video Length" data={[...VIDEO_LENGTHS]} />
+        <SingleChoiceField<AdFormValues> name="format" label="Format" data={[...AD_FORMATS]} />
+        <SingleChoiceField<AdFormValues> name="video_type" label="Video Type" data={[...VIDEO_TYPES]} />
+        <SingleChoiceField<AdFormValues> name="video_length" label="Video Length" data={[...VIDEO_LENGTHS]} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MultipleChoiceField name="gender" label="Gender" data={[...AD_GENDERS]} />
-        <MultipleChoiceField name="objective" label="Objective" data={[...OBJECTIVES]} />
+        <MultipleChoiceField<AdFormValues> name="gender" label="Gender" data={[...AD_GENDERS]} />
+        <MultipleChoiceField<AdFormValues> name="objective" label="Objective" data={[...OBJECTIVES]} />
       </SimpleGrid>
     </>
   );

@@ -1,6 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { ChoiceSelect } from '../../../components/choice-select';
-import { useCollectionOptions } from '../api/use-collection-options';
+import { useCollectionOptions } from '../api';
 import type { AdFormValues } from './form-values';
 
 /** The Collections multi-select, by title; the form keeps the collection ids. */

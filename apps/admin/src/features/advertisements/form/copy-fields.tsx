@@ -64,7 +64,8 @@ export function CopyFields() {
         render={({ field, fieldState }) => (
           <TagsInput
             label="Tags"
-            placeholder="Type a tag and press Enter"
+            // the long hint only while empty: beside the tags the box is ~100px wide
+            placeholder={field.value?.length ? 'Add a tag' : 'Type a tag and press Enter'}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}

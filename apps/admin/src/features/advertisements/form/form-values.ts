@@ -75,3 +75,9 @@ export function toFormValues(ad: Advertisement): AdFormValues {
     updated_at: ad.updated_at,
   };
 }
+
+/** What the edit page is told when the new page saved the ad but not its file. */
+export interface UploadFailed {
+  uploadError: string;
+}
+export const SAVED_WITHOUT_FILE = 'The advertisement was saved, but the file was not uploaded';

@@ -1,10 +1,9 @@
 import type { AdvertisementListItem } from '@adlib/shared';
-import { Button, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import type { ListColumn } from '../../../components/infinite-list';
-import { RelativeTime } from '../../../components/relative-time';
-import { paths } from '../../../config/paths';
+import type { ListColumn } from '../../../kit/list/infinite-list';
+import { CellLinkButton, CellText, CellTime } from '../../../kit/list/list-cells';
+import { withReturnTo } from '../../../kit/list/return-to';
+import { adPaths } from '../manifest';
 import { BrandCell } from './brand-cell';
 import { TagsCell } from './tags-cell';
 import { VisibilitySwitch } from './visibility-switch';
@@ -26,7 +25,7 @@ export function advertisementColumns({
   onVisibleChange: (id: number, visible: boolean) => void;
 }) {
   const columns: (Column | false)[] = [
-    { key: 'id', header: 'ID', width: 80, render: (ad) => <Text size="sm">{ad.id}</Text> },
+    { key: 'id', header: 'ID', width: 80, render: (ad) => <CellText>{ad.id}</CellText> },
     { key: 'brand', header: 'Brand', render: (ad) => <BrandCell name={ad.name} logo={ad.logo} /> },
     { key: 'tags', header: 'Tags', render: (ad) => <TagsCell tags={ad.tags} /> },
     visibleList && {
@@ -36,9 +35,9 @@ export function advertisementColumns({
       render: (ad) => {
         const ids = ad.collections.map((c) => c.id).join(', ');
         return (
-          <Text size="sm" truncate="end" title={ids} c={ids ? undefined : 'dimmed'}>
+          <CellText title={ids || undefined} dimmed={!ids}>
             {ids || '—'}
-          </Text>
+          </CellText>
         );
       },
     },
@@ -46,24 +45,20 @@ export function advertisementColumns({
       key: 'updated',
       header: 'Last Modified',
       width: 160,
-      render: (ad) => <RelativeTime value={ad.updated_at} style={{ whiteSpace: 'nowrap' }} />,
+      render: (ad) => <CellTime value={ad.updated_at} />,
     },
     {
       key: 'actions',
       header: 'Actions',
       width: 100,
       render: (ad) => (
-        <Button
-          component={Link}
-          to={paths.advertisementEdit(ad.id)}
-          state={{ returnTo }}
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPencil size={14} />}
-          aria-label={`Edit ${ad.name} (#${ad.id})`}
+        <CellLinkButton
+          to={withReturnTo(adPaths.advertisementEdit(ad.id), returnTo)}
+          icon={<IconPencil size={14} />}
+          label={`Edit ${ad.name} (#${ad.id})`}
         >
           Edit
-        </Button>
+        </CellLinkButton>
       ),
     },
     {

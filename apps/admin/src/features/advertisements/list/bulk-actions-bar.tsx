@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { confirmDialog } from '../../../components/confirm-dialog';
-import { type BulkAction, useBulkAdvertisements } from '../api/use-bulk-advertisements';
+import { advertisements, type BulkAction } from '../api';
 
 interface Props {
   ids: number[];
@@ -16,7 +16,7 @@ const plural = (n: number) => `${n.toLocaleString('en-US')} advertisement${n ===
 
 /** What can be done to the checked rows at once; deleting asks first. */
 export function BulkActionsBar({ ids, visibleList, onDone }: Props) {
-  const bulk = useBulkAdvertisements();
+  const bulk = advertisements.useBulk<BulkAction>('Bulk action failed');
   if (ids.length === 0) return null;
 
   const run = async (action: BulkAction) => {

@@ -3,48 +3,43 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { InfiniteList } from '../../../components/infinite-list';
 import { MediaPopoverContent } from '../../../components/media-popover-content';
 import { PageHeader } from '../../../components/page-header';
-import { useRowSelection } from '../../../components/use-row-selection';
-import { useUrlFilters } from '../../../components/use-url-filters';
-import { paths } from '../../../config/paths';
-import type { AdvertisementListFilters } from '../api/list-filters';
-import { useAdvertisementList } from '../api/use-advertisement-list';
-import { useSetVisibility } from '../api/use-set-visibility';
+import { ExportCsvButton } from '../../../kit/list/export-csv-button';
+import { InfiniteList } from '../../../kit/list/infinite-list';
+import { ListTotal } from '../../../kit/list/list-total';
+import { useListPage } from '../../../kit/list/use-list-page';
+import { advertisements, useSetVisibility } from '../api';
 import { advertisementColumns } from '../list/advertisement-columns';
-import { AdvertisementFilterBar } from '../list/advertisement-filter-bar';
 import { BulkActionsBar } from '../list/bulk-actions-bar';
-import { ExportCsvButton } from '../list/export-csv-button';
-import { AD_FILTER_KEYS } from '../list/filter-keys';
-import { ListTotal } from '../list/list-total';
+import { AD_FILTER_KEYS, AdvertisementFilterBar } from '../list/filters';
+import { adPaths } from '../manifest';
 
 // Module-level, so the rows (memoised) do not re-render on every scroll frame.
 const adKey = (ad: AdvertisementListItem) => ad.id;
 const adLabel = (ad: AdvertisementListItem) => `${ad.name} (#${ad.id})`;
 const adPopover = (ad: AdvertisementListItem) => (
-  <MediaPopoverContent url={ad.media_source} text={ad.analysis} />
+  <MediaPopoverContent url={ad.media_source} text={ad.analysis} title={`${ad.name} · #${ad.id}`} />
 );
+const AD_NOUN = ['ad', 'ads'] as const;
 
 /** SPEC 2 "Advertisements lists": the visible list (with filters) or the not-visible one. */
 export function AdvertisementsListPage({ visible }: { visible: boolean }) {
   const { pathname, search } = useLocation();
-  const url = useUrlFilters(AD_FILTER_KEYS);
   // SPEC gives filters to the visible list only; the other list ignores any in its URL.
-  const filters: AdvertisementListFilters = useMemo(
-    () => (visible ? { visible, ...url.filters } : { visible }),
-    [visible, url.filters],
-  );
-  const pages = useAdvertisementList(filters);
-  const selection = useRowSelection<number>(JSON.stringify(filters));
-  const setVisibility = useSetVisibility();
-  const { mutate: setVisible } = setVisibility;
+  const { url, filters, pages, selection, isFiltered } = useListPage({
+    keys: AD_FILTER_KEYS,
+    fixed: { visible },
+    filtered: visible,
+    useList: advertisements.useInfiniteList,
+  });
+  const { mutate: setVisible } = useSetVisibility();
   const columns = useMemo(
     () =>
       advertisementColumns({
         visibleList: visible,
         returnTo: pathname + search,
-        onVisibleChange: (id, next) => setVisible({ id, visible: next }),
+        onVisibleChange: (id, value) => setVisible({ id, value }),
       }),
     [visible, pathname, search, setVisible],
   );
@@ -56,9 +51,9 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
         title={visible ? 'Visible Advertisements' : 'No Visible Advertisements'}
         actions={
           <Group gap="sm">
-            <ListTotal total={pages.total} estimate={pages.totalIsEstimate} />
-            <ExportCsvButton filters={filters} />
-            <Button component={Link} to={paths.advertisementNew} leftSection={<IconPlus size={16} />}>
+            <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={AD_NOUN} />
+            <ExportCsvButton run={(onProgress) => advertisements.exportCsv(filters, onProgress)} />
+            <Button component={Link} to={adPaths.advertisementNew} leftSection={<IconPlus size={16} />}>
               Create Ad
             </Button>
           </Group>
@@ -75,11 +70,7 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
         rowKey={adKey}
         rowLabel={adLabel}
         selection={selection}
-        emptyText={
-          Object.keys(url.filters).length && visible
-            ? 'No advertisements match these filters.'
-            : 'No advertisements yet.'
-        }
+        emptyText={isFiltered ? 'No advertisements match these filters.' : 'No advertisements yet.'}
         popover={adPopover}
       />
     </>

@@ -1,31 +1,38 @@
-import type { Advertisement } from '@adlib/shared';
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
-import { useAdvertisement } from '../api/use-advertisement';
+import { RouteRecordGate } from '../../../kit/form/route-record-gate';
+import { useRouteRecord } from '../../../kit/form/use-route-record';
+import { advertisements } from '../api';
+import { adPaths } from '../manifest';
 import { EditAdvertisementScreen } from './edit-advertisement-screen';
+
+const LIST = { to: adPaths.advertisements, label: 'Advertisements' };
 
 /** SPEC 2 "Edit advertisement": loads the ad by the route's id, then shows the form. */
 export function EditAdvertisementPage() {
-  const id = Number(useParams().id);
-  const ad = useAdvertisement(id);
-
-  if (ad.isError) return <ErrorState error={ad.error} onRetry={() => ad.refetch()} />;
-  if (!ad.data) return <EditSkeleton id={id} />;
+  const record = useRouteRecord(advertisements.useOne);
   return (
-    <EditAdvertisementScreen
-      key={id}
-      ad={ad.data}
-      reload={async () => (await ad.refetch()).data as Advertisement | undefined}
-    />
+    <RouteRecordGate
+      record={record}
+      what="advertisement"
+      list={LIST}
+      loading={<EditSkeleton id={record.id} />}
+    >
+      {(ad) => (
+        <EditAdvertisementScreen
+          key={ad.id}
+          ad={ad}
+          reload={async () => (await record.query.refetch()).data}
+        />
+      )}
+    </RouteRecordGate>
   );
 }
 
 function EditSkeleton({ id }: { id: number }) {
   return (
     <>
-      <PageHeader title={`Edit Advertisement #${id}`} />
+      <PageHeader title={`Edit Advertisement #${id}`} documentTitle={`Edit advertisement #${id}`} />
       <Grid aria-busy="true" aria-label="Loading">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>

@@ -1,80 +1,81 @@
-import { Button } from '@mantine/core';
+import { advertisementInput } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useSaveShortcut } from '../../../components/use-save-shortcut';
-import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
-import { paths } from '../../../config/paths';
+import { carryToNextScreen } from '../../../kit/form/carried-to-next-screen';
+import { FormActions } from '../../../kit/form/form-actions';
+import { FreshEachRound } from '../../../kit/form/fresh-each-round';
+import { RecordForm } from '../../../kit/form/record-form';
+import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
+import { useMediaChoice } from '../../../kit/form/use-media-choice';
+import { useRecordForm } from '../../../kit/form/use-record-form';
+import { advertisements } from '../api';
 import { AdvertisementForm } from '../form/advertisement-form';
-import { FormActions } from '../form/form-actions';
-import { emptyAdForm, NEW_AD_MEDIA_TYPE } from '../form/form-values';
-import { useAdvertisementForm } from '../form/use-advertisement-form';
-import { type SubmitOutcome, useAdvertisementSubmit } from '../form/use-advertisement-submit';
-import { useMediaChoice } from '../form/use-media-choice';
-import type { EditPageState } from './edit-page-state';
+import { emptyAdForm, NEW_AD_MEDIA_TYPE, SAVED_WITHOUT_FILE, type UploadFailed } from '../form/form-values';
+import { adPaths } from '../manifest';
+import { AdPreview } from '../preview/ad-preview';
 
-/** 'Save & Create other' starts a fresh screen: a new key gives a blank form and clean state. */
 export function NewAdvertisementPage() {
-  const [round, setRound] = useState(0);
-  return <NewAdvertisementScreen key={round} onCreateAnother={() => setRound((r) => r + 1)} />;
+  return (
+    <FreshEachRound>
+      {(startAnother) => <NewAdvertisementScreen onCreateAnother={startAnother} />}
+    </FreshEachRound>
+  );
 }
 
 function NewAdvertisementScreen({ onCreateAnother }: { onCreateAnother: () => void }) {
   const navigate = useNavigate();
-  const form = useAdvertisementForm(emptyAdForm());
+  const queryClient = useQueryClient();
+  const save = advertisements.useSave();
   const media = useMediaChoice(NEW_AD_MEDIA_TYPE);
-  const allowLeave = useUnsavedChanges(form.formState.isDirty || media.file !== null);
-  const then = useRef<'list' | 'another'>('list');
-
-  const onDone = (outcome: SubmitOutcome) => {
-    allowLeave();
-    if (!outcome.ok) {
-      // The ad exists now: go on editing it there, where the upload can be tried again.
-      const state: EditPageState = { mediaType: 'file', uploadError: outcome.uploadError };
-      navigate(paths.advertisementEdit(outcome.saved.id), { replace: true, state });
-      return;
-    }
-    notifications.show({ color: 'green', message: 'Advertisement created' });
-    if (then.current === 'another') {
-      window.scrollTo({ top: 0 });
-      onCreateAnother();
-    } else navigate(paths.advertisements);
-  };
-  const { submit, busy } = useAdvertisementSubmit({ form, media, onDone });
-  const save = (next: 'list' | 'another') => {
-    then.current = next;
-    void submit();
-  };
-  useSaveShortcut(() => save('list'));
+  const state = useRecordForm({
+    schema: advertisementInput,
+    defaultValues: emptyAdForm(),
+    save: (body) => save.mutateAsync({ body }),
+    file: { media, upload: advertisements.upload, savedWithoutFile: SAVED_WITHOUT_FILE },
+    onSaved: (outcome, after) => {
+      if (!outcome.ok) {
+        // The ad exists now: go on editing it there, where the upload can be tried again.
+        state.allowLeave();
+        const carried: UploadFailed = { uploadError: outcome.uploadError };
+        carryToNextScreen(queryClient, 'advertisements', outcome.saved.id, carried);
+        navigate(adPaths.advertisementEdit(outcome.saved.id), { replace: true });
+        return;
+      }
+      if (after === 'stay') {
+        // Ctrl/⌘+S: keep working on the ad just created, on its own screen
+        state.allowLeave();
+        navigate(adPaths.advertisementEdit(outcome.saved.id), { replace: true });
+        return;
+      }
+      notifications.show({ color: 'green', message: 'Advertisement created' });
+      if (after === 'another') {
+        window.scrollTo({ top: 0 });
+        onCreateAnother();
+      } else navigate(adPaths.advertisements);
+    },
+  });
 
   return (
     <>
-      <PageHeader title="New Advertisement" />
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            save('list');
-          }}
-          style={{ maxWidth: 880 }}
-        >
-          <AdvertisementForm media={media} busy={busy} />
+      <PageHeader title="New Advertisement" documentTitle="New advertisement" />
+      <RecordForm
+        state={state}
+        what="advertisement"
+        aside={<AdPreview file={media.file} />}
+        actions={
           <FormActions>
-            <Button variant="default" onClick={() => navigate(paths.advertisements)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="light" onClick={() => save('another')} disabled={busy}>
-              Save & Create other
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
+            <RecordFormButtons
+              busy={state.busy}
+              onCancel={() => navigate(adPaths.advertisements)}
+              onSaveAndCreateOther={() => void state.submitAs('another')()}
+            />
           </FormActions>
-        </form>
-      </FormProvider>
+        }
+      >
+        <AdvertisementForm media={media} busy={state.busy} />
+      </RecordForm>
     </>
   );
 }

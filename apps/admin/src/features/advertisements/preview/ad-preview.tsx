@@ -1,13 +1,13 @@
 import { Avatar, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { ClampedText } from '../../../components/clamped-text';
 import { mediaKindOfFile } from '../../../components/media-kind';
 import { MediaPreview } from '../../../components/media-preview';
 import type { AdFormValues } from '../form/form-values';
-import { PrimaryText } from './primary-text';
 
 /**
- * The live preview of the edit screen, drawn like a feed post from what the form holds now:
+ * The live preview of the new and edit screens, drawn like a feed post from what the form holds now:
  * logo, name, primary text, media (.jpeg counts here), display link, description, headline
  * and the call-to-action button. A picked file is previewed before it is uploaded.
  */
@@ -30,7 +30,7 @@ export function AdPreview({ file }: { file: File | null }) {
             </Text>
           </Box>
         </Group>
-        <PrimaryText text={v.primary_text ?? ''} />
+        <ClampedText text={v.primary_text ?? ''} />
         <MediaPreview
           src={fileUrl ?? v.media_source}
           kind={file ? mediaKindOfFile(file) : undefined}

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { superSession } from './support/super-session';
+
+// The Collections screen (inline rows, New toggle, Bulk Insert, 'N ads', Delete) and Pricing,
+// as super. One session serves every test (the server rate-limits sign-in codes).
+test.describe.configure({ mode: 'serial' });
+
+const { openSignedIn, closeAll } = superSession();
+test.afterEach(closeAll);
+
+/** The table row of the collection saved with `title`. */
+const rowOf = (page: Page, title: string) => page.getByRole('row', { name: title, exact: true });
+
+const title = `E2E ${Date.now()}`;
+
+test('New Row, order, title, month, Public, Save; reload shows it; New toggle persists', async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  await page.goto('/collections/');
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+  await page.getByRole('button', { name: 'New Row' }).click();
+
+  // the new row is first and its Title has the focus
+  const first = page.locator('tbody tr').first();
+  const titleBox = first.getByRole('textbox', { name: 'Title' });
+  await expect(titleBox).toBeFocused();
+  await titleBox.fill(title);
+  await first.getByRole('textbox', { name: 'Order' }).fill('9990');
+  await first.getByRole('button', { name: 'Collection Month' }).click();
+  await page.getByRole('button', { name: /^Mar/ }).first().click();
+  await first.getByRole('button', { name: /^Pending/ }).click();
+  await expect(first.getByRole('button', { name: /^Public/ })).toBeVisible();
+  await first.getByLabel('Tags', { exact: true }).fill('e2e-tag');
+  await first.getByLabel('Tags', { exact: true }).press('Enter');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await page.reload();
+  const row = rowOf(page, title);
+  await expect(row.getByRole('textbox', { name: 'Order' })).toHaveValue('9990');
+  await expect(row.getByRole('button', { name: /^Public/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Collection Month' })).toHaveText(/^\d{4}-03$/);
+
+  const newSwitch = row.getByRole('switch', { name: `New: ${title}` });
+  await expect(newSwitch).not.toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/advertisements-collections/'));
+  await newSwitch.click({ force: true });
+  await expect(newSwitch).toBeChecked();
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(rowOf(page, title).getByRole('switch', { name: `New: ${title}` })).toBeChecked();
+});
+
+test("Bulk Insert asks with the count, then shows Done!; 'N ads' opens the filtered list", async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  await page.goto('/collections/');
+  const mine = rowOf(page, title);
+  await mine.getByRole('button', { name: 'Bulk Insert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bulk Insert' });
+  await expect(dialog).toContainText(/Link \d+ visible ads?/);
+  const counted = Number((/Link (\d+)/.exec(await dialog.innerText()) ?? [])[1]);
+  await dialog.getByRole('button', { name: 'Bulk Insert' }).click();
+  await expect(mine.getByRole('button', { name: 'Done!' })).toBeDisabled();
+  // the row had no ads: it now holds exactly those the dry run counted
+  await expect(mine.getByRole('link', { name: `${counted} ads` })).toBeVisible();
+
+  await mine.getByRole('link', { name: `${counted} ads` }).click();
+  await expect(page).toHaveURL(/\/advertisements\/\?collection=\d+/);
+  await expect(page.getByText(/^Collection: #\d+$/)).toBeVisible();
+});
+
+test('Delete asks through the dialog and removes the row', async ({ browser, request }) => {
+  const page = await openSignedIn(browser, request);
+  await page.goto('/collections/');
+  const row = rowOf(page, title);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Collection' });
+  await expect(dialog).toContainText('Are you sure you want to delete this collection.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(rowOf(page, title)).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(rowOf(page, title)).toHaveCount(0);
+});
+
+test("Pricing: edit a plan's price and features and see them in the table", async ({ browser, request }) => {
+  const page = await openSignedIn(browser, request);
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Edit Monthly' }).click();
+  await expect(page.getByRole('textbox', { name: /^Period/ })).toHaveValue('monthly');
+  await page.getByRole('textbox', { name: /^Price/ }).fill('34.5');
+  await page.getByRole('textbox', { name: /^Features/ }).fill('Unlimited ads\nE2E feature');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  const row = page.getByRole('row', { name: /^2 Monthly / });
+  await expect(row).toContainText('$34.50');
+  await expect(row).toContainText('E2E feature');
+});

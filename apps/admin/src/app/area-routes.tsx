@@ -1,0 +1,54 @@
+import { Outlet, type RouteObject } from 'react-router';
+import type { AreaEntry, AreaPiece } from '../kit/area/area-manifest';
+import { RequireRole } from './guards';
+import { AreaError, lazyArea } from './lazy-area';
+import { NotFoundPage } from './not-found-page';
+
+type Load = Parameters<typeof lazyArea>[0];
+
+/**
+ * An area is one lazy chunk holding its own <Routes>. The index child is needed besides the
+ * splat: at the area's bare path React Router would otherwise match the parent alone.
+ */
+export const area = (path: string, load: Load): RouteObject => {
+  const lazy = lazyArea(load);
+  return {
+    path,
+    errorElement: <AreaError />,
+    children: [
+      { index: true, lazy },
+      { path: '*', lazy },
+    ],
+  };
+};
+
+/**
+ * An area loaded piece by piece: each screen a route of its own with its own lazy chunk and
+ * time-out; an address no piece matches is the app's "not found".
+ */
+export const areaOfPieces = (path: string, pieces: readonly AreaPiece[]): RouteObject => ({
+  path,
+  errorElement: <AreaError />,
+  children: [
+    ...pieces.map(
+      (p): RouteObject =>
+        p.path === '' ? { index: true, lazy: lazyArea(p.load) } : { path: p.path, lazy: lazyArea(p.load) },
+    ),
+    { path: '*', element: <NotFoundPage /> },
+  ],
+});
+
+const superOnly = (route: RouteObject): RouteObject => ({
+  ...route,
+  element: (
+    <RequireRole allowed="super">
+      <Outlet />
+    </RequireRole>
+  ),
+});
+
+/** An area's manifest as a route: its chunk (or pieces) under its segment, behind its role. */
+export const fromManifest = (m: AreaEntry): RouteObject => {
+  const route = m.pieces ? areaOfPieces(m.segment, m.pieces) : area(m.segment, m.load);
+  return m.role === 'super' ? superOnly(route) : route;
+};

@@ -1,6 +1,0 @@
-import { useHotkeys } from '@mantine/hooks';
-
-/** Ctrl+S / ⌘+S saves the form, also while typing in a field. */
-export function useSaveShortcut(save: () => void) {
-  useHotkeys([['mod+S', save]], []);
-}

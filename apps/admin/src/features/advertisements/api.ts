@@ -1,0 +1,58 @@
+import type {
+  Advertisement,
+  AdvertisementListItem,
+  AdvertisementValues,
+  BULK_ACTIONS,
+  Collection,
+} from '@adlib/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { createResource } from '../../kit/resource/create-resource';
+import type { AdvertisementListFilters } from './list/filters';
+
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export const advertisements = createResource<
+  Advertisement,
+  AdvertisementListItem,
+  AdvertisementValues,
+  AdvertisementListFilters
+>(
+  'advertisements',
+  {
+    list: '/advertisements_admin',
+    one: (id) => `/advertisements/${id}`,
+    create: '/advertisements',
+    update: (id) => `/advertisements/${id}`,
+    remove: (id) => `/advertisements/${id}`,
+    bulk: '/advertisements/bulk',
+    export: { path: '/advertisements/export.csv', fileName: 'advertisements.csv' },
+    upload: { path: '/advertisements/upload', folder: 'media' },
+  },
+  // the form is filled from it once; refetching under the user's typing would not help
+  { oneStaleTime: Number.POSITIVE_INFINITY },
+);
+
+/** The list's Visible toggle (PUT /advertisements/visibility/:id). */
+export const useSetVisibility = () =>
+  advertisements.useRowSwitch(
+    'visible',
+    (id) => `/advertisements/visibility/${id}`,
+    'Visibility not changed',
+    (id, visible) => `Ad #${id} is now ${visible ? 'visible' : 'hidden'}`,
+  );
+
+export const collectionOptionsKey = ['collections', 'options'] as const;
+
+/** The Collections multi-select's options: every collection by title. */
+export const useCollectionOptions = () =>
+  useQuery({
+    queryKey: collectionOptionsKey,
+    queryFn: async () => {
+      const { records } = await api<{ records: Collection[] }>('/collections');
+      return records.map((c) => ({ value: String(c.id), label: c.title || `Collection ${c.id}` }));
+    },
+    staleTime: 5 * 60_000,
+    // the field itself says the options did not load
+    meta: { silent: true },
+  });

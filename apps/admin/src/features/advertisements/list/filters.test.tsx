@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useUrlFilters } from '../../../kit/list/use-url-filters';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { AD_FILTER_KEYS, AdvertisementFilterBar } from './filters';
+
+function Harness() {
+  const url = useUrlFilters(AD_FILTER_KEYS);
+  const { search } = useLocation();
+  return (
+    <>
+      <AdvertisementFilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
+      <output data-testid="query">{search}</output>
+    </>
+  );
+}
+
+const query = () => screen.getByTestId('query').textContent;
+
+async function optionsOf(label: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+  await userEvent.keyboard('{Escape}');
+  return names;
+}
+
+describe('AdvertisementFilterBar', { timeout: 30_000 }, () => {
+  it("offers only 'Other' as subindustry until an industry is chosen, then that industry's own", async () => {
+    renderWithProviders(<Harness />);
+    expect(await optionsOf('Subindustry')).toEqual(['Other']);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Industry' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pets' }));
+    expect(await optionsOf('Subindustry')).toEqual(['Food', 'Accesories', 'Other']);
+  });
+
+  it('keeps filters in the URL, shows them as chips, and Reset All clears them', async () => {
+    renderWithProviders(<Harness />, { route: '/advertisements/?industry=Fashion&subindustry=Clothing' });
+    expect(screen.getByText('Industry: Fashion')).toBeTruthy();
+    expect(screen.getByText('Subindustry: Clothing')).toBeTruthy();
+
+    // a new industry drops the old one's subindustry
+    await userEvent.click(screen.getByRole('combobox', { name: 'Industry' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Home' }));
+    expect(query()).toBe('?industry=Home');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Order By' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Brand' }));
+    expect(query()).toBe('?industry=Home&order_by=name');
+    expect(screen.getByText('Order By: Brand')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Industry: Home' }));
+    expect(query()).toBe('?order_by=name');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset All' }));
+    expect(query()).toBe('');
+    expect(screen.queryByRole('group', { name: 'Chosen filters' })).toBeNull();
+  });
+});

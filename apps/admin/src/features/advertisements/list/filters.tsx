@@ -1,0 +1,46 @@
+import { advertisementList } from '@adlib/shared';
+import { subindustriesOf } from '@adlib/shared/lists';
+import {
+  DeclaredFilterBar,
+  type DeclaredFilterBarProps,
+  type FilterTuning,
+} from '../../../kit/list/declared-filter-bar';
+import type { FilterValues } from '../../../kit/list/use-url-filters';
+
+/** The declared filters the visible list's bar shows (SPEC 2), in the order of their chips. */
+export const AD_FILTER_KEYS = [
+  'search',
+  'industry',
+  'subindustry',
+  'type',
+  'objective',
+  'order_by',
+  // set by 'N ads' on the collections screen: a chip only
+  'collection',
+] as const satisfies readonly (keyof typeof advertisementList.declaration)[];
+export type AdFilterKey = (typeof AD_FILTER_KEYS)[number];
+
+/** The query of GET /advertisements_admin besides paging (and of the CSV export). */
+export type AdvertisementListFilters = { visible: boolean } & FilterValues<AdFilterKey>;
+
+const tune: Partial<Record<AdFilterKey, FilterTuning<AdFilterKey>>> = {
+  // a subindustry of the previous industry would match nothing
+  industry: { clears: ['subindustry'] },
+  // SPEC offers only 'Other' until an industry is chosen; then that industry's own list.
+  subindustry: {
+    options: (f) => (f.industry ? subindustriesOf(f.industry) : ['Other']),
+    noneLeft: 'None for this industry',
+  },
+};
+
+type Props = Pick<DeclaredFilterBarProps<AdFilterKey>, 'filters' | 'onChange' | 'onResetAll'>;
+
+/** The visible list's filters: keyword, Industry, Subindustry, Type, Objective, Order By. */
+export const AdvertisementFilterBar = (props: Props) => (
+  <DeclaredFilterBar
+    declaration={advertisementList.declaration}
+    keys={AD_FILTER_KEYS}
+    tune={tune}
+    {...props}
+  />
+);

@@ -1,0 +1,59 @@
+import type {
+  ArticleInput,
+  ArticleListItem,
+  ArticleRecord,
+  CategoryInput,
+  CategoryRecord,
+  SlugCheck,
+} from '@adlib/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { createResource } from '../../kit/resource/create-resource';
+import type { ArticleListFilters } from './list/article-filters';
+
+export const articles = createResource<ArticleRecord, ArticleListItem, ArticleInput, ArticleListFilters>(
+  'articles',
+  {
+    list: '/articles',
+    one: (id) => `/articles/${id}`,
+    create: '/articles',
+    update: (id) => `/article/${id}`,
+    remove: (id) => `/article/${id}`,
+  },
+  // the form is filled from it once; the edit screen shows a failed load in place
+  { oneStaleTime: Number.POSITIVE_INFINITY, oneSilent: true },
+);
+
+/** The list's Visible toggle (PUT /articles/:id/visible), saved at once. */
+export const useSetArticleVisible = () =>
+  articles.useRowSwitch('is_visible', (id) => `/articles/${id}/visible`, 'Visibility not changed');
+
+/** Whether `slug` is free for article `id` (the form says so beside the field). */
+export const useSlugCheck = (slug: string, id: number | undefined) =>
+  useQuery({
+    queryKey: ['articles', 'slug', slug, id ?? null],
+    queryFn: ({ signal }) =>
+      api<SlugCheck>('/articles/slug-available', { query: { slug, ...(id ? { id } : {}) }, signal }),
+    enabled: slug !== '',
+    staleTime: 10_000,
+    meta: { silent: true },
+  });
+
+export const categories = createResource<CategoryRecord, CategoryRecord, CategoryInput>('categories', {
+  list: '/categories',
+  one: () => '/categories',
+  create: '/category',
+  update: (id) => `/category/${id}`,
+  remove: (id) => `/category/${id}`,
+});
+
+/** PUT /categories/order: every id in its new order. */
+export function useReorderCategories() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      api<{ count: number }>('/categories/order', { method: 'PUT', body: { ids } }),
+    meta: { errorTitle: 'Order not saved' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categories.keys.lists() }),
+  });
+}

@@ -1,0 +1,57 @@
+import { Badge, Button, Group, Modal, Text, Title, Typography } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconEye } from '@tabler/icons-react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useWatch } from 'react-hook-form';
+import { categories } from '../api';
+import { ARTICLE_EXTENSIONS } from './editor-extensions';
+import type { ArticleFormValues } from './form-values';
+
+/** "Preview": the article as a reader sees it, from what the form holds now. */
+export function ArticlePreviewButton({ author }: { author?: string | null }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="default" leftSection={<IconEye size={16} />} onClick={open}>
+        Preview
+      </Button>
+      <Modal opened={opened} onClose={close} size="xl" title="Preview" aria-label="Article preview">
+        {opened && <ArticlePreview author={author} />}
+      </Modal>
+    </>
+  );
+}
+
+function ArticlePreview({ author }: { author?: string | null }) {
+  const values = useWatch<ArticleFormValues>();
+  const all = categories.useAll().data ?? [];
+  const chosen = all.filter((c) => values.category_ids?.includes(String(c.id)));
+  return (
+    <article>
+      <Group gap={4} mb="xs">
+        {chosen.map((c) => (
+          <Badge key={c.id} variant="light">
+            {c.title}
+          </Badge>
+        ))}
+      </Group>
+      <Title order={1} size="h2">
+        {values.title || 'Untitled'}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {author ? `By ${author} · ` : ''}/{values.slug}
+      </Text>
+      <ArticleBody html={values.content ?? ''} />
+    </article>
+  );
+}
+
+/** The body rendered read-only through the article schema (no raw HTML reaches the page). */
+function ArticleBody({ html }: { html: string }) {
+  const editor = useEditor({ extensions: ARTICLE_EXTENSIONS, content: html, editable: false }, [html]);
+  return (
+    <Typography>
+      <EditorContent editor={editor} />
+    </Typography>
+  );
+}

@@ -1,0 +1,25 @@
+import { IconArticle } from '@tabler/icons-react';
+import { defineArea } from '../../kit/area/area-manifest';
+
+/** The blog (super): SPEC 7 gives it calls and no screens; these are ours (issue 16). */
+export const blogArea = defineArea({
+  segment: 'blog',
+  role: 'super',
+  paths: {
+    articles: '/blog',
+    articleNew: '/blog/new',
+    articleEdit: (id: number | string) => `/blog/edit/${id}`,
+    categories: '/blog/categories',
+  },
+  nav: {
+    label: 'Blog',
+    icon: IconArticle,
+    to: '/blog',
+    children: [
+      { label: 'Articles', to: '/blog' },
+      { label: 'Categories', to: '/blog/categories' },
+    ],
+  },
+});
+
+export const blogPaths = blogArea.paths;

@@ -1,0 +1,235 @@
+import { type Collection, type CollectionInput, collectionInput } from '@adlib/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Switch,
+  Table,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { confirmDialog, DELETE_DIALOGS } from '../../components/confirm-dialog';
+import { applyServerErrors, isConflict } from '../../kit/form/form-errors';
+import { collections, newTogglePath, useBulkInsert } from './api';
+import { adsOfCollection } from './manifest';
+import { dayToMonth, monthToDay, ROW_FIELDS, type RowValues, toRowValues } from './row-values';
+
+interface Props {
+  collection: Collection;
+  roleNames: string[];
+  /** focus the title on mount (a row just added with New Row) */
+  focusTitle: boolean;
+  onDirtyChange: (id: number, dirty: boolean) => void;
+}
+
+/** One collection, edited in place (SPEC 2 "Collections page"). */
+export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyChange }: Props) {
+  const form = useForm<RowValues, unknown, CollectionInput>({
+    // the shared schema: the row is checked as the API checks it (public needs title and month)
+    resolver: zodResolver(collectionInput) as never, // form values are text where the schema coerces
+    defaultValues: toRowValues(c),
+  });
+  const { register, control, formState, handleSubmit, reset, setError, resetField } = form;
+  const queryClient = useQueryClient();
+  const save = collections.useSave();
+  const remove = collections.useDelete();
+  const toggleNew = collections.useRowSwitch('is_new', newTogglePath, 'New not saved');
+  const bulk = useBulkInsert();
+  const dirty = formState.isDirty;
+
+  useEffect(() => onDirtyChange(c.id, dirty), [c.id, dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(c.id, false), [c.id, onDirtyChange]);
+
+  const reloadRow = async () => {
+    const fresh = await queryClient.fetchQuery({ ...collections.oneOptions(c.id), staleTime: 0 });
+    reset(toRowValues(fresh));
+    void queryClient.invalidateQueries({ queryKey: collections.keys.lists() });
+  };
+
+  const onSave = handleSubmit(async (values) => {
+    try {
+      // is_new is saved by its own toggle: send what the row shows now
+      const saved = await save.mutateAsync({ id: c.id, body: { ...values, is_new: c.is_new } });
+      reset({ ...form.getValues(), updated_at: saved.updated_at });
+      notifications.show({ color: 'green', message: `Saved ${values.title || 'the collection'}` });
+    } catch (err) {
+      if (isConflict(err)) {
+        notifications.show({
+          color: 'orange',
+          title: 'Changed by someone else',
+          message: 'This row was saved by someone else since you loaded it. It now shows their version.',
+        });
+        await reloadRow();
+      } else if (!applyServerErrors(err, setError, ROW_FIELDS)) {
+        notifications.show({ color: 'red', title: 'Not saved', message: (err as Error).message });
+      }
+    }
+  });
+
+  const onToggleNew = (value: boolean) =>
+    toggleNew.mutate(
+      { id: c.id, value },
+      // the toggle bumps the version: the row's next Save must not read as stale
+      {
+        onSuccess: (saved) =>
+          saved?.updated_at && resetField('updated_at', { defaultValue: saved.updated_at }),
+      },
+    );
+
+  const onDelete = async () => {
+    if (await confirmDialog(DELETE_DIALOGS.collection)) remove.mutate(c.id);
+  };
+
+  const onBulkInsert = async () => {
+    const dry = await bulk.mutateAsync({ id: c.id, dry_run: true }).catch(() => null);
+    if (!dry) return;
+    const yes = await confirmDialog({
+      title: 'Bulk Insert',
+      text: `Link ${dry.linked} visible ${dry.linked === 1 ? 'ad' : 'ads'} sharing this collection's tags (or its month, without tags)? This can be done once.`,
+      confirmLabel: 'Bulk Insert',
+      danger: false,
+    });
+    if (!yes) return;
+    const done = await bulk.mutateAsync({ id: c.id, dry_run: false }).catch(() => null);
+    if (done) notifications.show({ color: 'green', message: `Linked ${done.linked} ads` });
+  };
+
+  const label = c.title || `collection ${c.id}`;
+  const err = (f: keyof RowValues) => formState.errors[f]?.message as string | undefined;
+  return (
+    <Table.Tr aria-label={label}>
+      <Table.Td>
+        <TextInput
+          aria-label="Order"
+          placeholder="Eg. 0, 10, 20, 30"
+          inputMode="numeric"
+          w={90}
+          {...register('order')}
+          error={err('order')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label="Title"
+          placeholder="Eg. December, Christmas"
+          miw={160}
+          autoFocus={focusTitle}
+          {...register('title')}
+          error={err('title')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          aria-label={`New: ${label}`}
+          checked={c.is_new}
+          onChange={(e) => onToggleNew(e.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Controller
+          control={control}
+          name="public"
+          render={({ field }) => (
+            <Badge
+              component="button"
+              type="button"
+              style={{ cursor: 'pointer' }}
+              color={field.value ? 'green' : 'gray'}
+              variant="light"
+              aria-label={`${field.value ? 'Public' : 'Pending'}: click to make it ${field.value ? 'pending' : 'public'}`}
+              onClick={() => field.onChange(!field.value)}
+            >
+              {field.value ? 'Public' : 'Pending'}
+            </Badge>
+          )}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={adsOfCollection(c.id)} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {c.ad_count} ads
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Controller
+          control={control}
+          name="collection_date"
+          render={({ field }) => (
+            <MonthPickerInput
+              aria-label="Collection Month"
+              placeholder="YYYY-MM"
+              valueFormat="YYYY-MM"
+              clearable
+              w={120}
+              value={monthToDay(field.value)}
+              onChange={(day) => field.onChange(dayToMonth(day))}
+              error={err('collection_date')}
+            />
+          )}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <TagsInput
+              aria-label="Tags"
+              placeholder="Add a tag"
+              miw={160}
+              value={field.value}
+              onChange={field.onChange}
+              error={err('tags')}
+            />
+          )}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Controller
+          control={control}
+          name="roles"
+          render={({ field }) => (
+            <MultiSelect
+              aria-label="Roles"
+              placeholder={field.value.length ? undefined : 'Everyone'}
+              data={roleNames}
+              size="xs"
+              miw={140}
+              maxValues={roleNames.length}
+              value={field.value}
+              onChange={field.onChange}
+              error={err('roles')}
+            />
+          )}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Button size="xs" onClick={onSave} disabled={!dirty} loading={save.isPending}>
+            Save
+          </Button>
+          <Button size="xs" color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+            Delete
+          </Button>
+          {c.bulked ? (
+            <Button size="xs" variant="light" disabled>
+              Done!
+            </Button>
+          ) : (
+            <Button size="xs" variant="light" onClick={onBulkInsert} loading={bulk.isPending}>
+              Bulk Insert
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

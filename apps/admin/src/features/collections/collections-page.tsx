@@ -1,0 +1,98 @@
+import { Button, Card, Group, Loader, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { ErrorState } from '../../components/error-state';
+import { PageHeader } from '../../components/page-header';
+import { useUnsavedChanges } from '../../kit/form/use-unsaved-changes';
+import { collections as collectionsResource, roles as rolesResource } from './api';
+import { CollectionRow } from './collection-row';
+
+/** SPEC 2 "Collections page": one row per collection, edited in place, New Row at the bottom. */
+export function CollectionsPage() {
+  const list = collectionsResource.useAll();
+  const roleList = rolesResource.useAll();
+  const create = collectionsResource.useSave();
+  const [added, setAdded] = useState<number | null>(null);
+  const [dirtyRows, setDirtyRows] = useState<ReadonlySet<number>>(new Set());
+  useUnsavedChanges(dirtyRows.size > 0);
+
+  const onDirtyChange = useCallback((id: number, dirty: boolean) => {
+    setDirtyRows((rows) => {
+      if (rows.has(id) === dirty) return rows;
+      const next = new Set(rows);
+      if (dirty) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  // SPEC 7: the blank row; the API gives it the first order plus 10, so it sorts to the top
+  const onNewRow = async () => {
+    const saved = await create.mutateAsync({ id: undefined, body: {} }).catch(() => null);
+    if (saved) setAdded(saved.id);
+  };
+  const roleNames = (roleList.data ?? []).map((r) => r.name);
+
+  return (
+    <>
+      <PageHeader
+        title="Collections"
+        description="Monthly and seasonal sets of ads. Edit a row in place, then Save it."
+      />
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : list.isPending ? (
+        <Group justify="center" py="xl" aria-busy="true" aria-label="Loading the collections">
+          <Loader />
+        </Group>
+      ) : list.data.length === 0 ? (
+        <Card withBorder radius="md" py="xl">
+          <Text c="dimmed" ta="center">
+            No collections yet. Add one with New Row.
+          </Text>
+        </Card>
+      ) : (
+        <Card withBorder padding={0} radius="md">
+          <Table.ScrollContainer minWidth={1200}>
+            <Table verticalSpacing="xs" horizontalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>New</Table.Th>
+                  <Table.Th>Public</Table.Th>
+                  <Table.Th>Advertisements</Table.Th>
+                  <Table.Th>Collection Month</Table.Th>
+                  <Table.Th>Tags</Table.Th>
+                  <Table.Th>Roles</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.map((c) => (
+                  <CollectionRow
+                    key={c.id}
+                    collection={c}
+                    roleNames={roleNames}
+                    focusTitle={c.id === added}
+                    onDirtyChange={onDirtyChange}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      <Card withBorder radius="md" mt="md" p="sm" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {dirtyRows.size > 0 ? `${dirtyRows.size} row(s) with unsaved changes` : ' '}
+          </Text>
+          <Button leftSection={<IconPlus size={16} />} onClick={onNewRow} loading={create.isPending}>
+            New Row
+          </Button>
+        </Group>
+      </Card>
+    </>
+  );
+}

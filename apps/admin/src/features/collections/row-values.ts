@@ -1,0 +1,32 @@
+import type { Collection } from '@adlib/shared';
+
+/** The form values of one row: the record as the inputs hold it. */
+export type RowValues = {
+  order: string;
+  title: string;
+  public: boolean;
+  collection_date: string;
+  tags: string[];
+  roles: string[];
+  active: boolean;
+  updated_at?: string;
+};
+
+export const toRowValues = (c: Collection): RowValues => ({
+  order: String(c.order),
+  title: c.title,
+  public: c.public,
+  collection_date: c.collection_date ?? '',
+  tags: c.tags,
+  roles: c.roles,
+  active: c.active,
+  // sent back so the API answers 409 when someone else saved the row in between
+  updated_at: c.updated_at,
+});
+
+/** The fields the API may name in a row's errors. */
+export const ROW_FIELDS = ['order', 'title', 'public', 'collection_date', 'tags', 'roles', 'active'] as const;
+
+/** The month picker works on days: '2024-12' ↔ '2024-12-01'. */
+export const monthToDay = (month: string) => (month ? `${month}-01` : null);
+export const dayToMonth = (day: string | null) => (day ? day.slice(0, 7) : '');

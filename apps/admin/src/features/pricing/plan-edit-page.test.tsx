@@ -1,0 +1,76 @@
+import type { Membership } from '@adlib/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiAnswer, renderWithRouter } from '../../test/render-with-providers';
+import { PlanEditForm } from './plan-edit-page';
+
+const plan: Membership = {
+  id: 2,
+  name: 'Monthly',
+  period: 'monthly',
+  price: 29,
+  discounted_price: 19,
+  use_discount: true,
+  features: ['Unlimited ads', 'Every collection'],
+  extras: 'Cancel any time',
+  paddle_plan_id: '812345',
+  payment_provider: { plan_id: '812345', vendor: 26610 },
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function setup() {
+  renderWithRouter(
+    [
+      { path: '/pricing/edit/2', element: <PlanEditForm plan={plan} reload={vi.fn(async () => plan)} /> },
+      { path: '/pricing', element: <h1>Plans</h1> },
+    ],
+    { initialEntries: ['/pricing/edit/2'] },
+  );
+  return {
+    field: (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement,
+  };
+}
+
+describe('PlanEditForm', () => {
+  it('shows the features one a line and the period read-only', () => {
+    const { field } = setup();
+    expect(field(/^Features/).value).toBe('Unlimited ads\nEvery collection');
+    expect(field(/^Period/).readOnly).toBe(true);
+  });
+
+  it('sends the features as a list, blank lines dropped, and returns to /pricing', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(apiAnswer(200, { success: true, data: { id: 2 } }));
+    const { field } = setup();
+    await user.clear(field(/^Price/));
+    await user.type(field(/^Price/), '35.5');
+    await user.type(field(/^Features/), '\n\nAll filters');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toContain('/api/memberships/2');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      price: 35.5,
+      period: 'monthly',
+      features: ['Unlimited ads', 'Every collection', 'All filters'],
+      updated_at: plan.updated_at,
+    });
+  });
+
+  it('keeps a discounted price not below the price from being sent, saying so', async () => {
+    const user = userEvent.setup();
+    const { field } = setup();
+    await user.clear(field(/^Discounted Price/));
+    await user.type(field(/^Discounted Price/), '40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be below the price')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiAnswer, renderWithRouter } from '../../test/render-with-providers';
+import { NewTiktokPage } from './new-tiktok-page';
+
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function setup() {
+  return renderWithRouter(
+    [
+      { path: '/tiktoks/new', element: <NewTiktokPage /> },
+      { path: '/tiktoks', element: <h1>TikToks list</h1> },
+    ],
+    { initialEntries: ['/tiktoks/new'] },
+  );
+}
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('NewTiktokPage', () => {
+  it("is headed 'New Tiktok' with Cancel, Save and Save & Create other, Media Type drive first", () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'New Tiktok' })).toBeTruthy();
+    for (const name of ['Cancel', 'Save', 'Save & Create other'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Drive' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps a post without user name or post id from being sent, saying so beside each field', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User name is required')).toBeTruthy();
+    expect(screen.getByText('Post id is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's duplicate post id beside Post Id and keeps the typing", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      apiAnswer(400, {
+        success: false,
+        error: {
+          code: 'validation_failed',
+          message: 'Another TikTok has this post id',
+          fields: { post_id: 'Another TikTok has this post id' },
+        },
+      }),
+    );
+    const { router } = setup();
+    await user.type(field(/^User Name/), 'glow.labs');
+    await user.type(field(/^Post Id/), '7301');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Another TikTok has this post id')).toBeTruthy();
+    expect(field(/^Post Id/).value).toBe('7301');
+    expect(router.state.location.pathname).toBe('/tiktoks/new');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toContain('/api/tiktoks');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      username: 'glow.labs',
+      post_id: '7301',
+      likes: 0,
+    });
+  });
+
+  it('Save sends the post and goes to the list on success', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      apiAnswer(201, { success: true, data: { id: 9, updated_at: '2026-01-01T00:00:00.000Z' } }),
+    );
+    const { router } = setup();
+    await user.type(field(/^User Name/), 'glow.labs');
+    await user.type(field(/^Post Id/), '7302');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tiktoks'));
+  });
+});

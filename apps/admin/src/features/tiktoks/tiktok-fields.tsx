@@ -1,0 +1,126 @@
+import { INDUSTRIES } from '@adlib/shared';
+import { Fieldset, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { Controller, useFormContext } from 'react-hook-form';
+import { SingleChoiceField } from '../../kit/form/choice-field';
+import { RecordMediaField } from '../../kit/form/record-media-field';
+import type { MediaChoice } from '../../kit/form/use-media-choice';
+import type { TiktokFormValues } from './form-values';
+
+const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
+const COUNTS = [
+  ['likes', 'Likes'],
+  ['views', 'Views'],
+  ['shares', 'Shares'],
+  ['comments', 'Comments'],
+  ['duration', 'Duration'],
+] as const;
+const TOGGLES = [
+  ['is_ad', 'Is Ad'],
+  ['new', 'New'],
+  ['is_free', 'Is Free'],
+] as const;
+
+/** SPEC 2 "New TikTok": every field of the post, in the SPEC's order. */
+export function TiktokFields({ media, busy }: { media: MediaChoice; busy: boolean }) {
+  const { register, control, formState } = useFormContext<TiktokFormValues>();
+  const error = (name: keyof TiktokFormValues) => formState.errors[name]?.message;
+  return (
+    <Stack>
+      <Fieldset legend="Post">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="User Name" required {...register('username')} error={error('username')} />
+            <TextInput label="Post Id" required {...register('post_id')} error={error('post_id')} />
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            {...register('description')}
+            error={error('description')}
+          />
+          <SimpleGrid cols={{ base: 2, sm: 5 }}>
+            {COUNTS.map(([name, label]) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label={label}
+                    min={0}
+                    allowDecimal={false}
+                    // a count, or '' while the input is emptied
+                    value={(field.value as number | string | undefined) ?? ''}
+                    onChange={(v) => field.onChange(v === '' ? 0 : v)}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+          <TextInput label="Music Title" {...register('music_title')} error={error('music_title')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="datetime-local"
+              label="Created Time"
+              {...register('created_time')}
+              error={error('created_time')}
+            />
+            <Controller
+              control={control}
+              name="created_for"
+              render={({ field, fieldState }) => (
+                <MonthPickerInput
+                  label="Created For"
+                  placeholder="YYYY-MM"
+                  valueFormat="YYYY-MM"
+                  clearable
+                  // the field holds YYYY-MM; the picker a day's date
+                  value={field.value ? `${field.value}-01` : null}
+                  onChange={(v) => field.onChange(v ? v.slice(0, 7) : '')}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <TextInput label="Tiktok Link" {...register('tiktok_link')} error={error('tiktok_link')} />
+        </Stack>
+      </Fieldset>
+      <Fieldset legend="Classification">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {TOGGLES.map(([name, label]) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Switch
+                    label={label}
+                    checked={field.value ?? false}
+                    onChange={(e) => field.onChange(e.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+          <SingleChoiceField<TiktokFormValues> name="industry" label="Industry" data={industryOptions} />
+        </Stack>
+      </Fieldset>
+      <Fieldset legend="Video">
+        {/* a link (drive or link) in download_link, or a video to upload */}
+        <RecordMediaField<TiktokFormValues>
+          name="download_link"
+          media={media}
+          accept="video/mp4,video/webm,video/quicktime"
+          disabled={busy}
+        />
+      </Fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import type { TiktokListItem } from '@adlib/shared';
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MediaPopoverContent } from '../../components/media-popover-content';
+import { PageHeader } from '../../components/page-header';
+import { ExportCsvButton } from '../../kit/list/export-csv-button';
+import { InfiniteList } from '../../kit/list/infinite-list';
+import { ListTotal } from '../../kit/list/list-total';
+import { useListPage } from '../../kit/list/use-list-page';
+import { tiktoks } from './api';
+import { tiktokPaths } from './manifest';
+import { tiktokColumns } from './tiktok-columns';
+import { TIKTOK_FILTER_KEYS, TiktokFilterBar } from './tiktok-filters';
+
+// Module-level, so the rows (memoised) do not re-render on every scroll frame.
+const tiktokKey = (t: TiktokListItem) => t.id;
+const tiktokLabel = (t: TiktokListItem) => `${t.username} (#${t.id})`;
+// SPEC 2: the download link with Copy URL, and a video preview for .mp4
+const tiktokPopover = (t: TiktokListItem) => <MediaPopoverContent url={t.download_link} />;
+const TIKTOK_NOUN = ['TikTok', 'TikToks'] as const;
+const NO_FIXED = {};
+
+/** SPEC 2 "TikToks list": filters, the scrolled list, Create Tiktok. */
+export function TiktoksListPage() {
+  const { pathname, search } = useLocation();
+  const { url, filters, pages, isFiltered } = useListPage({
+    keys: TIKTOK_FILTER_KEYS,
+    fixed: NO_FIXED,
+    useList: tiktoks.useInfiniteList,
+  });
+  const columns = useMemo(() => tiktokColumns(pathname + search), [pathname, search]);
+
+  return (
+    <>
+      <PageHeader
+        title="TikToks"
+        actions={
+          <Group gap="sm">
+            <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={TIKTOK_NOUN} />
+            <ExportCsvButton run={(onProgress) => tiktoks.exportCsv(filters, onProgress)} />
+            <Button component={Link} to={tiktokPaths.tiktokNew} leftSection={<IconPlus size={16} />}>
+              Create Tiktok
+            </Button>
+          </Group>
+        }
+      />
+      <TiktokFilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
+      <InfiniteList<TiktokListItem, number>
+        label="TikToks"
+        pages={pages}
+        columns={columns}
+        rowKey={tiktokKey}
+        rowLabel={tiktokLabel}
+        emptyText={isFiltered ? 'No TikToks match these filters.' : 'No TikToks yet.'}
+        popover={tiktokPopover}
+      />
+    </>
+  );
+}

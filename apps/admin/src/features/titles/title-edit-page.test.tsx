@@ -1,0 +1,92 @@
+import type { TitleSubtitle } from '@adlib/shared';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
+import { TitleEditForm } from './title-edit-page';
+
+const saved: TitleSubtitle = {
+  id: 3,
+  section: 'collections',
+  title: 'Collections',
+  subtitle: 'Monthly sets',
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+const fetchMock = stubFetch();
+
+function setup(reload = vi.fn(async () => saved)) {
+  const utils = renderWithRouter(
+    [
+      { path: '/titles-subtitles/edit/3', element: <TitleEditForm title={saved} reload={reload} /> },
+      { path: '/titles-subtitles', element: <h1>List</h1> },
+    ],
+    { initialEntries: ['/titles-subtitles/edit/3'] },
+  );
+  return {
+    ...utils,
+    reload,
+    title: () => screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement,
+  };
+}
+
+describe('TitleEditForm', () => {
+  it('keeps an empty title from being sent, saying so beside the field', async () => {
+    const user = userEvent.setup();
+    const { title } = setup();
+    await user.clear(title());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on a 409 keeps the typing, shows "Changed by someone else", and Reload brings the other version', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      apiAnswer(409, {
+        success: false,
+        error: { code: 'conflict', message: 'Someone else changed this title' },
+      }),
+    );
+    const newer = { ...saved, title: 'Collections, by someone else', updated_at: '2025-02-01T00:00:00.000Z' };
+    const { title, reload, router } = setup(vi.fn(async () => newer));
+    await user.clear(title());
+    await user.type(title(), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Changed by someone else')).toBeTruthy();
+    expect(title().value).toBe('Mine');
+    expect(router.state.location.pathname).toBe('/titles-subtitles/edit/3');
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(sent).toEqual({ title: 'Mine', subtitle: 'Monthly sets', updated_at: saved.updated_at });
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(title().value).toBe('Collections, by someone else'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Changed by someone else')).toBeNull();
+  });
+
+  it('saves with Ctrl+S and stays on the form, saying "Saved"; Save returns to the list', async () => {
+    const user = userEvent.setup();
+    const shown = vi.spyOn(notifications, 'show');
+    fetchMock.mockImplementation(async () =>
+      apiAnswer(200, { success: true, data: { id: 3, updated_at: '2025-01-03T00:00:00.000Z' } }),
+    );
+    const { title, router } = setup();
+    await user.type(title(), '!');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Saved' })));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/titles-subtitles/edit/3');
+    expect(title().value).toBe('Collections!');
+
+    // the next save carries the version the first one answered, so it is not a conflict
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(saveButton.hasAttribute('data-loading')).toBe(false));
+    await user.click(saveButton);
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+    const second = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body));
+    expect(second.updated_at).toBe('2025-01-03T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router';
+import { CreatorsListPage } from './pages/creators-list-page';
+import { EditCreatorPage } from './pages/edit-creator-page';
+import { NewCreatorPage } from './pages/new-creator-page';
+
+/** The UGC Creators area (super), loaded as its own chunk. */
+export default function UgcCreatorsArea() {
+  return (
+    <Routes>
+      <Route index element={<CreatorsListPage />} />
+      <Route path="new" element={<NewCreatorPage />} />
+      <Route path="edit/:id" element={<EditCreatorPage />} />
+    </Routes>
+  );
+}

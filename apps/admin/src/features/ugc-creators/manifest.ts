@@ -1,0 +1,15 @@
+import { IconUserStar } from '@tabler/icons-react';
+import { defineArea } from '../../kit/area/area-manifest';
+
+export const ugcCreatorsArea = defineArea({
+  segment: 'ugc-creators',
+  role: 'super',
+  paths: {
+    ugcCreators: '/ugc-creators',
+    ugcCreatorNew: '/ugc-creators/new',
+    ugcCreatorEdit: (id: number | string) => `/ugc-creators/edit/${id}`,
+  },
+  nav: { label: 'UGC Creators', icon: IconUserStar, to: '/ugc-creators' },
+});
+
+export const creatorPaths = ugcCreatorsArea.paths;

@@ -1,0 +1,141 @@
+import type { UgcCreator } from '@adlib/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiAnswer, renderWithRouter } from '../../../test/render-with-providers';
+import { uploadProfilePicture, uploadVideo } from '../api';
+import { EditCreatorScreen } from './edit-creator-screen';
+
+// The uploads go through XMLHttpRequest: replaced here, the record's save goes through fetch.
+vi.mock('../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api')>()),
+  uploadProfilePicture: vi.fn(),
+  uploadVideo: vi.fn(),
+}));
+
+const creator: UgcCreator = {
+  id: 7,
+  name: 'Lena Okafor',
+  email: 'lena@example.com',
+  age: 29,
+  gender: 'Woman',
+  niche: 'Skincare',
+  city: 'Lagos',
+  country: 'Nigeria',
+  industry: 'Beauty/Cosmetics',
+  minimum_project: 2,
+  minimum_price: 149.5,
+  link_from_creator: null,
+  website: null,
+  instagram_link: null,
+  tiktok_link: null,
+  twitter_link: null,
+  profile_picture: 'https://cdn.example.com/lena.png',
+  videos: ['https://cdn.example.com/one.mp4', 'https://cdn.example.com/two.mov', null, null, null, null],
+  screenshoot: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(uploadVideo).mockReset();
+  vi.mocked(uploadProfilePicture).mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function setup() {
+  return renderWithRouter(
+    [
+      {
+        path: '/ugc-creators/edit/7',
+        element: <EditCreatorScreen creator={creator} reload={async () => creator} />,
+      },
+      { path: '/ugc-creators', element: <h1>List</h1> },
+    ],
+    { initialEntries: ['/ugc-creators/edit/7'] },
+  );
+}
+
+/** The hidden file input behind a Mantine FileInput's button, named after its field. */
+const fileInputOf = (field: string) => {
+  const input = document.querySelector(`input[type=file][name="${field}.file"]`);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no file input for ${field}`);
+  return input;
+};
+const mp4 = (name: string) => new File([new Uint8Array([0, 0, 0, 24])], name, { type: 'video/mp4' });
+const linkOf = (label: string) => screen.getByRole('textbox', { name: `${label} link` }) as HTMLInputElement;
+
+describe('EditCreatorScreen', () => {
+  it('shows the round profile picture and an mp4 preview only for a slot whose value holds .mp4', () => {
+    setup();
+    expect(screen.getByRole('img', { name: 'Profile picture preview' })).toBeTruthy();
+    expect(screen.getByLabelText('UGC Creator Video 1 preview').tagName).toBe('VIDEO');
+    expect(screen.queryByLabelText('UGC Creator Video 2 preview')).toBeNull();
+  });
+
+  it('saves, uploads the picked slots in order; a failure names its slot, stays, and keeps the other slot uploaded', async () => {
+    const user = userEvent.setup();
+    // a fresh answer per call: a Response's body is read once
+    fetchMock.mockImplementation(async () =>
+      apiAnswer(200, { success: true, data: { id: 7, updated_at: '2025-03-01T00:00:00.000Z' } }),
+    );
+    vi.mocked(uploadVideo).mockImplementation(async (_id, slot) => {
+      if (slot === 5) throw new Error('Not an MP4, MOV or WebM video');
+      return { value: `https://media.example.com/slot-${slot}.mp4`, updated_at: '2025-03-02T00:00:00.000Z' };
+    });
+    const { router } = setup();
+    await user.upload(fileInputOf('videos.2'), mp4('three.mp4'));
+    await user.upload(fileInputOf('videos.4'), mp4('five.mp4'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(
+        'The creator was saved, but not every file was uploaded: UGC Creator Video 5: Not an MP4, MOV or WebM video',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ugc-creators/edit/7');
+    expect(vi.mocked(uploadVideo).mock.calls.map((c) => [c[0], c[1]])).toEqual([
+      [7, 3],
+      [7, 5],
+    ]);
+    // slot 3 holds its stored URL now (and shows it), the others kept their values
+    await waitFor(() =>
+      expect(linkOf('UGC Creator Video 3').value).toBe('https://media.example.com/slot-3.mp4'),
+    );
+    expect(linkOf('UGC Creator Video 1').value).toBe('https://cdn.example.com/one.mp4');
+    expect(linkOf('UGC Creator Video 5').value).toBe('');
+
+    // Saving again sends slot 3's URL with the version the upload answered, and retries slot 5 only
+    vi.mocked(uploadVideo).mockClear();
+    vi.mocked(uploadVideo).mockResolvedValue({
+      value: 'https://media.example.com/slot-5.mp4',
+      updated_at: '2025-03-03T00:00:00.000Z',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+    const second = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body));
+    expect(second.videos[2]).toBe('https://media.example.com/slot-3.mp4');
+    expect(second.updated_at).toBe('2025-03-02T00:00:00.000Z');
+    expect(vi.mocked(uploadVideo).mock.calls.map((c) => c[1])).toEqual([5]);
+    // two full saves with typing and picks: more than the default 5 s on a busy 2-core machine
+  }, 30_000);
+
+  it('shows the server field error beside the field', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      apiAnswer(400, {
+        success: false,
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid',
+          fields: { email: 'Another creator has this e-mail' },
+        },
+      }),
+    );
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Another creator has this e-mail')).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { ugcCreatorInput } from '@adlib/shared';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { carryToNextScreen } from '../../../kit/form/carried-to-next-screen';
+import { FormActions } from '../../../kit/form/form-actions';
+import { RecordForm } from '../../../kit/form/record-form';
+import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
+import { useRecordForm } from '../../../kit/form/use-record-form';
+import { ugcCreators } from '../api';
+import { CreatorFields } from '../form/creator-fields';
+import { CreatorFiles } from '../form/creator-files';
+import { emptyCreatorForm, type UploadFailed } from '../form/form-values';
+import { useCreatorUploads } from '../form/use-creator-uploads';
+import { creatorPaths } from '../manifest';
+
+/** SPEC 2 "UGC creator create/edit form", for a new creator. */
+export function NewCreatorPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = ugcCreators.useSave();
+  const uploads = useCreatorUploads();
+  const state = useRecordForm({
+    schema: ugcCreatorInput,
+    defaultValues: emptyCreatorForm(),
+    save: (body) => save.mutateAsync({ body }),
+    uploads,
+    onSaved: (outcome) => {
+      if (!outcome.ok) {
+        // The creator exists now: go on editing it there, where the failed file can be tried again.
+        state.allowLeave();
+        const carried: UploadFailed = { uploadError: outcome.uploadError };
+        carryToNextScreen(queryClient, 'ugc-creators', outcome.saved.id, carried);
+        navigate(creatorPaths.ugcCreatorEdit(outcome.saved.id), { replace: true });
+        return;
+      }
+      notifications.show({ color: 'green', message: 'UGC creator created' });
+      navigate(creatorPaths.ugcCreators);
+    },
+  });
+
+  return (
+    <>
+      <PageHeader title="New UGC Creator" />
+      <RecordForm
+        state={state}
+        what="UGC creator"
+        maw={880}
+        actions={
+          <FormActions>
+            <RecordFormButtons busy={state.busy} onCancel={() => navigate(creatorPaths.ugcCreators)} />
+          </FormActions>
+        }
+      >
+        <CreatorFields disabled={state.busy} />
+        <CreatorFiles picks={uploads.picks} disabled={state.busy} />
+      </RecordForm>
+    </>
+  );
+}

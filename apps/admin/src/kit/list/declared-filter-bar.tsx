@@ -1,0 +1,106 @@
+import { chipText, type FilterDeclaration, type FilterOption, type FiltersDeclaration } from '@adlib/shared';
+import { ChoiceSelect } from '../../components/choice-select';
+import { SearchInput } from '../../components/search-input';
+import { FilterBar } from './filter-bar';
+import type { FilterChanges, FilterValues } from './use-url-filters';
+
+/** What a declaration cannot say about one filter of the bar. */
+export interface FilterTuning<K extends string> {
+  /** options that depend on the other filters (Subindustry on Industry) */
+  options?: (filters: FilterValues<K>) => readonly string[];
+  /** filters a change of this one empties (a subindustry of the previous industry matches nothing) */
+  clears?: readonly K[];
+  /** the placeholder while `options` offers nothing */
+  noneLeft?: string;
+  /** the placeholder of the empty input (default: 'Search by keywords' / 'Any' / 'Default') */
+  placeholder?: string;
+}
+
+export interface DeclaredFilterBarProps<K extends string> {
+  /** the list's shared declaration (packages/shared): labels, options, chip text, URL and API keys */
+  declaration: FiltersDeclaration;
+  /** the declared filters this bar shows, in the order of their inputs and chips */
+  keys: readonly K[];
+  filters: FilterValues<K>;
+  onChange: (changes: FilterChanges<K>) => void;
+  onResetAll: () => void;
+  tune?: Partial<Record<K, FilterTuning<K>>>;
+}
+
+const BOOLEAN_OPTIONS: FilterOption[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+/** the inputs share the bar's width, wrapping only on narrow screens */
+const FIELD = { flex: '1 1 140px', minWidth: 0 };
+
+const optionsOf = (f: FilterDeclaration): FilterOption[] => {
+  if (f.kind === 'boolean') return f.options ? [...f.options] : BOOLEAN_OPTIONS;
+  const options: readonly FilterOption[] = ('options' in f && f.options) || [];
+  return options.map((o) => ({ value: o.value, label: o.label }));
+};
+
+/** A list's filter bar and its chips, written once from the list's filter declaration. */
+export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProps<K>) {
+  const { declaration, keys, filters, onChange } = props;
+  const tune: Partial<Record<K, FilterTuning<K>>> = props.tune ?? {};
+  const declared = (key: K) => {
+    const f = declaration[key];
+    if (!f) throw new Error(`The filter '${key}' is not declared`);
+    return f;
+  };
+  const chips = keys.flatMap((key) => {
+    const value = filters[key];
+    if (!value) return [];
+    return [
+      {
+        key,
+        label: chipText(declared(key), value),
+        onRemove: () => onChange({ [key]: null } as FilterChanges<K>),
+      },
+    ];
+  });
+  const change = (key: K, value: string | null) => {
+    const changes = { [key]: value } as FilterChanges<K>;
+    for (const other of tune[key]?.clears ?? []) changes[other] = null;
+    onChange(changes);
+  };
+
+  return (
+    <FilterBar chips={chips} onResetAll={props.onResetAll}>
+      {keys.map((key) => {
+        const f = declared(key);
+        if (f.chipOnly) return null;
+        if (f.kind === 'search')
+          return (
+            <SearchInput
+              key={key}
+              label={f.label}
+              placeholder={tune[key]?.placeholder ?? 'Search by keywords'}
+              value={filters[key] ?? ''}
+              onSearch={(value) => change(key, value)}
+              style={{ flex: '2 1 220px' }}
+            />
+          );
+        const tuned = tune[key]?.options?.(filters);
+        const data = tuned ? [...tuned] : optionsOf(f);
+        return (
+          <ChoiceSelect
+            key={key}
+            label={f.label}
+            placeholder={
+              data.length === 0
+                ? tune[key]?.noneLeft
+                : (tune[key]?.placeholder ?? (f.kind === 'order' ? 'Default' : 'Any'))
+            }
+            data={data}
+            value={filters[key] ?? null}
+            onChange={(value) => change(key, value)}
+            disabled={data.length === 0}
+            style={FIELD}
+          />
+        );
+      })}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,57 @@
+import { memo } from 'react';
+import type { ListColumn } from './infinite-list';
+import classes from './list-table.module.css';
+
+export interface InfiniteListRowProps<T, K> {
+  row: T;
+  rowKey: K;
+  index: number;
+  columns: ListColumn<T>[];
+  /** per cell (checkbox first when there is one): its sticky class and left offset, made once per column set */
+  cells: readonly CellPlacement[];
+  /** undefined when the list has no selection column */
+  selected?: boolean;
+  onToggle?: (key: K) => void;
+  checkboxLabel?: string;
+}
+
+/** Where a cell sits: sticky cells (the first columns on a phone) carry a class and a left offset. */
+export interface CellPlacement {
+  className: string;
+  style: { left: number } | undefined;
+}
+
+function Row<T, K>(props: InfiniteListRowProps<T, K>) {
+  const { row, rowKey, index, columns, cells, selected, onToggle } = props;
+  const offset = selected !== undefined ? 1 : 0;
+  return (
+    <tr className={classes.row} data-index={index}>
+      {selected !== undefined && (
+        <td className={cells[0]?.className} style={cells[0]?.style}>
+          <div className={classes.inner}>
+            <input
+              type="checkbox"
+              className={classes.checkbox}
+              aria-label={props.checkboxLabel}
+              checked={selected}
+              onChange={() => onToggle?.(rowKey)}
+            />
+          </div>
+        </td>
+      )}
+      {columns.map((c, i) => (
+        <td key={c.key} className={cells[i + offset]?.className} style={cells[i + offset]?.style}>
+          <div className={classes.inner}>{c.render(row, index)}</div>
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * One row, re-rendered only when its own data changes: while scrolling, only the rows that
+ * come into view render, which keeps thousands of loaded rows smooth. Every prop must
+ * therefore be stable (memoised columns and cells, callbacks made once). Plain elements with
+ * CSS module classes, not Mantine components (see list-table.module.css).
+ */
+export const InfiniteListRow = memo(Row) as typeof Row;

@@ -1,0 +1,241 @@
+import { Center, Checkbox, Loader, Paper, Table, Text } from '@mantine/core';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ErrorState } from '../../components/error-state';
+import type { InfinitePages } from '../resource/use-infinite-pages';
+import { InfiniteListFooter } from './infinite-list-footer';
+import { type CellPlacement, InfiniteListRow } from './infinite-list-row';
+import classes from './list-table.module.css';
+import { RowPopover } from './row-popover';
+import { useRowHover } from './use-row-hover';
+import type { RowSelection } from './use-row-selection';
+
+export interface ListColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** fixed width in px; columns without one share what is left, at least FLEX_MIN_WIDTH each */
+  width?: number;
+  /**
+   * the cell's content, on one line of the row's fixed height: prefer the plain cells of
+   * list-cells.tsx to Mantine components (a screenful of rows mounts per scroll frame)
+   */
+  render: (row: T, index: number) => ReactNode;
+}
+
+export interface InfiniteListProps<T, K extends string | number> {
+  pages: InfinitePages<T>;
+  columns: ListColumn<T>[];
+  rowKey: (row: T) => K;
+  /** accessible name of the table, e.g. "Visible advertisements" */
+  label: string;
+  /** every row has this height, so that thousands of rows can be skipped without measuring */
+  rowHeight?: number;
+  emptyText?: ReactNode;
+  /** adds a checkbox column; `rowLabel` names each row's checkbox */
+  selection?: RowSelection<K>;
+  rowLabel?: (row: T) => string;
+  /** the content of the card shown beside a hovered row (one card for the whole list) */
+  popover?: (row: T, index: number) => ReactNode;
+  /**
+   * how many leading columns (after the checkbox) stay in view when a narrow screen scrolls
+   * the table sideways, e.g. ID and name; 2 unless told. The ones before the last must have a width.
+   */
+  stickyColumns?: number;
+}
+
+/** The narrowest a column without a fixed width gets (a brand name, a few tags). */
+const FLEX_MIN_WIDTH = 160;
+const CHECKBOX_WIDTH = 44;
+
+/**
+ * A table of a scrolled list: only the rows near the viewport are in the DOM (the page
+ * itself scrolls, as SPEC's "scrolled to the bottom" expects), and reaching the last
+ * loaded row asks for the next page while the loaded count is below the total.
+ * Rows are memoised: pass memoised columns and stable functions (module level or
+ * useCallback), or every row re-renders on every scroll frame.
+ */
+export function InfiniteList<T, K extends string | number>(props: InfiniteListProps<T, K>) {
+  const { pages, columns, rowKey, label, rowHeight = 56, selection, rowLabel, popover } = props;
+  const stickyColumns = props.stickyColumns ?? 2;
+  const { items } = pages;
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const hover = useRowHover(frameRef);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  // The virtualizer needs the rows' offset in the page. Whatever moves the table (chips, a
+  // bar above it, a new page of rows, a resize) changes the body's size, so measure then,
+  // not on every scroll frame (reading layout there costs a forced reflow per frame).
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((old) => (Math.abs(top - old) > 1 ? top : old));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  // Fixed table layout gives the flexible columns only what the fixed ones leave: on a phone
+  // that is nothing. The table keeps a minimum width instead, and when its frame is narrower
+  // the frame scrolls sideways (the header then scrolls with the page, no longer sticky: a
+  // scrolling frame is what sticky cells stick to).
+  const minWidth =
+    (selection ? CHECKBOX_WIDTH : 0) + columns.reduce((sum, c) => sum + (c.width ?? FLEX_MIN_WIDTH), 0);
+  const [sideways, setSideways] = useState(false);
+  const failed = pages.isError;
+  useLayoutEffect(() => {
+    // the frame is not rendered while the list shows its error; it comes back with the rows
+    const frame = failed ? null : frameRef.current;
+    if (!frame) return;
+    const check = () => setSideways(frame.clientWidth < minWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [minWidth, failed]);
+
+  // Each cell's sticky class and left offset, made once per column set so rows stay memoised;
+  // `head` are the header cells' (Mantine's Th brings its own cell style).
+  const { cells, head } = useMemo(() => {
+    const widths = [...(selection ? [CHECKBOX_WIDTH] : []), ...columns.map((c) => c.width ?? FLEX_MIN_WIDTH)];
+    const stuck = Math.min(widths.length - 1, (selection ? 1 : 0) + stickyColumns);
+    const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+    const cells: CellPlacement[] = [];
+    const head: Partial<CellPlacement>[] = [];
+    let left = 0;
+    widths.forEach((width, i) => {
+      const sticky = i < stuck && join(classes.sticky, i === stuck - 1 && classes.stickyLast);
+      const style = sticky ? { left } : undefined;
+      cells.push({ className: join(classes.cell, sticky), style });
+      head.push(sticky ? { className: sticky, style } : {});
+      left += width;
+    });
+    return { cells, head };
+  }, [columns, selection, stickyColumns]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    scrollMargin,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const keys = useMemo(() => items.map(rowKey), [items, rowKey]);
+  const lastIndex = rows.at(-1)?.index ?? -1;
+
+  const { fetchMore, hasMore } = pages;
+  useEffect(() => {
+    if (hasMore && items.length > 0 && lastIndex >= items.length - 1) fetchMore();
+  }, [lastIndex, items.length, hasMore, fetchMore]);
+
+  // A new filter brings other rows: a card still open would describe a row no longer there.
+  const { close } = hover;
+  useEffect(() => {
+    if (pages.isPending) close();
+  }, [pages.isPending, close]);
+
+  if (pages.isError) return <ErrorState error={pages.error} onRetry={pages.retry} />;
+
+  const padTop = rows.length ? (rows[0]?.start ?? 0) - scrollMargin : 0;
+  const padBottom = rows.length ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? 0) - scrollMargin) : 0;
+  const selectedCount = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      ref={frameRef}
+      pos="relative"
+      style={sideways ? { overflowX: 'auto' } : undefined}
+    >
+      <Table
+        stickyHeader
+        aria-label={label}
+        className={sideways ? classes.sideways : undefined}
+        // the row height as a CSS variable: the rows' stylesheet sizes every cell from it
+        style={{ tableLayout: 'fixed', minWidth, '--list-row-height': `${rowHeight}px` } as CSSProperties}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {selection && (
+              <Table.Th w={CHECKBOX_WIDTH} {...head[0]}>
+                <Checkbox
+                  aria-label="Select all loaded"
+                  checked={keys.length > 0 && selectedCount === keys.length}
+                  indeterminate={selectedCount > 0 && selectedCount < keys.length}
+                  disabled={keys.length === 0}
+                  onChange={() =>
+                    selectedCount === keys.length ? selection.clear() : selection.setAll(keys)
+                  }
+                />
+              </Table.Th>
+            )}
+            {columns.map((c, i) => (
+              <Table.Th key={c.key} w={c.width} {...head[i + (selection ? 1 : 0)]}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody
+          ref={bodyRef}
+          aria-busy={pages.isPending || pages.isFetchingMore}
+          {...(popover && hover.bodyProps)}
+        >
+          {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+          {rows.map((v) => {
+            const row = items[v.index] as T;
+            const key = keys[v.index] as K;
+            return (
+              <InfiniteListRow<T, K>
+                key={key}
+                row={row}
+                rowKey={key}
+                index={v.index}
+                columns={columns}
+                cells={cells}
+                selected={selection ? selection.selected.has(key) : undefined}
+                onToggle={selection?.toggle}
+                checkboxLabel={rowLabel ? `Select ${rowLabel(row)}` : `Select row ${v.index + 1}`}
+              />
+            );
+          })}
+          {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+        </Table.Tbody>
+      </Table>
+      {popover && (
+        <RowPopover
+          row={hover.hovered}
+          onMouseEnter={hover.cardProps.onMouseEnter}
+          onMouseLeave={hover.cardProps.onMouseLeave}
+          onClose={hover.close}
+        >
+          {hover.hovered && items[hover.hovered.index] !== undefined
+            ? popover(items[hover.hovered.index] as T, hover.hovered.index)
+            : null}
+        </RowPopover>
+      )}
+      {pages.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {props.emptyText ?? 'Nothing to show.'}
+        </Text>
+      ) : (
+        <InfiniteListFooter pages={pages} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+
+/** How long the pointer rests on a row before its card opens: a deliberate hover, not a pass. */
+export const OPEN_DELAY_MS = 300;
+const CLOSE_DELAY_MS = 150;
+
+/** The hovered row: its index and where it sits inside the list's container. */
+export interface HoveredRow {
+  index: number;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Which row of a list is hovered (or has keyboard focus), with hover intent: a card opens
+ * after the pointer has moved onto a row and rested there, follows the pointer to other rows
+ * at once, and stays open while the pointer moves into it. One listener on the table body
+ * instead of one per row. Rows must carry `data-index`; `container` is the positioned element
+ * the card is laid out in.
+ *
+ * What does not count as a hover (the card used to open unasked):
+ * - a row arriving under a still pointer (a scroll, new rows, a bar appearing above): only a
+ *   mouse move to other coordinates counts, since browsers send mouseover and even mousemove
+ *   for those too;
+ * - a press inside the row (ticking its checkbox, the Visible switch): the row is being used,
+ *   so the card waits until the pointer moves to another row; the focus a click gives is no
+ *   keyboard focus either;
+ * - a page scroll closes the card and drops a pending one.
+ */
+export function useRowHover(container: RefObject<HTMLElement | null>) {
+  const [hovered, setHovered] = useState<HoveredRow | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const current = useRef<number | null>(null);
+  current.current = hovered?.index ?? null;
+  /** the last pointer position seen over the body, to tell a real move from a layout shift */
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  /** the row pressed last: no card for it until the pointer reaches another row */
+  const pressed = useRef<number | null>(null);
+  /** a press is under way: the focus it gives is not keyboard focus */
+  const pressing = useRef(false);
+  /** the card belongs to the focused row: focusing it may scroll the page, which must not close it */
+  const byFocus = useRef(false);
+  /** where the page was scrolled when the card (or its pending open) started */
+  const openedAtY = useRef(0);
+
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    setHovered(null);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A scroll moves the rows under the card: close it, and forget a pending one.
+  useEffect(() => {
+    const onScroll = () => {
+      // a scroll event can arrive a frame late, for a scroll made before the card opened
+      if (byFocus.current || Math.abs(window.scrollY - openedAtY.current) < 1) return;
+      if (timer.current !== undefined || current.current !== null) close();
+      timer.current = undefined;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [close]);
+
+  const rowAt = useCallback(
+    (target: EventTarget | null): HoveredRow | null => {
+      const tr = (target as Element | null)?.closest?.('tr[data-index]');
+      const box = container.current?.getBoundingClientRect();
+      if (!tr || !box) return null;
+      const r = tr.getBoundingClientRect();
+      return {
+        index: Number(tr.getAttribute('data-index')),
+        top: r.top - box.top,
+        left: r.left - box.left,
+        width: r.width,
+        height: r.height,
+      };
+    },
+    [container],
+  );
+
+  const show = useCallback((row: HoveredRow | null, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (!row || row.index === current.current) return;
+    openedAtY.current = window.scrollY;
+    if (delay === 0 || current.current !== null) setHovered(row);
+    else
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        setHovered(row);
+      }, delay);
+  }, []);
+
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setHovered(null);
+    }, CLOSE_DELAY_MS);
+  }, []);
+
+  const keep = useCallback(() => clearTimeout(timer.current), []);
+
+  const onMouseMove = useCallback(
+    (e: MouseEvent) => {
+      const last = pointer.current;
+      pointer.current = { x: e.clientX, y: e.clientY };
+      // same coordinates: the page moved under a still pointer, nobody hovered anything
+      if (last && last.x === e.clientX && last.y === e.clientY) return;
+      const row = rowAt(e.target);
+      if (row && row.index === pressed.current) return;
+      pressed.current = null;
+      byFocus.current = false;
+      show(row, OPEN_DELAY_MS);
+    },
+    [show, rowAt],
+  );
+
+  const onMouseDown = useCallback(
+    (e: MouseEvent) => {
+      pressing.current = true;
+      pressed.current = rowAt(e.target)?.index ?? null;
+      close();
+    },
+    [close, rowAt],
+  );
+
+  return {
+    hovered,
+    close,
+    /** spread on the table body */
+    bodyProps: {
+      onMouseMove,
+      onMouseDown,
+      onMouseUp: () => {
+        pressing.current = false;
+      },
+      onMouseLeave: () => {
+        pointer.current = null;
+        pressed.current = null;
+        pressing.current = false;
+        hide();
+      },
+      onFocus: (e: FocusEvent) => {
+        if (pressing.current) return;
+        byFocus.current = true;
+        show(rowAt(e.target), 0);
+      },
+      onBlur: () => {
+        byFocus.current = false;
+        hide();
+      },
+    },
+    /** spread on the card, so moving into it keeps it open */
+    cardProps: { onMouseEnter: keep, onMouseLeave: hide },
+  };
+}

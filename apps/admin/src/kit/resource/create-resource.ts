@@ -1,0 +1,261 @@
+import { PAGE_SIZE, type ResultsPage } from '@adlib/shared';
+import {
+  type InfiniteData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, download, type Query, upload } from '../../api/client';
+import { resourceKeys } from './resource-keys';
+import { showUndoable } from './undo-notification';
+import { useInfinitePages } from './use-infinite-pages';
+
+/** Where a resource lives in the API; only what it offers is given. */
+export interface ResourcePaths {
+  /** GET: a page of the list (`total` + `results`) */
+  list: string;
+  /** GET one record */
+  one: (id: number) => string;
+  /** POST: create */
+  create?: string;
+  /** PUT: update (the record's `updated_at` is sent back: 409 when stale) */
+  update?: (id: number) => string;
+  /** DELETE */
+  remove?: (id: number) => string;
+  /** POST { ids, action } */
+  bulk?: string;
+  /** GET: the list's filters as a CSV file */
+  export?: { path: string; fileName: string };
+  /** POST multipart (id, folder, file) */
+  upload?: { path: string; folder: string };
+  /** several files per record: upload routes by name, each file part named `fileField` or by slot */
+  uploads?: Record<string, { path: string; folder: string }>;
+}
+
+/** What a create or update answers: the id and the new version. */
+export interface Saved {
+  id: number;
+  updated_at?: string;
+}
+
+export interface ResourceOptions {
+  /** GET one: the form is filled from it once, so refetching under typing would not help */
+  oneStaleTime?: number;
+  /** false: a failed GET one also notifies (by default it does not: the edit screen's RouteRecordGate shows it in place, once) */
+  oneSilent?: boolean;
+  /** the list answer's name for its rows when not `results` (SPEC's users list: `records`) */
+  listResultsKey?: string;
+  /** where a list that is not paged holds its rows: `results` (default) or `records` */
+  allField?: 'results' | 'records';
+}
+
+const isId = (id: number) => Number.isInteger(id) && id > 0;
+
+/**
+ * A resource's typed client and query hooks from its paths: the types are pinned once here
+ * (from the shared schemas), so a screen never names a response type. Every write
+ * invalidates through the key factory.
+ *
+ * Record: GET one; Item: a row of the list; Input: what create/update send;
+ * Filters: the list's query besides paging.
+ */
+export function createResource<
+  Rec extends { id: number },
+  Item extends { id: number },
+  Input,
+  Filters extends Query = Query,
+>(name: string, paths: ResourcePaths, options: ResourceOptions = {}) {
+  const keys = resourceKeys<Filters>(name);
+  type ListData = InfiniteData<ResultsPage<Item>>;
+
+  const fetchOne = (id: number) => api<Rec>(paths.one(id));
+  const oneOptions = (id: number) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: () => fetchOne(id),
+      enabled: isId(id),
+      staleTime: options.oneStaleTime,
+      meta: { silent: options.oneSilent ?? true },
+    });
+  /** every row at once, for the short lists that are not paged (titles) */
+  const allOptions = () =>
+    queryOptions({
+      queryKey: keys.lists(),
+      queryFn: async () => {
+        const data = await api<ResultsPage<Item> & { records?: Item[] }>(paths.list);
+        return (options.allField === 'records' ? data.records : data.results) ?? [];
+      },
+      // the screen shows the failure in place, with a Retry
+      meta: { silent: true },
+    });
+
+  /** Puts `field` of row `id` to `value` in every loaded page of every list (paged or all at once). */
+  const patchInLists = (queryClient: ReturnType<typeof useQueryClient>, id: number, change: Partial<Item>) =>
+    queryClient.setQueriesData<ListData | Item[]>({ queryKey: keys.lists() }, (data) =>
+      Array.isArray(data)
+        ? data.map((row) => (row.id === id ? { ...row, ...change } : row))
+        : data
+          ? {
+              ...data,
+              pages: data.pages.map((p) => ({
+                ...p,
+                results: p.results.map((row) => (row.id === id ? { ...row, ...change } : row)),
+              })),
+            }
+          : data,
+    );
+
+  return {
+    keys,
+    oneOptions,
+    allOptions,
+    useOne: (id: number) => useQuery(oneOptions(id)),
+    useAll: () => useQuery(allOptions()),
+
+    /** The scrolled list (SPEC paging: a page counter, the keyset cursor underneath). */
+    useInfiniteList: (filters: Filters) =>
+      useInfinitePages(keys.list(filters), async ({ page, cursor, signal }) => {
+        const query = { ...filters, size: PAGE_SIZE, page, cursor };
+        const rowsKey = options.listResultsKey;
+        if (!rowsKey) return api<ResultsPage<Item>>(paths.list, { query, signal });
+        const named = await api<Omit<ResultsPage<Item>, 'results'> & Record<string, Item[]>>(paths.list, {
+          query,
+          signal,
+        });
+        return { ...named, results: named[rowsKey] ?? [] };
+      }),
+
+    /** Create without an id, update with one; the form shows 409 and field errors itself. */
+    useSave() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: ({ id, body }: { id?: number; body: Input }) => {
+          if (id !== undefined && paths.update) return api<Saved>(paths.update(id), { method: 'PUT', body });
+          if (id === undefined && paths.create) return api<Saved>(paths.create, { method: 'POST', body });
+          throw new Error(`${name} cannot be ${id === undefined ? 'created' : 'updated'} here`);
+        },
+        meta: { errorHandledByForm: true },
+        onSuccess: (saved) => {
+          void queryClient.invalidateQueries({ queryKey: keys.lists() });
+          void queryClient.invalidateQueries({ queryKey: keys.detail(saved.id) });
+        },
+      });
+    },
+
+    useDelete() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (id: number) =>
+          api<unknown>(requirePath(paths.remove, 'remove')(id), { method: 'DELETE' }),
+        meta: { errorTitle: 'Not deleted' },
+        onSuccess: (_data, id) => {
+          queryClient.removeQueries({ queryKey: keys.detail(id) });
+          void queryClient.invalidateQueries({ queryKey: keys.lists() });
+        },
+      });
+    },
+
+    /**
+     * A one-field switch of a row (Visible): shown at once, saved at once, put back if the
+     * save fails (the query client's default notification says so). Only this row is put
+     * back, so a failure cannot undo another row switched meanwhile. The row stays where it
+     * is until the list is next loaded, so a mistaken click can simply be switched back.
+     * With `confirm`, a saved switch says so in a short notification carrying Undo.
+     */
+    useRowSwitch<K extends keyof Item & string>(
+      field: K,
+      path: (id: number) => string,
+      errorTitle: string,
+      confirm?: (id: number, value: boolean) => string,
+    ) {
+      const queryClient = useQueryClient();
+      const mutation = useMutation({
+        // `undoing`: the switch put back from the notification, which needs no confirmation of its own
+        mutationFn: ({ id, value }: { id: number; value: Item[K] & boolean; undoing?: boolean }) =>
+          // areas that answer the new version (collections' New) read it from the result
+          api<Partial<Saved> | undefined>(path(id), { method: 'PUT', body: { [field]: value } }),
+        meta: { errorTitle },
+        onMutate: ({ id, value }) => patchInLists(queryClient, id, { [field]: value } as Partial<Item>),
+        onError: (_err, { id, value }) => patchInLists(queryClient, id, { [field]: !value } as Partial<Item>),
+        onSuccess: (_data, { id, value, undoing }) => {
+          void queryClient.invalidateQueries({ queryKey: keys.detail(id) });
+          // the other lists now differ too; refetch when next shown, not under the user
+          void queryClient.invalidateQueries({ queryKey: keys.lists(), refetchType: 'none' });
+          if (confirm && !undoing)
+            showUndoable({
+              key: `${name}-${field}-${id}`,
+              message: confirm(id, value),
+              onUndo: () => mutation.mutate({ id, value: !value as Item[K] & boolean, undoing: true }),
+            });
+        },
+      });
+      return mutation;
+    },
+
+    /** POST { ids, action }; afterwards the lists start again from the first page. */
+    useBulk<Action extends string>(errorTitle: string) {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (body: { ids: number[]; action: Action }) =>
+          api<{ count: number }>(requirePath(paths.bulk, 'bulk'), { method: 'POST', body }),
+        meta: { errorTitle },
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: keys.details() });
+          return queryClient.resetQueries({ queryKey: keys.lists() });
+        },
+      });
+    },
+
+    /** The file of record `id`, sent after the record is saved, reporting 0–100. */
+    upload(id: number, file: File, onProgress: (percent: number) => void) {
+      const to = requirePath(paths.upload, 'upload');
+      return upload<{ url: string }>({
+        path: to.path,
+        file,
+        fields: { id: String(id), folder: to.folder },
+        onProgress,
+      });
+    },
+
+    /**
+     * A file of record `id` to the named upload route (`paths.uploads`), its part named
+     * `fileField` ('file', or a slot such as '3'); answers the route's data.
+     */
+    uploadTo<Answer>(
+      route: string,
+      id: number,
+      file: File,
+      onProgress: (percent: number) => void,
+      fileField = 'file',
+    ) {
+      const to = requirePath(paths.uploads?.[route], `upload ${route}`);
+      return upload<Answer>({
+        path: to.path,
+        file,
+        fileField,
+        fields: { id: String(id), folder: to.folder },
+        onProgress,
+      });
+    },
+
+    /** The list's current filters as a CSV download. */
+    /** `onProgress` hears the lines received so far (the header included) while it streams in. */
+    exportCsv(filters: Filters, onProgress?: (lines: number) => void) {
+      const to = requirePath(paths.export, 'export');
+      return download(to.path, filters, to.fileName, onProgress);
+    },
+  };
+}
+
+function requirePath<T>(path: T | undefined, what: string): T {
+  if (path === undefined) throw new Error(`This resource has no ${what} path`);
+  return path;
+}
+
+export type Resource<
+  Rec extends { id: number },
+  Item extends { id: number },
+  Input,
+  Filters extends Query,
+> = ReturnType<typeof createResource<Rec, Item, Input, Filters>>;

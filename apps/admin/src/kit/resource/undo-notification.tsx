@@ -1,0 +1,31 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+
+/**
+ * A short confirmation of a one-click change (a row's switch) with the way back: Undo closes
+ * it and puts the change back. One per record: switching the same row again replaces it.
+ */
+export function showUndoable({ key, message, onUndo }: { key: string; message: string; onUndo: () => void }) {
+  const id = `undo-${key}`;
+  notifications.hide(id);
+  notifications.show({
+    id,
+    color: 'green',
+    autoClose: 6000,
+    message: (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => {
+            notifications.hide(id);
+            onUndo();
+          }}
+        >
+          Undo
+        </Button>
+      </Group>
+    ),
+  });
+}

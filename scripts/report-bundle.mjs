@@ -1,38 +1,59 @@
-// Prints the gzipped JavaScript each first screen needs (the entry plus the screen's chunks,
-// followed through their static imports), from Vite's build manifest. Run after a build.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// Prints what each first screen downloads — index.html, the entry and the screen's chunks
+// (followed through their static imports) and their CSS — as bytes on the wire: raw (a server
+// that does not compress), gzip and brotli (the copies the admin build writes beside each file
+// and the server sends by Accept-Encoding; a file without one goes raw). Run after a build.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 const dist = 'apps/admin/dist';
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
-const gz = (file) => gzipSync(readFileSync(`${dist}/${file}`)).length;
+const size = (file) => statSync(`${dist}/${file}`).size;
+/** What the server sends for `file` to a browser accepting `ext`'s encoding. */
+const onWire = (file, ext) => (existsSync(`${dist}/${file}${ext}`) ? size(`${file}${ext}`) : size(file));
 
 function closure(keys, seen = new Set()) {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) continue;
     seen.add(chunk.file);
+    for (const css of chunk.css ?? []) seen.add(css);
     closure(chunk.imports ?? [], seen);
   }
   return seen;
 }
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const screen = (match) => Object.keys(manifest).filter((k) => k.includes(match));
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
 const report = (label, keys) => {
-  const files = closure([entry, ...keys]);
-  const total = [...files].reduce((n, f) => n + gz(f), 0);
-  console.log(
-    `${label.padEnd(28)} ${(total / 1024).toFixed(1).padStart(7)} KB gzipped JS (${files.size} files)`,
-  );
-  return total;
+  const files = ['index.html', ...closure([entry, ...keys])];
+  const sum = (pick) => files.reduce((n, f) => n + pick(f), 0);
+  const js = files.filter((f) => f.endsWith('.js'));
+  const jsRaw = js.reduce((n, f) => n + size(f), 0);
+  rows.push([
+    label,
+    String(files.length),
+    kb(jsRaw),
+    kb(js.reduce((n, f) => n + onWire(f, '.gz'), 0)),
+    kb(sum(size) - jsRaw),
+    kb(sum(size)),
+    kb(sum((f) => onWire(f, '.gz'))),
+    kb(sum((f) => onWire(f, '.br'))),
+  ]);
 };
-report('sign-in screen', screen('features/auth/sign-in-page'));
-report('home screen', screen('features/home/home-page'));
-report('sign-in + home together', [
-  ...screen('features/auth/sign-in-page'),
-  ...screen('features/home/home-page'),
-]);
-for (const area of ['features/titles', 'features/advertisements', 'app/layout']) {
-  const keys = screen(area);
-  if (keys.length) report(`${area} (with entry)`, keys);
-}
+
+const signIn = screen('features/auth/sign-in-page');
+const home = screen('features/home/home-page');
+const layout = screen('app/layout');
+report('sign-in screen', signIn);
+report('home screen', home); // home has no sidebar: it opens outside the shell
+report('sign-in + home together', [...signIn, ...home]);
+report('ads list (shell + area)', [...layout, ...screen('features/advertisements')]);
+report('titles (shell + area)', [...layout, ...screen('features/titles')]);
+
+// JS gzip: decision 004's budget; the last three columns: everything the screen downloads
+const head = ['first screen', 'files', 'JS', 'JS gzip', 'CSS+HTML', 'raw total', 'gzip', 'brotli'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+for (const row of [head, ...rows])
+  console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+console.log('bytes on the wire: raw before compression was served; gzip and brotli are sent now');

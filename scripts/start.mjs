@@ -1,4 +1,6 @@
 // npm start: build what is missing, then run the server (it migrates and seeds itself).
+// The server runs in this process, and package.json's `exec` makes this process the one npm
+// started: SIGTERM and SIGINT from npm or a process manager reach the server's own shutdown.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +21,11 @@ const run = (args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-if (stale('apps/admin/dist/index.html', 'apps/admin/src', 'packages/shared/src')) {
+// ADMIN_DIST_DIR names another build of the admin app to serve: this one is not needed.
+if (
+  !process.env.ADMIN_DIST_DIR &&
+  stale('apps/admin/dist/index.html', 'apps/admin/src', 'packages/shared/src')
+) {
   console.log('Building the admin app…');
   run(['run', 'build', '-w', 'apps/admin']);
 }

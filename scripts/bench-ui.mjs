@@ -1,0 +1,196 @@
+/**
+ * Scroll smoothness of the ads list, as Chromium's long-task observer sees it:
+ *   npm run build && npm run bench:ui
+ * Fills a data folder of its own (.tmp/bench-ui, kept between runs) with generated ads once
+ * (`npm run seed:bulk`), starts the built server on it, signs in as super@example.com with
+ * the code the server prints, opens /advertisements, scrolls to the end until --rows rows are
+ * loaded, then sends rounds of fast wheel steps over the table and prints how many long tasks
+ * (main-thread work over 50 ms) they caused and the longest. Only measures; fixes nothing.
+ *
+ * Options: --rows 5000 (rows to load first), --ads 6500 (generated ads: about 80 % are
+ * visible), --steps 10 and --delta 400 (wheel steps of so many px, one frame apart), --rounds 5
+ * (each from rest at another depth of the list: one flick is too few to compare runs),
+ * --fresh (seed a new data folder). CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '5000' },
+    ads: { type: 'string', default: '6500' },
+    steps: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '5' },
+    delta: { type: 'string', default: '400' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const wantRows = Number(args.rows);
+const steps = Number(args.steps);
+const rounds = Number(args.rounds);
+const delta = Number(args.delta);
+const EMAIL = 'super@example.com';
+
+const repo = resolve(import.meta.dirname, '..');
+const dataDir = resolve(repo, '.tmp/bench-ui');
+const seededMark = resolve(dataDir, `seeded-${args.ads}`);
+for (const built of ['apps/admin/dist/index.html', 'apps/api/dist/server.js'])
+  if (!existsSync(resolve(repo, built))) throw new Error(`${built} is missing: run npm run build first`);
+
+if (args.fresh) rmSync(dataDir, { recursive: true, force: true });
+if (!existsSync(seededMark)) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  console.log(`seeding ${args.ads} generated ads into ${dataDir}…`);
+  const seeded = spawnSync('npm', ['run', '--silent', 'seed:bulk', '--', '--ads', args.ads], {
+    cwd: repo,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+  writeFileSync(seededMark, '');
+}
+
+const port = await new Promise((done) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => done(port));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const server = spawn('node', ['apps/api/dist/server.js'], {
+  cwd: repo,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true', // the demo users (not the demo library: the table already holds ads)
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+// The development mailer prints each sign-in code on the server's output.
+let output = '';
+server.stdout.on('data', (chunk) => {
+  output += chunk;
+});
+const codeFor = async (email) => {
+  const line = new RegExp(`sign-in code for ${email.replaceAll('.', '\\.')}: (\\d{6})`, 'g');
+  for (let tries = 0; tries < 100; tries++) {
+    const codes = [...output.matchAll(line)];
+    if (codes.length) return codes.at(-1)[1];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server printed no code for ${email}`);
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+try {
+  for (let tries = 0; ; tries++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const health = await fetch(`${base}/api/health`).catch(() => null);
+    if (health?.ok) break;
+    if (tries > 600) throw new Error('the server did not start within 2 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // Loaded rows, counted from the list answers the page receives (the table draws ~30 of them).
+  let loaded = 0;
+  let total = 0;
+  page.on('response', async (res) => {
+    if (!res.url().includes('/api/advertisements_admin?')) return;
+    const body = await res.json().catch(() => null);
+    if (!body?.data?.results) return;
+    const firstPage = new URL(res.url()).searchParams.get('page') === '1';
+    loaded = (firstPage ? 0 : loaded) + body.data.results.length;
+    total = body.data.total ?? total;
+  });
+
+  await page.goto(`${base}/signin`);
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByLabel('Code, digit 1 of 6').pressSequentially(await codeFor(EMAIL));
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+  await page.goto(`${base}/advertisements`);
+  await page.getByRole('table').locator('tbody tr').nth(5).waitFor();
+
+  const started = performance.now();
+  let idle = 0;
+  while (loaded < wantRows && idle < 20) {
+    const before = loaded;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(150);
+    idle = loaded === before ? idle + 1 : 0;
+  }
+  console.log(
+    `loaded ${loaded.toLocaleString('en')} of ${total.toLocaleString('en')} visible ads in ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  // The long-task observer runs from here on; each round starts at rest at another depth
+  // of the loaded rows, with the pointer over the table, then sends the fast wheel steps.
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({
+      type: 'longtask',
+    });
+  });
+  const all = [];
+  for (let round = 0; round < rounds; round++) {
+    const depth = (round + 1) / (rounds + 1);
+    await page.evaluate((d) => window.scrollTo(0, document.documentElement.scrollHeight * d), depth);
+    await page.waitForTimeout(1500); // rows drawn, nothing pending
+    await page.mouse.move(720, 500);
+    await page.waitForTimeout(500);
+    const from = await page.evaluate(() => {
+      window.__longTasks.length = 0;
+      return window.scrollY;
+    });
+    for (let i = 0; i < steps; i++) {
+      await page.mouse.wheel(0, delta);
+      await page.waitForTimeout(16); // one frame apart: a quick flick of the wheel
+    }
+    await page.waitForTimeout(1000); // let the last frames finish and be reported
+    const tasks = await page.evaluate(() => window.__longTasks.map((t) => Math.round(t.duration)));
+    const moved = Math.round((await page.evaluate(() => window.scrollY)) - from);
+    all.push(...tasks);
+    console.log(
+      `round ${round + 1} at ${Math.round(depth * 100)} % (moved ${moved} px): ${tasks.length} long tasks` +
+        (tasks.length ? ` (${tasks.join(', ')} ms)` : ''),
+    );
+  }
+  // the cores are shared: long tasks grow with whatever else runs, so the load goes with the figures
+  const load = loadavg().map((n) => n.toFixed(2));
+  console.log(`load average: ${load.join(' ')}`);
+  console.log(
+    `${rounds} × ${steps} wheel steps of ${delta} px over ${loaded.toLocaleString('en')} loaded rows: ` +
+      `${all.length} long tasks, longest ${all.length ? Math.max(...all) : 0} ms`,
+  );
+  // The observer itself is checked: a deliberate 80 ms task must be reported.
+  const seen = await page.evaluate(async () => {
+    const before = window.__longTasks.length;
+    await new Promise((done) =>
+      setTimeout(() => {
+        const until = performance.now() + 80;
+        while (performance.now() < until);
+        setTimeout(done, 200);
+      }),
+    );
+    return window.__longTasks.length > before;
+  });
+  if (!seen) console.log('warning: a deliberate 80 ms task was not reported; the figures above mean nothing');
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}

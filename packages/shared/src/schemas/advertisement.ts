@@ -19,6 +19,7 @@ import {
   optionalText,
   optionalUrl,
   requiredText,
+  type StoredRecord,
   seenUpdatedAt,
 } from './common.js';
 
@@ -107,11 +108,8 @@ export const advertisementRecord = z.object({
   updated_at: sentTime,
 });
 
-export interface Advertisement extends Omit<AdvertisementValues, 'updated_at' | 'collections'> {
-  id: number;
+export interface Advertisement extends Omit<AdvertisementValues, 'updated_at' | 'collections'>, StoredRecord {
   collections: number[];
-  created_at: string;
-  updated_at: string;
 }
 
 /** One row of the admin lists: the list columns plus what the hover popover shows. */

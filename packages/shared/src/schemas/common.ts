@@ -108,3 +108,10 @@ export const queryBoolean = z
   .enum(['true', 'false', ''])
   .optional()
   .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined));
+
+/** What every stored record carries beside its values, as the API sends it (times as ISO text). */
+export interface StoredRecord {
+  id: number;
+  created_at: string;
+  updated_at: string;
+}

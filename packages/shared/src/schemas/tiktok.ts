@@ -9,6 +9,7 @@ import {
   optionalText,
   optionalUrl,
   requiredText,
+  type StoredRecord,
   seenUpdatedAt,
 } from './common.js';
 
@@ -71,12 +72,9 @@ export const tiktokRecord = z.object({
   updated_at: sentTime,
 });
 
-export interface Tiktok extends Omit<TiktokValues, 'updated_at' | 'created_time' | 'post_id'> {
-  id: number;
+export interface Tiktok extends Omit<TiktokValues, 'updated_at' | 'created_time' | 'post_id'>, StoredRecord {
   post_id: string | null;
   created_time: string;
-  created_at: string;
-  updated_at: string;
 }
 
 /** One row of the admin list: its columns plus what the hover popover shows. */

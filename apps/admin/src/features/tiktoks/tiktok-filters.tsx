@@ -1,9 +1,5 @@
 import { tiktokList } from '@adlib/shared';
-import {
-  DeclaredFilterBar,
-  type DeclaredFilterBarProps,
-  type FilterTuning,
-} from '../../kit/list/declared-filter-bar';
+import { declareFilterBar, type FilterTuning } from '../../kit/list/declared-filter-bar';
 import type { FilterValues } from '../../kit/list/use-url-filters';
 
 /** SPEC 2 "TikToks list": keyword, post id, Industry, Ads/Organic, in the order of their chips. */
@@ -24,8 +20,4 @@ const tune: Partial<Record<TiktokFilterKey, FilterTuning<TiktokFilterKey>>> = {
   is_ad: { placeholder: 'All' },
 };
 
-type Props = Pick<DeclaredFilterBarProps<TiktokFilterKey>, 'filters' | 'onChange' | 'onResetAll'>;
-
-export const TiktokFilterBar = (props: Props) => (
-  <DeclaredFilterBar declaration={tiktokList.declaration} keys={TIKTOK_FILTER_KEYS} tune={tune} {...props} />
-);
+export const TiktokFilterBar = declareFilterBar(tiktokList.declaration, TIKTOK_FILTER_KEYS, tune);

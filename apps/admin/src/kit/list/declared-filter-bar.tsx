@@ -104,3 +104,23 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
     </FilterBar>
   );
 }
+
+/** What a list page passes to its area's filter bar: the URL state and its two changes. */
+export type FilterBarStateProps<K extends string> = Pick<
+  DeclaredFilterBarProps<K>,
+  'filters' | 'onChange' | 'onResetAll'
+>;
+
+/**
+ * An area's filter bar, declared in one call: the shared declaration, the filters it shows (in
+ * the order of their inputs and chips) and any tuning. Pass module constants.
+ */
+export function declareFilterBar<K extends string>(
+  declaration: FiltersDeclaration,
+  keys: readonly K[],
+  tune?: Partial<Record<K, FilterTuning<K>>>,
+) {
+  return function AreaFilterBar(props: FilterBarStateProps<K>) {
+    return <DeclaredFilterBar declaration={declaration} keys={keys} tune={tune} {...props} />;
+  };
+}

@@ -1,10 +1,6 @@
 import { advertisementList } from '@adlib/shared';
 import { subindustriesOf } from '@adlib/shared/lists';
-import {
-  DeclaredFilterBar,
-  type DeclaredFilterBarProps,
-  type FilterTuning,
-} from '../../../kit/list/declared-filter-bar';
+import { declareFilterBar, type FilterTuning } from '../../../kit/list/declared-filter-bar';
 import type { FilterValues } from '../../../kit/list/use-url-filters';
 
 /** The declared filters the visible list's bar shows (SPEC 2), in the order of their chips. */
@@ -33,14 +29,5 @@ const tune: Partial<Record<AdFilterKey, FilterTuning<AdFilterKey>>> = {
   },
 };
 
-type Props = Pick<DeclaredFilterBarProps<AdFilterKey>, 'filters' | 'onChange' | 'onResetAll'>;
-
 /** The visible list's filters: keyword, Industry, Subindustry, Type, Objective, Order By. */
-export const AdvertisementFilterBar = (props: Props) => (
-  <DeclaredFilterBar
-    declaration={advertisementList.declaration}
-    keys={AD_FILTER_KEYS}
-    tune={tune}
-    {...props}
-  />
-);
+export const AdvertisementFilterBar = declareFilterBar(advertisementList.declaration, AD_FILTER_KEYS, tune);

@@ -1,5 +1,5 @@
 import { articleList } from '@adlib/shared';
-import { DeclaredFilterBar, type DeclaredFilterBarProps } from '../../../kit/list/declared-filter-bar';
+import { declareFilterBar } from '../../../kit/list/declared-filter-bar';
 import type { FilterValues } from '../../../kit/list/use-url-filters';
 
 /** The filters the articles list shows, in the order of their chips. */
@@ -13,8 +13,4 @@ export type ArticleFilterKey = (typeof ARTICLE_FILTER_KEYS)[number];
 /** The query of GET /articles besides paging, as the URL keeps it. */
 export type ArticleListFilters = FilterValues<ArticleFilterKey>;
 
-type Props = Pick<DeclaredFilterBarProps<ArticleFilterKey>, 'filters' | 'onChange' | 'onResetAll'>;
-
-export const ArticleFilterBar = (props: Props) => (
-  <DeclaredFilterBar declaration={articleList.declaration} keys={ARTICLE_FILTER_KEYS} {...props} />
-);
+export const ArticleFilterBar = declareFilterBar(articleList.declaration, ARTICLE_FILTER_KEYS);

@@ -1,5 +1,5 @@
 import { userList } from '@adlib/shared';
-import { DeclaredFilterBar, type DeclaredFilterBarProps } from '../../../kit/list/declared-filter-bar';
+import { declareFilterBar } from '../../../kit/list/declared-filter-bar';
 import type { FilterValues } from '../../../kit/list/use-url-filters';
 
 /** The filters the customers bar shows, in the order of their chips. */
@@ -13,9 +13,5 @@ export type CustomerFilterKey = (typeof CUSTOMER_FILTER_KEYS)[number];
 /** The query of GET /users and /users/totalCount besides paging (and of the CSV download). */
 export type CustomerListFilters = FilterValues<CustomerFilterKey>;
 
-type Props = Pick<DeclaredFilterBarProps<CustomerFilterKey>, 'filters' | 'onChange' | 'onResetAll'>;
-
 /** Search (name or e-mail), Role and Subscription status, with chips and Reset All. */
-export const CustomerFilterBar = (props: Props) => (
-  <DeclaredFilterBar declaration={userList.declaration} keys={CUSTOMER_FILTER_KEYS} {...props} />
-);
+export const CustomerFilterBar = declareFilterBar(userList.declaration, CUSTOMER_FILTER_KEYS);

@@ -1,5 +1,5 @@
 import { ugcCreatorList } from '@adlib/shared';
-import { DeclaredFilterBar, type DeclaredFilterBarProps } from '../../../kit/list/declared-filter-bar';
+import { declareFilterBar } from '../../../kit/list/declared-filter-bar';
 import type { FilterValues } from '../../../kit/list/use-url-filters';
 
 /** SPEC 2 "UGC Creators table": keyword, Industry, Country, Gender, in the order of their chips. */
@@ -14,8 +14,4 @@ export type CreatorFilterKey = (typeof CREATOR_FILTER_KEYS)[number];
 /** The query of GET /ugc-creators/all besides paging. */
 export type CreatorListFilters = FilterValues<CreatorFilterKey>;
 
-type Props = Pick<DeclaredFilterBarProps<CreatorFilterKey>, 'filters' | 'onChange' | 'onResetAll'>;
-
-export const CreatorFilterBar = (props: Props) => (
-  <DeclaredFilterBar declaration={ugcCreatorList.declaration} keys={CREATOR_FILTER_KEYS} {...props} />
-);
+export const CreatorFilterBar = declareFilterBar(ugcCreatorList.declaration, CREATOR_FILTER_KEYS);

@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { frameworkErrors } from './http/framework-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { registerFindRoute } from './lists/find-route.js';
 import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
@@ -128,7 +129,9 @@ export async function buildApp(opts: BuildOptions) {
   );
 
   app.decorate('storage', createStorage(config));
+  app.decorate('finders', []);
   for (const area of areaModules) await app.register(area);
+  registerFindRoute(app);
   // Media before the SPA, so that /media/* is never answered with index.html.
   await app.storage.register(app);
 

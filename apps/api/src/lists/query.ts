@@ -52,12 +52,15 @@ export interface PageRequest {
   /** keyset paging: the sort key and id of the last row already sent */
   after?: { key: string | boolean | null; id: number };
   offset?: number;
+  /** one record by its id (the command palette's "#123") */
+  id?: number;
 }
 
 /** `select <columns> from <table> where ... order by ... limit ... offset ...` */
 function pageCore(list: AnyList, r: PageRequest, columns: string, limit: number, p: Params) {
   const conditions = filterConditions(list, r.filters, p);
   if (r.after) conditions.push(afterKeySql(r.order, r.after.key, r.after.id, p));
+  if (r.id !== undefined) conditions.push(`id = ${p.add(r.id)}`);
   const offset = r.offset ? ` offset ${p.add(r.offset)}` : '';
   return `select ${columns} from ${list.table}${whereSql(conditions)} order by ${r.order.orderBy} limit ${p.add(limit)}${offset}`;
 }

@@ -6,16 +6,19 @@ import { createCountCache } from './count-cache.js';
 import { registerCountRoute } from './count-route.js';
 import type { PageRowBase } from './declaration.js';
 import { registerExportRoute } from './export-route.js';
+import { createFinder, type FindDeclaration } from './find.js';
 import { registerListRoute } from './list-route.js';
 import { createSqlRunner } from './sql-runner.js';
 
-export interface ListRoutes {
+export interface ListRoutes<TItem = unknown> {
   role: RouteRole;
   tags: string[];
   page: { url: string; summary: string; item: ZodType; resultsKey?: string };
   export?: { url: string; summary: string };
   /** a call answering the total alone, for clients that ask it apart from the page */
   count?: { url: string; summary: string };
+  /** how the command palette finds the list's records (GET /api/find) */
+  find?: FindDeclaration<TItem>;
 }
 
 /** What an area's writes call after changing the list's rows. */
@@ -32,7 +35,7 @@ export interface ListCounts {
 export function registerList<TRow extends PageRowBase, TItem>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   list: CompiledList<TRow, TItem>,
-  routes: ListRoutes,
+  routes: ListRoutes<TItem>,
 ): ListCounts {
   const run = createSqlRunner(app.database);
   const counts = createCountCache();
@@ -40,6 +43,7 @@ export function registerList<TRow extends PageRowBase, TItem>(
   registerListRoute(app, list, run, counts, { role, tags, ...routes.page });
   if (routes.export) registerExportRoute(app, list, run, { role, tags, ...routes.export });
   if (routes.count) registerCountRoute(app, list, run, counts, { role, tags, ...routes.count });
+  if (routes.find) app.finders.push(createFinder(list, run, role, routes.find));
   const topic = `list-counts ${routes.page.url}`;
   app.bus.subscribe(topic, () => counts.invalidate());
   return {

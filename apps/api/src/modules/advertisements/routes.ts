@@ -33,6 +33,12 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const counts = registerList(app, adsList, {
     role: 'admin',
     tags,
+    find: {
+      area: 'advertisements',
+      keyword: 'search',
+      title: (ad) => ad.name,
+      detail: (ad) => (ad.visible ? 'Visible' : 'Not visible'),
+    },
     page: {
       url: '/api/advertisements_admin',
       summary: 'A page of the admin list: data.total, data.results, data.next_cursor',

@@ -35,6 +35,12 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   const counts = registerList(app, articlesList, {
     role: 'super',
     tags,
+    find: {
+      area: 'blog',
+      keyword: 'search',
+      title: (a) => a.title,
+      detail: (a) => `/${a.slug}`,
+    },
     page: {
       url: '/api/articles',
       summary: 'A page of articles: data.total, data.results, data.next_cursor (search, visible)',

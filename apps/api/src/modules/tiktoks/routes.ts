@@ -31,6 +31,13 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
   const counts = registerList(app, tiktoksList, {
     role,
     tags,
+    find: {
+      area: 'tiktoks',
+      keyword: 'search',
+      digits: 'post_id',
+      title: (t) => `@${t.username}`,
+      detail: (t) => (t.post_id ? `Post ${t.post_id}` : null),
+    },
     page: {
       url: '/api/tiktoks',
       summary: 'A page of the TikToks list, newest created_time first: data.total, data.results',

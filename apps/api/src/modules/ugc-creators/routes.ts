@@ -38,6 +38,12 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const counts = registerList(app, creatorsList, {
     role: 'super',
     tags,
+    find: {
+      area: 'ugc-creators',
+      keyword: 'search',
+      title: (c) => c.name,
+      detail: (c) => [c.country, c.industry].filter(Boolean).join(' · ') || null,
+    },
     page: {
       url: '/api/ugc-creators/all',
       summary: 'A page of creators: data.total, data.results, data.next_cursor',

@@ -34,6 +34,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const counts = registerList(app, usersList, {
     role: 'super',
     tags,
+    find: {
+      area: 'customers',
+      keyword: 'search',
+      title: (u) => `${u.first_name} ${u.last_name}`.trim() || u.email,
+      detail: (u) => u.email,
+    },
     page: {
       url: '/api/users',
       summary: 'A page of users: data.records, data.total, data.next_cursor',

@@ -1,0 +1,77 @@
+import { type FoundRecord, INT_MAX } from '@adlib/shared';
+import type { RouteRole } from '../auth/roles.js';
+import type { CompiledList } from './compile.js';
+import type { PageRowBase } from './declaration.js';
+import { pageRowsSql } from './query.js';
+import type { SqlRunner } from './sql-runner.js';
+import type { Statement } from './statement.js';
+
+/** How an area's records are found by the command palette (GET /api/find). */
+export interface FindDeclaration<TItem> {
+  /** the area's name in the answer; the admin maps it to the record's edit screen */
+  area: string;
+  /** the list's keyword filter a text query fills (its trigram index serves it) */
+  keyword: string;
+  /** a prefix filter a query of digits fills too (TikToks' post id) */
+  digits?: string;
+  /** what the palette shows of a record: its name, and a second line */
+  title: (item: TItem) => string;
+  detail?: (item: TItem) => string | null;
+}
+
+/** One area's search, as the find route runs it for a role that may open the area. */
+export interface Finder {
+  role: RouteRole;
+  find(q: string, perArea: number): Promise<FoundRecord[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every list that declared `find`, filled as the areas register */
+    finders: Finder[];
+  }
+}
+
+const DIGITS = /^\d{1,10}$/;
+
+/**
+ * A query finds a record by its id (digits), by the digits filter, and by the keyword filter:
+ * each a page query of the list engine in the list's default order, so the indexes that serve
+ * the list serve the palette. Run side by side; a record found twice is listed once.
+ */
+export function createFinder<TRow extends PageRowBase, TItem>(
+  list: CompiledList<TRow, TItem>,
+  run: SqlRunner,
+  role: RouteRole,
+  declared: FindDeclaration<TItem>,
+): Finder {
+  const order = list.defaultOrder;
+  return {
+    role,
+    async find(q, perArea) {
+      const statements: Statement[] = [];
+      const digits = DIGITS.test(q);
+      if (digits && Number(q) <= INT_MAX)
+        statements.push(pageRowsSql(list, { filters: {}, order, id: Number(q) }, 1));
+      if (digits && declared.digits)
+        statements.push(pageRowsSql(list, { filters: { [declared.digits]: q }, order }, perArea));
+      statements.push(pageRowsSql(list, { filters: { [declared.keyword]: q }, order }, perArea));
+      // keyword statements are not prepared: the pattern's rarity decides their plan
+      const pages = await Promise.all(statements.map((s) => run<TRow>(s)));
+      const seen = new Set<number>();
+      const found: FoundRecord[] = [];
+      for (const row of pages.flat()) {
+        if (seen.has(row.id) || found.length >= perArea) continue;
+        seen.add(row.id);
+        const item = list.item(row);
+        found.push({
+          area: declared.area,
+          id: row.id,
+          title: declared.title(item),
+          detail: declared.detail?.(item) ?? null,
+        });
+      }
+      return found;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bearer } from './support/sign-in';
-import { mainNav as nav, superSession } from './support/super-session';
+import { mainNav as nav, superSession, superToken } from './support/super-session';
 
 // The shell around every area: sign-in by link, the sidebar, the phone menu, an area chunk
 // that fails to download, and a 401 ending a session. The tests share the run's super session,
@@ -191,4 +191,32 @@ test('a 401 from any call clears the cookies and sends the user to sign-in, keep
   const names = (await page.context().cookies()).map((c) => c.name);
   expect(names).not.toContain('access_token');
   expect(names).not.toContain('role');
+});
+
+test('Ctrl+K opens the palette; typing a creator’s name finds it, Enter opens its edit screen; / focuses the list search', async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  const res = await request.get('/api/ugc-creators/all?size=1&page=1', { headers: bearer(superToken()) });
+  const creator = (await res.json()).data.results[0] as { id: number; name: string };
+  await page.goto('/titles-subtitles');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Go to, do or find' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type(creator.name);
+  const found = palette.getByRole('option', { name: new RegExp(`${creator.name}.*#${creator.id}`) });
+  await expect(found).toBeVisible();
+  // the first option may be a screen whose name matches too: walk down to the creator
+  while ((await found.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/ugc-creators/edit/${creator.id}$`));
+  await expect(page.getByRole('heading', { name: `Edit UGC Creator #${creator.id}` })).toBeVisible();
+
+  await page.goto('/tiktoks');
+  await expect(page.getByRole('table', { name: 'TikToks' })).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toBeFocused();
 });

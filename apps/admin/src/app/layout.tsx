@@ -11,12 +11,19 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogout,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { Brand } from './brand';
 import { ColorSchemeNavLink } from './color-scheme-nav-link';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { CommandPalette, usePaletteHotkey } from './command-palette';
+import { ShortcutsHelp, useSingleKeyShortcuts } from './keyboard-shortcuts';
 import classes from './layout.module.css';
 import { signOut, useCurrentUser } from './session';
 import { SidebarNav } from './sidebar-nav';
@@ -38,6 +45,11 @@ export default function AppLayout() {
   const role = useCurrentUser().data?.role.name;
   // Collapsing is a desktop preference; the phone menu always shows the labels.
   const collapsed = collapsedSetting && !phone;
+
+  const [paletteOpen, palette] = useDisclosure(false);
+  const [helpOpen, help] = useDisclosure(false);
+  usePaletteHotkey(palette.open);
+  useSingleKeyShortcuts(help.open);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the screen changes
   useEffect(() => menu.close(), [pathname]);
@@ -116,6 +128,7 @@ export default function AppLayout() {
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap={2} px={4}>
+            <PaletteLink collapsed={collapsed} onClick={palette.open} />
             {role && <SignOutLink collapsed={collapsed} />}
             <ColorSchemeNavLink collapsed={collapsed} />
             <NavLink
@@ -144,6 +157,8 @@ export default function AppLayout() {
           <Outlet />
         </ModalsProvider>
       </AppShell.Main>
+      <CommandPalette role={role} opened={paletteOpen} onClose={palette.close} />
+      <ShortcutsHelp opened={helpOpen} onClose={help.close} />
     </AppShell>
   );
 }
@@ -160,6 +175,27 @@ function SignOutLink({ collapsed }: { collapsed: boolean }) {
   );
   return collapsed ? (
     <Tooltip label="Sign Out" position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+/** The palette for the mouse, and the place that teaches its shortcut. */
+function PaletteLink({ collapsed, onClick }: { collapsed: boolean; onClick: () => void }) {
+  const link = (
+    <NavLink
+      component="button"
+      label={collapsed ? undefined : 'Search and go to…'}
+      description={collapsed ? undefined : 'Ctrl/⌘ + K'}
+      aria-label="Search and go to (Ctrl or Command + K)"
+      leftSection={<IconSearch size={20} stroke={1.6} />}
+      onClick={onClick}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label="Search and go to (Ctrl/⌘ + K)" position="right">
       {link}
     </Tooltip>
   ) : (

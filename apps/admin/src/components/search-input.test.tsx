@@ -29,6 +29,15 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('socks');
   });
 
+  it('Esc empties the box and clears the applied search at once', () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<SearchInput label="Search" value="shoes" onSearch={onSearch} />);
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveProperty('value', '');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('');
+  });
+
   it('a reset from outside replaces the text and cancels the pending search', () => {
     const onSearch = vi.fn();
     const { rerender } = renderWithProviders(<SearchInput label="Search" value="old" onSearch={onSearch} />);

@@ -47,6 +47,12 @@ export function SearchInput({ value, onSearch, delay = SEARCH_DEBOUNCE_MS, ...re
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') apply.flush();
+        // Esc empties the box and the filter at once (a dialog's Esc never reaches a list's box)
+        if (e.key === 'Escape' && text) {
+          setText('');
+          apply('');
+          apply.flush();
+        }
       }}
     />
   );

@@ -19,6 +19,10 @@ export const advertisementsArea = defineArea({
       { label: 'No Visible', to: '/advertisements/invisible' },
     ],
   },
+  palette: {
+    actions: [{ label: 'New advertisement', to: '/advertisements/new' }],
+    records: { area: 'advertisements', open: (id) => `/advertisements/edit/${id}` },
+  },
 });
 
 export const adPaths = advertisementsArea.paths;

@@ -20,6 +20,13 @@ export const blogArea = defineArea({
       { label: 'Categories', to: '/blog/categories' },
     ],
   },
+  palette: {
+    actions: [
+      { label: 'New article', to: '/blog/new' },
+      { label: 'Blog categories', to: '/blog/categories' },
+    ],
+    records: { area: 'blog', open: (id) => `/blog/edit/${id}` },
+  },
 });
 
 export const blogPaths = blogArea.paths;

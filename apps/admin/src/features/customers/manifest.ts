@@ -11,6 +11,10 @@ export const customersArea = defineArea({
     customerEdit: (id: number | string) => `/customers/edit/${id}`,
   },
   nav: { label: 'Customers', icon: IconUsers, to: '/customers/' },
+  palette: {
+    actions: [{ label: 'New customer', to: '/customers/new' }],
+    records: { area: 'customers', open: (id) => `/customers/${id}` },
+  },
 });
 
 export const customerPaths = customersArea.paths;

@@ -11,6 +11,10 @@ export const tiktoksArea = defineArea({
     tiktokEdit: (id: number | string) => `/tiktoks/edit/${id}`,
   },
   nav: { label: 'TikToks', icon: IconBrandTiktok, to: '/tiktoks' },
+  palette: {
+    actions: [{ label: 'New TikTok', to: '/tiktoks/new' }],
+    records: { area: 'tiktoks', open: (id) => `/tiktoks/edit/${id}` },
+  },
 });
 
 export const tiktokPaths = tiktoksArea.paths;

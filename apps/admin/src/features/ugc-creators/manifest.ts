@@ -10,6 +10,10 @@ export const ugcCreatorsArea = defineArea({
     ugcCreatorEdit: (id: number | string) => `/ugc-creators/edit/${id}`,
   },
   nav: { label: 'UGC Creators', icon: IconUserStar, to: '/ugc-creators' },
+  palette: {
+    actions: [{ label: 'New UGC creator', to: '/ugc-creators/new' }],
+    records: { area: 'ugc-creators', open: (id) => `/ugc-creators/edit/${id}` },
+  },
 });
 
 export const creatorPaths = ugcCreatorsArea.paths;

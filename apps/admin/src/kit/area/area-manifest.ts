@@ -23,6 +23,13 @@ export interface AreaManifest<P extends AreaPaths = AreaPaths> {
     to: string;
     children?: { label: string; to: string }[];
   };
+  /** what the command palette (Ctrl/⌘+K) offers of this area beside its sidebar entry */
+  palette?: {
+    /** the screens that create a record: "New TikTok" */
+    actions?: { label: string; to: string }[];
+    /** the area's name in GET /api/find's answer, and the screen a found record opens */
+    records?: { area: string; open: (id: number) => string };
+  };
 }
 
 /** A lazily loaded module whose default export is a screen (or an area's <Routes>). */

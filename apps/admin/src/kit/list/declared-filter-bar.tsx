@@ -80,6 +80,8 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
               value={filters[key] ?? ''}
               onSearch={(value) => change(key, value)}
               style={{ flex: '2 1 220px' }}
+              // `/` focuses the list's keyword box (app/keyboard-shortcuts.tsx)
+              data-list-search={key === 'search' ? '' : undefined}
             />
           );
         const tuned = tune[key]?.options?.(filters);

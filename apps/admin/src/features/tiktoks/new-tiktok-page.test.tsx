@@ -16,6 +16,7 @@ function setup() {
     [
       { path: '/tiktoks/new', element: <NewTiktokPage /> },
       { path: '/tiktoks', element: <h1>TikToks list</h1> },
+      { path: '/tiktoks/edit/:id', element: <h1>Edit screen</h1> },
     ],
     { initialEntries: ['/tiktoks/new'] },
   );
@@ -78,5 +79,18 @@ describe('NewTiktokPage', () => {
     await user.type(field(/^Post Id/), '7302');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tiktoks'));
+  });
+
+  it('Ctrl+S creates the post and goes on editing it on its own screen', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      apiAnswer(201, { success: true, data: { id: 12, updated_at: '2026-01-01T00:00:00.000Z' } }),
+    );
+    const { router } = setup();
+    await user.type(field(/^User Name/), 'glow.labs');
+    await user.type(field(/^Post Id/), '7303');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tiktoks/edit/12'));
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

@@ -44,13 +44,7 @@ export function EditTiktokPage() {
         </>
       }
     >
-      {(tiktok) => (
-        <EditTiktokScreen
-          key={tiktok.id}
-          tiktok={tiktok}
-          reload={async () => (await record.query.refetch()).data}
-        />
-      )}
+      {(tiktok, reload) => <EditTiktokScreen key={tiktok.id} tiktok={tiktok} reload={reload} />}
     </RouteRecordGate>
   );
 }

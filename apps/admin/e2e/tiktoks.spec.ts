@@ -197,6 +197,48 @@ test('creates a post with every field and a video, finds it, edits it with the p
   await expect(page.getByText('No TikToks match these filters.')).toBeVisible();
 });
 
+test('checked rows are marked New together, then deleted after the question naming their count', async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+  const headers = { authorization: `Bearer ${token}` };
+  const prefix = `7${Date.now()}`;
+  const ids: number[] = [];
+  for (const n of [1, 2]) {
+    const res = await request.post('/api/tiktoks', {
+      headers,
+      data: { username: `e2e.bulk.${prefix}.${n}`, post_id: `${prefix}${n}` },
+    });
+    expect(res.ok()).toBe(true);
+    ids.push((await res.json()).data.id);
+  }
+  const isNew = async (id: number | undefined) =>
+    (await (await request.get(`/api/tiktoks/${id}`, { headers })).json()).data.new as boolean;
+
+  await page.goto(`/tiktoks?post_id=${prefix}`);
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Select all loaded' }).check();
+  await expect(page.getByText('2 TikToks selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark New', exact: true }).click();
+  await expect(page.getByText('2 TikToks marked new')).toBeVisible();
+  await expect(page.getByText('2 TikToks selected')).toBeHidden();
+  await expect.poll(async () => [await isNew(ids[0]), await isNew(ids[1])]).toEqual([true, true]);
+
+  await rows(page).first().getByRole('checkbox').check();
+  await expect(page.getByText('1 TikTok selected')).toBeVisible();
+  await rows(page).nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete TikToks' });
+  await expect(
+    dialog.getByText('Are you sure you want to delete 2 TikToks?', { exact: false }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('2 TikToks deleted')).toBeVisible();
+  await expect(page.getByText('No TikToks match these filters.')).toBeVisible();
+});
+
 test('admin: TikToks is not in the sidebar and /tiktoks is not allowed', async ({ browser }) => {
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,

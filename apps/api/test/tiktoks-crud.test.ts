@@ -1,3 +1,4 @@
+import { BULK_MAX_IDS } from '@adlib/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 import { insertTiktoks, validTiktok } from './tiktoks-fixtures.js';
@@ -116,6 +117,16 @@ describe('validation, message per field', () => {
     expect(put.statusCode).toBe(400);
     expect(put.json().error.fields.post_id).toBe('Another TikTok has this post id');
   });
+
+  it('two posts sent at once with one post id: one is created, the other answers 400, never 500', async () => {
+    const both = await Promise.all([
+      call('POST', '/api/tiktoks', fresh({ post_id: '7878' })),
+      call('POST', '/api/tiktoks', fresh({ post_id: '7878' })),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const refusedOne = both.find((r) => r.statusCode === 400);
+    expect(refusedOne?.json().error.fields).toEqual({ post_id: 'Another TikTok has this post id' });
+  });
 });
 
 describe('POST /api/tiktoks/bulk', () => {
@@ -138,6 +149,32 @@ describe('POST /api/tiktoks/bulk', () => {
     expect((await call('GET', `/api/tiktoks/${ids[2]}`)).statusCode).toBe(200);
     expect((await call('POST', '/api/tiktoks/bulk', { ids: [], action: 'delete' })).statusCode).toBe(400);
     expect((await call('POST', '/api/tiktoks/bulk', { ids: [1], action: 'hide' })).statusCode).toBe(400);
+  });
+
+  it('refuses more than BULK_MAX_IDS ids at once, naming ids (the admin sends parts)', async () => {
+    const res = await call('POST', '/api/tiktoks/bulk', {
+      ids: Array.from({ length: BULK_MAX_IDS + 1 }, (_, i) => i + 1),
+      action: 'mark_new',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('ids');
+    const most = await call('POST', '/api/tiktoks/bulk', {
+      ids: Array.from({ length: BULK_MAX_IDS }, (_, i) => i + 1),
+      action: 'unmark_free',
+    });
+    expect(most.statusCode).toBe(200);
+  });
+
+  it('audits one entry per post it changed, and none for a post already as asked', async () => {
+    const [flagged, plain] = await insertTiktoks(t, [
+      { username: 'a1', post_id: 'audit-1', is_free: true },
+      { username: 'a2', post_id: 'audit-2' },
+    ]);
+    await call('POST', '/api/tiktoks/bulk', { ids: [flagged, plain], action: 'mark_free' });
+    expect(await auditOf(flagged as number)).toEqual([]);
+    expect((await auditOf(plain as number)).map((r) => r.action)).toEqual(['update']);
+    await call('POST', '/api/tiktoks/bulk', { ids: [plain], action: 'delete' });
+    expect((await auditOf(plain as number)).map((r) => r.action)).toEqual(['delete', 'update']);
   });
 
   it('the list shows a write at once (the count cache is cleared)', async () => {

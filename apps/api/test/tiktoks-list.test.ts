@@ -81,10 +81,14 @@ describe('GET /api/tiktoks', () => {
 
   it('pages without repeats or gaps, by page number and by cursor alike', async () => {
     const seen: number[] = [];
+    const pages: { id: number; created_time: string }[][] = [];
     for (let page = 1; page <= 3; page++) {
       const { body } = await list(`page=${page}`);
+      pages.push(body.data.results);
       seen.push(...body.data.results.map((r: { id: number }) => r.id));
     }
+    // the boundary between pages 1 and 2 falls inside a tie of created_time: the id decides
+    expect(pages[0]?.at(-1)?.created_time).toBe(pages[1]?.[0]?.created_time);
     expect(seen).toHaveLength(123);
     expect(new Set(seen).size).toBe(123);
     const viaCursor: number[] = [];
@@ -102,6 +106,10 @@ describe('GET /api/tiktoks', () => {
     const { body } = await list('search=SeRuM');
     expect(names(body)).toEqual(['Glow.Labs', 'runner_joe', 'serumqueen']);
     expect(body.data.total).toBe(3);
+    // a substring anywhere in one field; never across two (username "Glow.Labs", description "Night …")
+    expect(names((await list('search=QUEEN')).body)).toEqual(['serumqueen']);
+    expect(names((await list('search=dreams%20-%20the')).body)).toEqual(['runner_joe']);
+    expect(names((await list('search=labs%20night')).body)).toEqual([]);
     // LIKE wildcards in a keyword are plain characters
     expect(names((await list(`search=${encodeURIComponent('50%_off')}`)).body)).toEqual(['serumqueen']);
     expect(names((await list('search=%25off')).body)).toEqual([]);

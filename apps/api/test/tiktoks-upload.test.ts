@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
-import { type FilePart, MP4, multipart, PNG, WEBM } from './media-fixtures.js';
+import { type FilePart, isoMedia, MOV, MP4, multipart, PNG, WEBM } from './media-fixtures.js';
 import { insertTiktoks } from './tiktoks-fixtures.js';
 
 let t: TestApp;
@@ -73,9 +73,14 @@ describe('POST /api/tiktoks/upload', () => {
     expect(audit[0].action).toBe('upload');
   });
 
-  it('takes WebM too', async () => {
+  it('takes WebM and MOV too, by their bytes', async () => {
     const id = await newPost('u-2');
     expect((await upload(id, file(WEBM, 'clip.webm', 'video/webm'))).statusCode).toBe(200);
+    expect(await downloadLink(id)).toMatch(/\.webm$/);
+    // named and typed as something else: the bytes decide
+    const mov = await upload(id, file(MOV, 'clip.bin', 'application/octet-stream'));
+    expect(mov.statusCode, mov.body).toBe(200);
+    expect(await downloadLink(id)).toMatch(/\.mov$/);
   });
 
   it('refuses a PNG (video only), an oversize file and the wrong folder, changing nothing', async () => {
@@ -84,6 +89,9 @@ describe('POST /api/tiktoks/upload', () => {
     const png = await upload(id, file(PNG, 'clip.mp4', 'video/mp4'));
     expect(png.statusCode).toBe(415);
     expect(png.json().error.fields).toEqual({ file: 'Not an MP4, MOV or WebM video' });
+    // an MP4 container holding audio only is not a video
+    const m4a = await upload(id, file(isoMedia('M4A ', ['M4A ', 'mp42', 'isom']), 'song.mp4', 'video/mp4'));
+    expect(m4a.statusCode).toBe(415);
     const big = Buffer.concat([MP4, Buffer.alloc(1024 * 1024 + 10)]);
     const oversize = await upload(id, file(big, 'big.mp4', 'video/mp4'));
     expect(oversize.statusCode).toBe(413);

@@ -14,6 +14,7 @@ import {
 } from '../lists.js';
 import {
   boundedText,
+  bulkIds,
   idSchema,
   optionalChoice,
   optionalText,
@@ -137,7 +138,7 @@ export const advertisementSaved = z.object({ id: z.number().int(), updated_at: s
 
 export const BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
 export const advertisementBulk = z.object({
-  ids: z.array(idSchema).min(1, 'Select at least one advertisement').max(1000),
+  ids: bulkIds('advertisement'),
   action: z.enum(BULK_ACTIONS),
 });
 /** What a bulk action answers: the ads it changed. */

@@ -20,6 +20,18 @@ export const idSchema = z.coerce
 export const idParams = z.object({ id: idSchema });
 
 /**
+ * The most ids one bulk request may name: one audited transaction stays short. The admin's
+ * bulk action sends a larger selection ("select all loaded" after a long scroll) in parts.
+ */
+export const BULK_MAX_IDS = 1000;
+/** The ids of a bulk action: at least one, at most BULK_MAX_IDS. */
+export const bulkIds = (noun: string) =>
+  z
+    .array(idSchema)
+    .min(1, `Select at least one ${noun}`)
+    .max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS} at once`);
+
+/**
  * PostgreSQL cannot store U+0000 in text, and a lone UTF-16 surrogate (half of an emoji, cut
  * by a client) is not valid UTF-8: either would reach the database and answer 500.
  */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { sentTime } from '../api.js';
 import { INDUSTRY_VALUES } from '../lists.js';
 import {
+  bulkIds,
   countSchema,
-  idSchema,
   monthSchema,
   optionalChoice,
   optionalText,
@@ -97,7 +97,7 @@ export const tiktokSaved = z.object({ id: z.number().int(), updated_at: sentTime
 
 export const TIKTOK_BULK_ACTIONS = ['delete', 'mark_new', 'unmark_new', 'mark_free', 'unmark_free'] as const;
 export const tiktokBulk = z.object({
-  ids: z.array(idSchema).min(1, 'Select at least one TikTok').max(1000),
+  ids: bulkIds('TikTok'),
   action: z.enum(TIKTOK_BULK_ACTIONS),
 });
 /** What a bulk action answers: the posts it changed. */

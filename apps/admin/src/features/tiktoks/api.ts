@@ -1,6 +1,8 @@
-import type { Tiktok, TiktokListItem, TiktokValues } from '@adlib/shared';
+import type { TIKTOK_BULK_ACTIONS, Tiktok, TiktokListItem, TiktokValues } from '@adlib/shared';
 import { createResource } from '../../kit/resource/create-resource';
 import type { TiktokListFilters } from './tiktok-filters';
+
+export type TiktokBulkAction = (typeof TIKTOK_BULK_ACTIONS)[number];
 
 export const tiktoks = createResource<Tiktok, TiktokListItem, TiktokValues, TiktokListFilters>(
   'tiktoks',

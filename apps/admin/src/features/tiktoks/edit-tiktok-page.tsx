@@ -1,17 +1,19 @@
 import { type Tiktok, tiktokInput } from '@adlib/shared';
-import { Button, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
-import { confirmDialog, DELETE_DIALOGS } from '../../components/confirm-dialog';
-import { ErrorState } from '../../components/error-state';
+import { useNavigate } from 'react-router';
+import { DELETE_DIALOGS } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useCarriedFromLastScreen } from '../../kit/form/carried-to-next-screen';
+import { confirmThenDelete } from '../../kit/form/confirm-then-delete';
+import { DeleteButton } from '../../kit/form/delete-button';
 import { FormActions } from '../../kit/form/form-actions';
 import { RecordForm } from '../../kit/form/record-form';
 import { RecordFormButtons } from '../../kit/form/record-form-buttons';
+import { RouteRecordGate } from '../../kit/form/route-record-gate';
 import { useMediaChoice } from '../../kit/form/use-media-choice';
 import { useRecordForm } from '../../kit/form/use-record-form';
+import { useRouteRecord } from '../../kit/form/use-route-record';
 import { useReturnTo } from '../../kit/list/return-to';
 import { tiktoks } from './api';
 import {
@@ -25,20 +27,25 @@ import { tiktokPaths } from './manifest';
 import { TiktokFields } from './tiktok-fields';
 import { TiktokPreview } from './tiktok-preview';
 
+const LIST = { to: tiktokPaths.tiktoks, label: 'TikToks' };
+
 /** SPEC 2 "Edit TikTok": loads the post by the route's id, then shows the form. */
 export function EditTiktokPage() {
-  const id = Number(useParams().id);
-  const tiktok = tiktoks.useOne(id);
-  if (tiktok.isError) return <ErrorState error={tiktok.error} onRetry={() => tiktok.refetch()} />;
-  if (!tiktok.data)
-    return (
-      <>
-        <PageHeader title={`Edit Tiktok #${id}`} />
-        <Skeleton h={520} aria-busy="true" aria-label="Loading" />
-      </>
-    );
+  const record = useRouteRecord(tiktoks.useOne);
   return (
-    <EditTiktokScreen key={id} tiktok={tiktok.data} reload={async () => (await tiktok.refetch()).data} />
+    <RouteRecordGate
+      record={record}
+      what="tiktok"
+      list={LIST}
+      loading={
+        <>
+          <PageHeader title={`Edit Tiktok #${record.id}`} />
+          <Skeleton h={520} aria-busy="true" aria-label="Loading" />
+        </>
+      }
+    >
+      {(tiktok, reload) => <EditTiktokScreen key={tiktok.id} tiktok={tiktok} reload={reload} />}
+    </RouteRecordGate>
   );
 }
 
@@ -66,8 +73,9 @@ function EditTiktokScreen({ tiktok, reload }: Props) {
       const fresh = await reload();
       return fresh && toFormValues(fresh);
     },
-    onSaved: (outcome) => {
-      if (!outcome.ok) return; // saved, but the upload failed: stay, the message is on the field
+    onSaved: (outcome, after) => {
+      // saved but the upload failed (the message is on the field), or Ctrl/⌘+S: stay
+      if (!outcome.ok || after === 'stay') return;
       notifications.show({ color: 'green', message: 'TikTok saved' });
       navigate(back);
     },
@@ -75,12 +83,7 @@ function EditTiktokScreen({ tiktok, reload }: Props) {
   const busy = state.busy || remove.isPending;
 
   const onDelete = async () => {
-    if (!(await confirmDialog(DELETE_DIALOGS.tiktok))) return;
-    try {
-      await remove.mutateAsync(tiktok.id);
-    } catch {
-      return; // the query client has shown why
-    }
+    if (!(await confirmThenDelete(DELETE_DIALOGS.tiktok, () => remove.mutateAsync(tiktok.id)))) return;
     notifications.show({ color: 'green', message: 'TikTok deleted' });
     state.allowLeave();
     navigate(tiktokPaths.tiktoks);
@@ -94,20 +97,7 @@ function EditTiktokScreen({ tiktok, reload }: Props) {
         what="tiktok"
         aside={<TiktokPreview />}
         actions={
-          <FormActions
-            start={
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                onClick={onDelete}
-                disabled={busy}
-                loading={remove.isPending}
-              >
-                Delete
-              </Button>
-            }
-          >
+          <FormActions start={<DeleteButton onClick={onDelete} busy={busy} deleting={remove.isPending} />}>
             <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(back)} />
           </FormActions>
         }

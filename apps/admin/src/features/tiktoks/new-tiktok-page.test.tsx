@@ -16,6 +16,7 @@ function setup() {
     [
       { path: '/tiktoks/new', element: <NewTiktokPage /> },
       { path: '/tiktoks', element: <h1>TikToks list</h1> },
+      { path: '/tiktoks/edit/:id', element: <h1>Edit screen</h1> },
     ],
     { initialEntries: ['/tiktoks/new'] },
   );
@@ -68,15 +69,28 @@ describe('NewTiktokPage', () => {
     });
   });
 
-  it('Save sends the post and goes to the list on success', async () => {
+  /** A form with the two required fields filled, whose save the API will answer with `id`. */
+  async function filledForm(id: number) {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      apiAnswer(201, { success: true, data: { id: 9, updated_at: '2026-01-01T00:00:00.000Z' } }),
+      apiAnswer(201, { success: true, data: { id, updated_at: '2026-01-01T00:00:00.000Z' } }),
     );
     const { router } = setup();
     await user.type(field(/^User Name/), 'glow.labs');
-    await user.type(field(/^Post Id/), '7302');
+    await user.type(field(/^Post Id/), `73${id}`);
+    return { user, router };
+  }
+
+  it('Save sends the post and goes to the list on success', async () => {
+    const { user, router } = await filledForm(9);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tiktoks'));
+  });
+
+  it('Ctrl+S creates the post and goes on editing it on its own screen', async () => {
+    const { user, router } = await filledForm(12);
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tiktoks/edit/12'));
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

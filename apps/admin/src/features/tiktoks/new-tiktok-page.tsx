@@ -47,6 +47,12 @@ function NewTiktokScreen({ onCreateAnother }: { onCreateAnother: () => void }) {
         navigate(tiktokPaths.tiktokEdit(outcome.saved.id), { replace: true });
         return;
       }
+      if (after === 'stay') {
+        // Ctrl/⌘+S: keep working on the post just created, on its own screen
+        state.allowLeave();
+        navigate(tiktokPaths.tiktokEdit(outcome.saved.id), { replace: true });
+        return;
+      }
       notifications.show({ color: 'green', message: 'TikTok created' });
       if (after === 'another') {
         window.scrollTo({ top: 0 });

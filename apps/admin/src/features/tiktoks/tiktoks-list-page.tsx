@@ -5,12 +5,14 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MediaPopoverContent } from '../../components/media-popover-content';
 import { PageHeader } from '../../components/page-header';
+import { BulkActionBar } from '../../kit/list/bulk-action-bar';
 import { ExportCsvButton } from '../../kit/list/export-csv-button';
 import { InfiniteList } from '../../kit/list/infinite-list';
 import { ListTotal } from '../../kit/list/list-total';
 import { useListPage } from '../../kit/list/use-list-page';
-import { tiktoks } from './api';
+import { type TiktokBulkAction, tiktoks } from './api';
 import { tiktokPaths } from './manifest';
+import { TIKTOK_BULK_ACTIONS } from './tiktok-bulk-actions';
 import { tiktokColumns } from './tiktok-columns';
 import { TIKTOK_FILTER_KEYS, TiktokFilterBar } from './tiktok-filters';
 
@@ -22,15 +24,17 @@ const tiktokPopover = (t: TiktokListItem) => <MediaPopoverContent url={t.downloa
 const TIKTOK_NOUN = ['TikTok', 'TikToks'] as const;
 const NO_FIXED = {};
 
-/** SPEC 2 "TikToks list": filters, the scrolled list, Create Tiktok. */
+/** SPEC 2 "TikToks list": filters, the scrolled list with its bulk actions, Create Tiktok. */
 export function TiktoksListPage() {
   const { pathname, search } = useLocation();
-  const { url, filters, pages, isFiltered } = useListPage({
+  const { url, filters, pages, selection, isFiltered } = useListPage({
     keys: TIKTOK_FILTER_KEYS,
     fixed: NO_FIXED,
     useList: tiktoks.useInfiniteList,
   });
   const columns = useMemo(() => tiktokColumns(pathname + search), [pathname, search]);
+  const bulk = tiktoks.useBulk<TiktokBulkAction>('Bulk action failed');
+  const selectedIds = pages.items.filter((t) => selection.selected.has(t.id)).map((t) => t.id);
 
   return (
     <>
@@ -47,12 +51,20 @@ export function TiktoksListPage() {
         }
       />
       <TiktokFilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
+      <BulkActionBar
+        ids={selectedIds}
+        noun={TIKTOK_NOUN}
+        actions={TIKTOK_BULK_ACTIONS}
+        bulk={bulk}
+        onDone={selection.clear}
+      />
       <InfiniteList<TiktokListItem, number>
         label="TikToks"
         pages={pages}
         columns={columns}
         rowKey={tiktokKey}
         rowLabel={tiktokLabel}
+        selection={selection}
         emptyText={isFiltered ? 'No TikToks match these filters.' : 'No TikToks yet.'}
         popover={tiktokPopover}
       />

@@ -11,7 +11,8 @@ interface Props<Rec> {
   list: ListLink;
   /** shown while the record loads (a skeleton of the screen) */
   loading: ReactNode;
-  children: (record: Rec) => ReactNode;
+  /** the form, given the record and `reload` (fetches it again, for the 409's Reload) */
+  children: (record: Rec, reload: () => Promise<Rec | undefined>) => ReactNode;
 }
 
 /**
@@ -24,5 +25,5 @@ export function RouteRecordGate<Rec>({ record, what, list, loading, children }: 
   if (record.query.isError)
     return <ErrorState error={record.query.error} onRetry={() => void record.query.refetch()} />;
   if (record.query.data === undefined) return loading;
-  return children(record.query.data);
+  return children(record.query.data, async () => (await record.query.refetch()).data);
 }

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type ResultsPage } from '@adlib/shared';
+import { BULK_MAX_IDS, PAGE_SIZE, type ResultsPage } from '@adlib/shared';
 import {
   type InfiniteData,
   queryOptions,
@@ -31,6 +31,25 @@ export interface ResourcePaths {
   upload?: { path: string; folder: string };
   /** several files per record: upload routes by name, each file part named `fileField` or by slot */
   uploads?: Record<string, { path: string; folder: string }>;
+}
+
+/** A bulk action's request: the checked ids and what to do to them. */
+export interface BulkBody<Action extends string> {
+  ids: readonly number[];
+  action: Action;
+}
+
+/**
+ * The API takes at most BULK_MAX_IDS ids a request, and "select all loaded" after a long
+ * scroll holds more: the ids go in parts, one after another; the answer is the total changed.
+ */
+async function sendBulk<Action extends string>(path: string, { ids, action }: BulkBody<Action>) {
+  let count = 0;
+  for (let start = 0; start < ids.length; start += BULK_MAX_IDS) {
+    const part = ids.slice(start, start + BULK_MAX_IDS);
+    count += (await api<{ count: number }>(path, { method: 'POST', body: { ids: part, action } })).count;
+  }
+  return { count };
 }
 
 /** What a create or update answers: the id and the new version. */
@@ -197,10 +216,10 @@ export function createResource<
     useBulk<Action extends string>(errorTitle: string) {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: (body: { ids: number[]; action: Action }) =>
-          api<{ count: number }>(requirePath(paths.bulk, 'bulk'), { method: 'POST', body }),
+        mutationFn: (body: BulkBody<Action>) => sendBulk(requirePath(paths.bulk, 'bulk'), body),
         meta: { errorTitle },
-        onSuccess: () => {
+        // settled, not success: parts sent before a failing one did change rows
+        onSettled: () => {
           void queryClient.invalidateQueries({ queryKey: keys.details() });
           return queryClient.resetQueries({ queryKey: keys.lists() });
         },

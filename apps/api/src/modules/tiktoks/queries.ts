@@ -1,4 +1,4 @@
-import type { TiktokValues } from '@adlib/shared';
+import type { TIKTOK_BULK_ACTIONS, TiktokValues } from '@adlib/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
@@ -120,7 +120,7 @@ export async function tiktokExists(db: Db, id: number) {
   return Boolean(row);
 }
 
-export type TiktokBulkAction = 'delete' | 'mark_new' | 'unmark_new' | 'mark_free' | 'unmark_free';
+export type TiktokBulkAction = (typeof TIKTOK_BULK_ACTIONS)[number];
 
 /** The flag each bulk action sets, and to what. */
 const FLAG_OF = {

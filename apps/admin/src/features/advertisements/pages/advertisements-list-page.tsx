@@ -5,13 +5,14 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MediaPopoverContent } from '../../../components/media-popover-content';
 import { PageHeader } from '../../../components/page-header';
+import { BulkActionBar } from '../../../kit/list/bulk-action-bar';
 import { ExportCsvButton } from '../../../kit/list/export-csv-button';
 import { InfiniteList } from '../../../kit/list/infinite-list';
 import { ListTotal } from '../../../kit/list/list-total';
 import { useListPage } from '../../../kit/list/use-list-page';
-import { advertisements, useSetVisibility } from '../api';
+import { advertisements, type BulkAction, useSetVisibility } from '../api';
 import { advertisementColumns } from '../list/advertisement-columns';
-import { BulkActionsBar } from '../list/bulk-actions-bar';
+import { AD_BULK_NOUN, adBulkActions } from '../list/bulk-actions';
 import { AD_FILTER_KEYS, AdvertisementFilterBar } from '../list/filters';
 import { adPaths } from '../manifest';
 
@@ -34,6 +35,7 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
     useList: advertisements.useInfiniteList,
   });
   const { mutate: setVisible } = useSetVisibility();
+  const bulk = advertisements.useBulk<BulkAction>('Bulk action failed');
   const columns = useMemo(
     () =>
       advertisementColumns({
@@ -62,7 +64,13 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
       {visible && (
         <AdvertisementFilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       )}
-      <BulkActionsBar ids={selectedIds} visibleList={visible} onDone={selection.clear} />
+      <BulkActionBar
+        ids={selectedIds}
+        noun={AD_BULK_NOUN}
+        actions={adBulkActions(visible)}
+        bulk={bulk}
+        onDone={selection.clear}
+      />
       <InfiniteList<AdvertisementListItem, number>
         label={visible ? 'Visible advertisements' : 'Not visible advertisements'}
         pages={pages}

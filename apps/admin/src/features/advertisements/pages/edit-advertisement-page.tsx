@@ -18,13 +18,7 @@ export function EditAdvertisementPage() {
       list={LIST}
       loading={<EditSkeleton id={record.id} />}
     >
-      {(ad) => (
-        <EditAdvertisementScreen
-          key={ad.id}
-          ad={ad}
-          reload={async () => (await record.query.refetch()).data}
-        />
-      )}
+      {(ad, reload) => <EditAdvertisementScreen key={ad.id} ad={ad} reload={reload} />}
     </RouteRecordGate>
   );
 }

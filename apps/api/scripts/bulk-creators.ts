@@ -1,12 +1,6 @@
 import { CREATOR_GENDERS, INDUSTRY_VALUES, UGC_COUNTRIES } from '@adlib/shared';
-import {
-  CITIES,
-  MEN_FIRST,
-  NICHE_LABELS,
-  SURNAME_HEADS,
-  SURNAME_TAILS,
-  WOMEN_FIRST,
-} from '../src/db/demo/words-people.js';
+// the demo library's names, niches and cities, so bulk creators read like the demo ones
+import * as people from '../src/db/demo/words-people.js';
 import { plant, type Rng, SEARCH_WORDS, SPAN_MS, START } from './bulk-ads.js';
 
 /**
@@ -59,15 +53,15 @@ export const BULK_CREATOR_COLUMNS = [
 export function bulkCreator(rng: Rng, i: number, count: number, firstId: number): BulkCreator {
   const id = firstId + i;
   const woman = rng.next() < 0.62;
-  const first = rng.pick(woman ? WOMEN_FIRST : MEN_FIRST);
-  const last = rng.pick(SURNAME_HEADS) + rng.pick(SURNAME_TAILS);
+  const first = rng.pick(woman ? people.WOMEN_FIRST : people.MEN_FIRST);
+  const last = rng.pick(people.SURNAME_HEADS) + rng.pick(people.SURNAME_TAILS);
   const handle = `${first}${last}`
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z]/g, '');
   const country = rng.pick(UGC_COUNTRIES);
   const industry = rng.pick(INDUSTRY_VALUES);
-  let niche = rng.pick(NICHE_LABELS[industry] ?? ['Lifestyle']);
+  let niche = rng.pick(people.NICHE_LABELS[industry] ?? ['Lifestyle']);
   if (i === Math.floor(count / 2)) niche = plant(rng, niche, SEARCH_WORDS.rare);
   if (rng.next() < 0.01) niche = plant(rng, niche, SEARCH_WORDS.onePercent);
   if (rng.next() < 0.07) niche = plant(rng, niche, SEARCH_WORDS.sevenPercent);
@@ -80,7 +74,7 @@ export function bulkCreator(rng: Rng, i: number, count: number, firstId: number)
     age: rng.int(18, 60),
     gender: woman ? CREATOR_GENDERS[0] : CREATOR_GENDERS[1],
     niche,
-    city: rng.pick(CITIES[country] ?? [country]),
+    city: rng.pick(people.CITIES[country] ?? [country]),
     country,
     industry,
     minimum_project: project,

@@ -151,7 +151,14 @@ describe('EditCreatorScreen', () => {
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Saved' })));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // neither moved on nor asked to leave: still the form, with the text typed
+    await new Promise((settle) => setTimeout(settle, 100));
     expect(router.state.location.pathname).toBe('/ugc-creators/edit/7');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
+    // the screen did not act as if leaving (Save's "UGC creator saved" and the way back)
+    expect(shown).not.toHaveBeenCalledWith(expect.objectContaining({ message: 'UGC creator saved' }));
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Lena Okafor!');
   });
 
   it("deletes through the SPEC's dialog: a red Delete, Cancel keeps the creator, Yes deletes and goes to the list", async () => {

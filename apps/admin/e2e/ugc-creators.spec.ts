@@ -103,6 +103,40 @@ test('the table: filters with chips kept in the address, Reset All', async ({ br
   await expect(page.getByText('Search: “example.com”')).toBeVisible();
 });
 
+test('a demo creator has a drawn face and videos that play, served by the API itself', async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  // demo creators' e-mails are at example.com (db/demo/creators.ts)
+  await page.goto('/ugc-creators?search=example.com');
+  const row = rows(page).first();
+  const face = row.getByRole('img', { name: /^Profile picture of / });
+  await expect(face).toBeVisible();
+  await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
+  await row.getByRole('link', { name: /^Edit / }).click();
+
+  await expect(page.getByRole('textbox', { name: 'Profile Picture link' })).toHaveValue(
+    /\/api\/demo-media\/faces\/.+\.png$/,
+  );
+  await expect(page.getByRole('textbox', { name: 'UGC Creator Video 1 link' })).toHaveValue(
+    /\/api\/demo-media\/videos\/clip-\d\.mp4$/,
+  );
+  const video = page.getByLabel('UGC Creator Video 1 preview');
+  await expect(video).toBeVisible();
+  // it decodes and plays: three seconds long, its clock moves once playing
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.duration, v.videoWidth, v.videoHeight])).toEqual([
+    3, 64, 112,
+  ]);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+});
+
 test('create with a profile picture and two videos, edit a field, delete through the dialog', async ({
   browser,
   request,

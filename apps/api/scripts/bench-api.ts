@@ -1,5 +1,5 @@
 /**
- * Load test of the advertisement, TikTok and customer lists, as the admin SPA calls them:
+ * Load test of the advertisement, TikTok, customer and UGC creator lists, as the admin SPA calls them:
  *   npm run bench:api [-- --duration 10 --connections 10 --warmup 3 --rounds 2 --only "page 1"]
  * Against DATABASE_URL (PostgreSQL) or the PGlite in DATA_DIR, filled by `npm run seed:bulk`.
  * Each case runs on the real app and on the "floor": the SQL statements the app sent for that
@@ -46,14 +46,22 @@ const ADS_LIST = 'advertisements_admin';
 const TIKTOKS_LIST = 'tiktoks';
 const USERS_LIST = 'users';
 const USERS_COUNT = 'users/totalCount';
+const CREATORS_LIST = 'ugc-creators/all';
 const first = { visible: 'true', size: '50', page: '1' };
 const tiktokFirst = { size: '50', page: '1' };
 const userFirst = { size: '50', page: '1' };
+const creatorFirst = { size: '50', page: '1' };
 const firstOf = (c: Case) =>
   c.list === ADS_LIST ? first : c.list === TIKTOKS_LIST ? tiktokFirst : userFirst;
 /** the table a case reads: its cases run when it holds 200 pages or more */
 const tableOf = (list: string) =>
-  list === ADS_LIST ? 'ads' : list === TIKTOKS_LIST ? 'TikToks' : ('users' as const);
+  list === ADS_LIST
+    ? 'ads'
+    : list === TIKTOKS_LIST
+      ? 'TikToks'
+      : list === CREATORS_LIST
+        ? 'creators'
+        : ('users' as const);
 const W = SEARCH_WORDS;
 /** the cases `--only` asks for (all without it) */
 const onlyAsked = (cases: Case[]) => cases.filter((c) => !args.only || c.name.includes(args.only));
@@ -106,6 +114,18 @@ const ALL_CASES = onlyAsked([
     name: 'users: totalCount e-mail domain',
     list: USERS_COUNT,
     query: { search: USER_SEARCH.onePercentDomain },
+  },
+  // UGC creators (issue 13): newest first; the keyword is in about 7 % of niches (bulk-creators.ts)
+  { name: 'creators: page 1 (its total)', list: CREATORS_LIST, query: creatorFirst },
+  {
+    name: 'creators: keyword 7 % word',
+    list: CREATORS_LIST,
+    query: { ...creatorFirst, search: W.sevenPercent },
+  },
+  {
+    name: 'creators: 7 % word + country + gender',
+    list: CREATORS_LIST,
+    query: { ...creatorFirst, search: W.sevenPercent, country: 'United States', gender: 'Woman' },
   },
 ]);
 
@@ -193,6 +213,7 @@ const totals = {
   ads: (await get({ size: '1' })).total,
   TikToks: (await get({ size: '1' }, TIKTOKS_LIST)).total,
   users: (await get({}, USERS_COUNT)).total,
+  creators: (await get({ size: '1' }, CREATORS_LIST)).total,
 };
 const seeded = (table: keyof typeof totals) => totals[table] >= 200 * 50;
 for (const table of Object.keys(totals) as (keyof typeof totals)[])

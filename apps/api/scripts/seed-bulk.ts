@@ -3,6 +3,7 @@
  *   npm run seed:bulk -- --ads 1000000
  *   npm run seed:bulk -- --tiktoks 1000000        (TikToks only)
  *   npm run seed:bulk -- --users 1000000          (customers only)
+ *   npm run seed:bulk -- --creators 100000        (UGC creators only)
  * PostgreSQL when DATABASE_URL is set, otherwise the PGlite in DATA_DIR; COPY into either
  * (PGlite reads it from a blob, 8 MB at a time). Appends to whatever is there. Each filled table's indexes are dropped
  * and rebuilt around the load, all in one transaction (a failed load changes nothing):
@@ -19,6 +20,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { BULK_COLUMNS, type BulkAd, bulkAd, prng, SEARCH_WORDS } from './bulk-ads.js';
+import { BULK_CREATOR_COLUMNS, type BulkCreator, bulkCreator } from './bulk-creators.js';
 import { BULK_TIKTOK_COLUMNS, type BulkTiktok, bulkPostId, bulkTiktok } from './bulk-tiktoks.js';
 import { BULK_USER_COLUMNS, type BulkUser, bulkUser, USER_SEARCH } from './bulk-users.js';
 
@@ -27,17 +29,20 @@ const { values: args } = parseArgs({
     ads: { type: 'string' },
     tiktoks: { type: 'string', default: '0' },
     users: { type: 'string', default: '0' },
+    creators: { type: 'string', default: '0' },
     seed: { type: 'string', default: '42' },
     collections: { type: 'string', default: '24' },
   },
 });
-// --tiktoks or --users alone fills those only; otherwise ads (100,000 by default)
+// --tiktoks, --users or --creators alone fills those only; otherwise ads (100,000 by default)
 const tiktokCount = Number(args.tiktoks);
 const userCount = Number(args.users);
-const count = Number(args.ads ?? (tiktokCount > 0 || userCount > 0 ? '0' : '100000'));
+const creatorCount = Number(args.creators);
+const count = Number(args.ads ?? (tiktokCount > 0 || userCount > 0 || creatorCount > 0 ? '0' : '100000'));
 if (!Number.isInteger(count) || count < 0) throw new Error('--ads must be a whole number');
 if (!Number.isInteger(tiktokCount) || tiktokCount < 0) throw new Error('--tiktoks must be a whole number');
 if (!Number.isInteger(userCount) || userCount < 0) throw new Error('--users must be a whole number');
+if (!Number.isInteger(creatorCount) || creatorCount < 0) throw new Error('--creators must be a whole number');
 const collectionCount = Number(args.collections);
 
 const config = loadConfig();
@@ -85,7 +90,11 @@ const copyText = (v: string) =>
   v.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] ?? c);
 const arrayLiteral = (items: readonly string[]) =>
   `{${items.map((s) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-type BulkValue = BulkAd[keyof BulkAd] | BulkTiktok[keyof BulkTiktok] | BulkUser[keyof BulkUser];
+type BulkValue =
+  | BulkAd[keyof BulkAd]
+  | BulkTiktok[keyof BulkTiktok]
+  | BulkUser[keyof BulkUser]
+  | BulkCreator[keyof BulkCreator];
 const copyValue = (v: BulkValue) => {
   if (v === null) return '\\N';
   if (Array.isArray(v)) return copyText(arrayLiteral(v));
@@ -96,7 +105,7 @@ const sqlValue = (v: BulkValue) => (Array.isArray(v) ? arrayLiteral(v) : v);
 
 /** What a table's load needs: its generated rows, their columns and the casts INSERT needs. */
 interface BulkTable<Row> {
-  table: 'advertisements' | 'tiktoks' | 'users';
+  table: 'advertisements' | 'tiktoks' | 'users' | 'ugc_creators';
   noun: string;
   count: number;
   columns: readonly (keyof Row & string)[];
@@ -118,6 +127,14 @@ const TIKTOKS: BulkTable<BulkTiktok> = {
   columns: BULK_TIKTOK_COLUMNS,
   row: bulkTiktok,
   casts: {},
+};
+const CREATORS: BulkTable<BulkCreator> = {
+  table: 'ugc_creators',
+  noun: 'UGC creators',
+  count: creatorCount,
+  columns: BULK_CREATOR_COLUMNS,
+  row: bulkCreator,
+  casts: { videos: '::text[]' },
 };
 
 /** Customers: their plan's role id is known once the roles table has been read. */
@@ -251,13 +268,15 @@ async function run(s: Session) {
       usersTable(Object.fromEntries(roles.map((r) => [r.name, r.id])) as Record<RoleName, number>),
     );
   }
+  if (creatorCount > 0) await loadTable(s, CREATORS);
 }
 
 const total = performance.now();
 log(
-  `seeding ${count.toLocaleString('en')} ads, ${tiktokCount.toLocaleString('en')} TikToks and ${userCount.toLocaleString('en')} users into ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`,
+  `seeding ${count.toLocaleString('en')} ads, ${tiktokCount.toLocaleString('en')} TikToks, ${userCount.toLocaleString('en')} users and ${creatorCount.toLocaleString('en')} UGC creators into ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`,
 );
-const vacuumSql = 'vacuum (analyze) advertisements, advertisement_collections, collections, tiktoks, users';
+const vacuumSql =
+  'vacuum (analyze) advertisements, advertisement_collections, collections, tiktoks, users, ugc_creators';
 if (database.pool) {
   const client = await database.pool.connect();
   try {
@@ -281,17 +300,17 @@ if (database.pool) {
   log(`vacuum analyze: ${seconds(vacuuming)} s`);
 }
 const countSql =
-  'select (select count(*)::int from advertisements) as ads, (select count(*)::int from tiktoks) as tiktoks, (select count(*)::int from users) as users';
-type Counts = { ads: number; tiktoks: number; users: number };
+  'select (select count(*)::int from advertisements) as ads, (select count(*)::int from tiktoks) as tiktoks, (select count(*)::int from users) as users, (select count(*)::int from ugc_creators) as creators';
+type Counts = { ads: number; tiktoks: number; users: number; creators: number };
 const counted = database.pool
   ? (await database.pool.query<Counts>(countSql)).rows
   : ((await database.pglite?.query<Counts>(countSql))?.rows ?? []);
-const n = counted[0] ?? { ads: 0, tiktoks: 0, users: 0 };
+const n = counted[0] ?? { ads: 0, tiktoks: 0, users: 0, creators: 0 };
 log(
-  `done in ${seconds(total)} s; the database now holds ${n.ads.toLocaleString('en')} ads, ${n.tiktoks.toLocaleString('en')} TikToks and ${n.users.toLocaleString('en')} users`,
+  `done in ${seconds(total)} s; the database now holds ${n.ads.toLocaleString('en')} ads, ${n.tiktoks.toLocaleString('en')} TikToks, ${n.users.toLocaleString('en')} users and ${n.creators.toLocaleString('en')} UGC creators`,
 );
 log(
-  `search words (ad texts and TikTok descriptions alike): "${SEARCH_WORDS.rare}" (1 row), "${SEARCH_WORDS.onePercent}" (~1 %), "${SEARCH_WORDS.sevenPercent}" (~7 %)`,
+  `search words (ad texts, TikTok descriptions and creators' niches alike): "${SEARCH_WORDS.rare}" (1 row), "${SEARCH_WORDS.onePercent}" (~1 %), "${SEARCH_WORDS.sevenPercent}" (~7 %)`,
 );
 if (tiktokCount > 0) {
   const mid = firstTiktokId + Math.floor(tiktokCount / 2);

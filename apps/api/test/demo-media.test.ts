@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SNIFF_BYTES, sniffMediaType } from '../src/storage/sniff.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -61,5 +62,78 @@ describe('GET /api/demo-media/{folder}/{name}.png', () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
       expect(res.json().success).toBe(false);
     }
+  });
+});
+
+/** The top-level boxes of an ISO media file: type and size, in order. */
+function topBoxes(bytes: Buffer) {
+  const boxes: { type: string; size: number }[] = [];
+  for (let at = 0; at + 8 <= bytes.length; ) {
+    const size = bytes.readUInt32BE(at);
+    if (size < 8) break;
+    boxes.push({ type: bytes.toString('latin1', at + 4, at + 8), size });
+    at += size;
+  }
+  return boxes;
+}
+
+describe('GET /api/demo-media/videos/{clip}.mp4', () => {
+  it('answers a whole H.264 MP4, index first, that the upload sniffer takes for video', async () => {
+    const res = await get('/api/demo-media/videos/clip-1.mp4');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['cache-control']).toContain('immutable');
+    const bytes = res.rawPayload;
+    expect(Number(res.headers['content-length'])).toBe(bytes.length);
+    const boxes = topBoxes(bytes);
+    // moov before mdat: a browser can start playing from the first bytes
+    expect(boxes.map((b) => b.type)).toEqual(['ftyp', 'moov', 'mdat']);
+    expect(boxes.reduce((sum, b) => sum + b.size, 0)).toBe(bytes.length);
+    const moov = bytes.toString('latin1', boxes[0]?.size, (boxes[0]?.size ?? 0) + (boxes[1]?.size ?? 0));
+    for (const inner of ['avc1', 'avcC', 'stsz', 'stco']) expect(moov).toContain(inner);
+    expect(sniffMediaType(bytes.subarray(0, SNIFF_BYTES))?.mime).toBe('video/mp4');
+    expect(bytes.length).toBeLessThan(20_000);
+  });
+
+  it('answers 206 with the asked bytes for a Range, 416 beyond the end', async () => {
+    const whole = (await get('/api/demo-media/videos/clip-2.mp4')).rawPayload;
+    const part = await t.app.inject({
+      url: '/api/demo-media/videos/clip-2.mp4',
+      headers: { range: 'bytes=100-299' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.headers['content-range']).toBe(`bytes 100-299/${whole.length}`);
+    expect(part.rawPayload.equals(whole.subarray(100, 300))).toBe(true);
+
+    const beyond = await t.app.inject({
+      url: '/api/demo-media/videos/clip-2.mp4',
+      headers: { range: `bytes=${whole.length + 10}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+  });
+
+  it('refuses names that are not one of the clips', async () => {
+    for (const url of ['/api/demo-media/videos/clip-9.mp4', '/api/demo-media/videos/..%2Fpackage.json']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+    }
+  });
+});
+
+describe('GET /api/demo-media/faces/{name}.png', () => {
+  it('draws a round portrait: white corners, a coloured disc, another colour at the shoulders', async () => {
+    const res = await get('/api/demo-media/faces/creator-ana.png');
+    expect(res.statusCode).toBe(200);
+    const { width, raw } = readPng(res.rawPayload);
+    const at = (x: number, y: number) => [
+      ...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3),
+    ];
+    expect(at(1, 1)).toEqual([255, 255, 255]);
+    const background = at(64, 6);
+    expect(background).not.toEqual([255, 255, 255]);
+    expect(at(64, 124)).not.toEqual(background);
+    expect(at(64, 52)).not.toEqual(background);
   });
 });

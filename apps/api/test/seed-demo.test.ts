@@ -132,6 +132,23 @@ describe('demo library seed', () => {
     for (const p of posts) expect(p.slug).toBe(p.title.replaceAll(' ', '-'));
   });
 
+  it('gives every demo creator a face and videos the API itself serves, that play', async () => {
+    const creators = await t.db.select().from(ugcCreators);
+    const path = (url: string) => new URL(url).pathname;
+    for (const c of creators) {
+      expect(c.profile_picture, c.name).toMatch(/\/api\/demo-media\/faces\/creator-[a-z0-9]+\.png$/);
+      expect(c.videos.length, c.name).toBeGreaterThan(0);
+      for (const v of c.videos) expect(v).toMatch(/\/api\/demo-media\/videos\/clip-[1-4]\.mp4$/);
+    }
+    const first = creators[0];
+    if (!first?.profile_picture) throw new Error('no demo creator');
+    const face = await t.app.inject({ url: path(first.profile_picture) });
+    expect([face.statusCode, face.headers['content-type']]).toEqual([200, 'image/png']);
+    const clip = await t.app.inject({ url: path(first.videos[0] ?? ''), headers: { range: 'bytes=0-15' } });
+    expect([clip.statusCode, clip.headers['content-type']]).toEqual([206, 'video/mp4']);
+    expect(clip.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
+  });
+
   it('adds nothing when seeding runs again, as on every restart', async () => {
     const tables = [
       advertisements,

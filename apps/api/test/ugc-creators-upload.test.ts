@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VIDEOS_DIR } from '../src/db/demo/videos.js';
 import { ugcCreators } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { type FilePart, file, MP4, multipart, PNG } from './media-fixtures.js';
@@ -113,6 +114,50 @@ describe('POST /api/ugc-creators/upload (video slots)', () => {
     expect(await row(id)).toEqual(before);
     // the MP4 of slot 1, stored before slot 4 was read, went too
     expect(storedFiles()).toHaveLength(filesBefore);
+  });
+
+  it('refuses a file over MAX_UPLOAD_MB with 400 naming its slot, and keeps nothing', async () => {
+    const smallDir = mkdtempSync(join(tmpdir(), 'adlib-creators-small-'));
+    const small = await createTestApp({ DATA_DIR: smallDir, MAX_UPLOAD_MB: '0.01' });
+    try {
+      const auth = (await small.signedIn('super')).headers;
+      const [id] = await insertCreators(small, [{ name: 'Big files', videos: OLD }]);
+      // a real clip of the demo library: about 12 KB, over the 10 KB cap
+      const big = readFileSync(join(DEMO_VIDEOS_DIR, 'clip-1.mp4'));
+      expect(big.length).toBeGreaterThan(0.01 * 1024 * 1024);
+      const { payload, contentType } = multipart([
+        ['id', String(id)],
+        ['folder', FOLDER],
+        ['1', mp4('small.mp4')],
+        ['5', file(big, 'big.mp4', 'video/mp4')],
+      ]);
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/api/ugc-creators/upload',
+        headers: { ...auth, 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatchObject({
+        message: expect.stringContaining('UGC Creator Video 5'),
+        fields: { '5': 'File too large' },
+      });
+      const [after] = await small.db
+        .select()
+        .from(ugcCreators)
+        .where(eq(ugcCreators.id, id as number));
+      expect(after?.videos).toEqual(OLD);
+      const media = join(smallDir, 'media');
+      const left = existsSync(media)
+        ? (readdirSync(media, { recursive: true }) as string[]).filter((f) =>
+            statSync(join(media, f)).isFile(),
+          )
+        : [];
+      expect(left).toEqual([]);
+    } finally {
+      await small.close();
+      rmSync(smallDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a request without any file, an unknown creator and a wrong folder', async () => {

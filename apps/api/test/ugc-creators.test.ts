@@ -257,4 +257,41 @@ describe('roles: super only', () => {
     expect(post.statusCode).toBe(403);
     expect((await list('')).statusCode).toBe(200);
   });
+
+  it('keeps every creator route from an admin (403) and from no session (401), changing nothing', async () => {
+    const [id] = await insertCreators(t, [{ name: 'Guarded', email: 'guarded@example.com' }]);
+    const admin = (await t.signedIn('admin')).headers;
+    const body = { ...VALID, email: 'other@example.com' };
+    const calls = [
+      { method: 'GET', url: `/api/ugc-creators/${id}` },
+      { method: 'PUT', url: `/api/ugc-creators/${id}`, payload: body },
+      { method: 'DELETE', url: `/api/ugc-creators/${id}` },
+      { method: 'POST', url: '/api/ugc-creators/upload', payload: {} },
+      { method: 'POST', url: '/api/ugc-creators/upload_profile', payload: {} },
+    ] as const;
+    for (const call of calls) {
+      const none = await t.app.inject(call);
+      const asAdmin = await t.app.inject({ ...call, headers: admin });
+      expect({ ...call, none: none.statusCode, admin: asAdmin.statusCode }).toMatchObject({
+        none: 401,
+        admin: 403,
+      });
+    }
+    const [still] = await t.db
+      .select()
+      .from(ugcCreators)
+      .where(eq(ugcCreators.id, id as number));
+    expect(still).toMatchObject({ name: 'Guarded', email: 'guarded@example.com' });
+    // and the route table says super for every one of them
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/ugc-creators'));
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    for (const r of routes) expect(r, r.url).toMatchObject({ role: 'super' });
+  });
+
+  it('refuses a creator sent without a name, naming the field', async () => {
+    const { name: _name, ...nameless } = VALID;
+    const res = await send('POST', '/api/ugc-creators', { ...nameless, email: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.name).toEqual(expect.any(String));
+  });
 });

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { RANGED_FILES } from './ranged-files.js';
 import { assertKey, type MediaStorage } from './storage.js';
 
 /**
@@ -46,12 +47,8 @@ export function localDiskStorage(root: string, publicUrl: string): MediaStorage 
         prefix: '/media/',
         // the SPA registers @fastify/static first and owns reply.sendFile
         decorateReply: false,
-        index: false,
-        serveDotFiles: false,
-        acceptRanges: true,
         // keys are fresh uuids: the bytes behind a URL never change
-        immutable: true,
-        maxAge: '365d',
+        ...RANGED_FILES,
       });
       // Without this the SPA's catch-all would answer /media with index.html.
       // not an API call: kept out of the OpenAPI document

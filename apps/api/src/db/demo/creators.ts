@@ -3,6 +3,7 @@ import type { ugcCreators } from '../schema.js';
 import { daysAgo, editedAfter, SPAN_DAYS } from './dates.js';
 import { demoMediaUrl } from './pictures.js';
 import { cycle, type Rng } from './random.js';
+import { demoVideoUrl } from './videos.js';
 import { INDUSTRY_WEIGHT } from './words-niches.js';
 import {
   CITIES,
@@ -26,7 +27,8 @@ export function surname(rng: Rng): string {
 /**
  * `count` UGC creators. Countries and industries go round-robin so every country filter
  * has people; prices rise with the size of the minimum project, as creators' rate cards do.
- * Profile pictures are drawn by the API (`mediaBase`: its public URL), so they load offline.
+ * Profile pictures (a face drawn from the name) and video clips are served by the API
+ * (`mediaBase`: its public URL), so they load offline.
  */
 export function makeCreators(rng: Rng, now: Date, count: number, mediaBase: string): CreatorRow[] {
   const rows: CreatorRow[] = [];
@@ -62,11 +64,9 @@ export function makeCreators(rng: Rng, now: Date, count: number, mediaBase: stri
       instagram_link: rng.chance(0.85) ? `https://instagram.example.com/${handle}` : null,
       tiktok_link: `https://tiktok.example.com/@${handle}`,
       twitter_link: rng.chance(0.35) ? `https://x.example.com/${handle}` : null,
-      profile_picture: demoMediaUrl(mediaBase, 'logos', `creator-${handle}`),
-      videos: Array.from(
-        { length: rng.int(1, 6) },
-        (_, k) => `https://cdn.example.com/creators/${handle}/video-${k + 1}.mp4`,
-      ),
+      profile_picture: demoMediaUrl(mediaBase, 'faces', `creator-${handle}`),
+      // the API's own clips (db/demo/videos.ts), so every preview plays offline
+      videos: Array.from({ length: rng.int(1, 6) }, (_, k) => demoVideoUrl(mediaBase, i + k)),
       screenshoot: rng.chance(0.6) ? `https://cdn.example.com/creators/${handle}/stats.png` : null,
       created_at: created,
       updated_at: editedAfter(rng, created, now),

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { setBounded } from '../../util/bounded-map.js';
 import { encodePng } from './png.js';
+import { hsl, mix, nameHash, portrait, WHITE } from './portrait.js';
 
 /**
- * The demo library's logos and ad pictures, drawn by the API itself so that a fresh
+ * The demo library's logos, ad pictures and creators' faces, drawn by the API itself so that a fresh
  * `npm start` shows real previews without reaching any other site. The picture behind a name
  * never changes: colours and shapes come from a hash of the name.
  */
-export const DEMO_MEDIA_FOLDERS = ['logos', 'ads'] as const;
+export const DEMO_MEDIA_FOLDERS = ['logos', 'ads', 'faces'] as const;
 export type DemoMediaFolder = (typeof DEMO_MEDIA_FOLDERS)[number];
 export const DEMO_MEDIA_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.png$/;
 /** Where the API serves them (modules/demo-media). */
@@ -16,26 +16,9 @@ export const DEMO_MEDIA_PATH = '/api/demo-media';
 export const demoMediaUrl = (base: string, folder: DemoMediaFolder, name: string) =>
   `${base}${DEMO_MEDIA_PATH}/${folder}/${name}.png`;
 
-type Rgb = [number, number, number];
-
-function hsl(h: number, s: number, l: number): Rgb {
-  const k = (n: number) => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
-}
-
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
-  Math.round(a[0] + (b[0] - a[0]) * t),
-  Math.round(a[1] + (b[1] - a[1]) * t),
-  Math.round(a[2] + (b[2] - a[2]) * t),
-];
-
-const WHITE: Rgb = [255, 255, 255];
-
 /** Two hues and a shape choice from the name. */
 function traits(name: string) {
-  const h = createHash('sha256').update(name).digest();
+  const h = nameHash(name);
   return {
     hue: ((h[0] ?? 0) / 255) * 360,
     accentShift: 120 + ((h[1] ?? 0) % 120),
@@ -80,6 +63,18 @@ function adPicture(name: string) {
   });
 }
 
+/** A creator's profile picture: a head and shoulders on a coloured disc, white around it. 128 × 128. */
+function face(name: string) {
+  const size = 128;
+  const draw = portrait(name);
+  return encodePng(size, size, (x, y) => {
+    const inDisc = Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) < size / 2;
+    return inDisc ? draw((x + 0.5) / size, (y + 0.5) / size) : WHITE;
+  });
+}
+
+const DRAW: Record<DemoMediaFolder, (name: string) => Buffer> = { logos: logo, ads: adPicture, faces: face };
+
 const drawn = new Map<string, Buffer>();
 const MAX_DRAWN = 400;
 
@@ -88,7 +83,7 @@ export function demoPicture(folder: DemoMediaFolder, name: string): Buffer {
   const key = `${folder}/${name}`;
   let png = drawn.get(key);
   if (!png) {
-    png = folder === 'logos' ? logo(name) : adPicture(name);
+    png = DRAW[folder](name);
     setBounded(drawn, key, png, MAX_DRAWN);
   }
   return png;

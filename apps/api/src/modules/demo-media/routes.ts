@@ -1,16 +1,50 @@
 import { errorEnvelope } from '@adlib/shared';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_MEDIA_FOLDERS, DEMO_MEDIA_NAME, DEMO_MEDIA_PATH, demoPicture } from '../../db/demo/pictures.js';
+import { DEMO_VIDEO_FILE, DEMO_VIDEOS_DIR } from '../../db/demo/videos.js';
+import { RANGED_FILES } from '../../storage/ranged-files.js';
 
-/** A PNG file (a Buffer is sent as it is, without the serializer). */
-const pngFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).meta({ type: 'string', format: 'binary' });
+/** A file's bytes (a Buffer or a stream is sent as it is, without the serializer). */
+const binary = z.custom<Buffer>((v) => Buffer.isBuffer(v)).meta({ type: 'string', format: 'binary' });
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /**
- * The demo library's pictures (db/demo/pictures.ts). Public like every stored medium: the
- * admin's previews load them as plain <img> tags.
+ * The demo library's pictures (db/demo/pictures.ts) and video clips (db/demo/videos.ts).
+ * Public like every stored medium: the admin's previews load them as plain <img> and <video>.
  */
 export const demoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  // reply.sendFile for the clips, in this plugin only (the SPA has its own at the root);
+  // the same byte ranges and caching as uploaded media
+  await app.register(fastifyStatic, { root: DEMO_VIDEOS_DIR, serve: false, ...RANGED_FILES });
+
+  app.get(
+    `${DEMO_MEDIA_PATH}/videos/:name`,
+    {
+      config: { role: 'public' },
+      schema: {
+        tags: ['demo'],
+        summary: 'A video clip of the demo library (MP4, byte ranges)',
+        params: z.object({
+          name: z.string().regex(DEMO_VIDEO_FILE, 'A demo clip is clip-1.mp4 to clip-4.mp4'),
+        }),
+        response: {
+          200: { description: 'The clip', content: { 'video/mp4': { schema: binary } } },
+          206: {
+            description: 'The bytes of the Range asked for',
+            content: { 'video/mp4': { schema: binary } },
+          },
+          ...errors,
+        },
+      },
+    },
+    (request, reply) => {
+      // sendFile answers through the reply itself (200, 206 or 416)
+      reply.sendFile(request.params.name);
+    },
+  );
+
   app.get(
     `${DEMO_MEDIA_PATH}/:folder/:name`,
     {
@@ -23,9 +57,8 @@ export const demoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           name: z.string().regex(DEMO_MEDIA_NAME, 'A demo picture name ends in .png'),
         }),
         response: {
-          200: { description: 'The picture', content: { 'image/png': { schema: pngFile } } },
-          '4xx': errorEnvelope,
-          '5xx': errorEnvelope,
+          200: { description: 'The picture', content: { 'image/png': { schema: binary } } },
+          ...errors,
         },
       },
     },

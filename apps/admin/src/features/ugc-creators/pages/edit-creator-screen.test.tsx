@@ -1,5 +1,6 @@
 import type { UgcCreator } from '@adlib/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithRouter } from '../../../test/render-with-providers';
@@ -138,4 +139,49 @@ describe('EditCreatorScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Another creator has this e-mail')).toBeTruthy();
   });
+
+  it('saves with Ctrl+S and stays on the form', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async () =>
+      apiAnswer(200, { success: true, data: { id: 7, updated_at: '2025-03-01T00:00:00.000Z' } }),
+    );
+    const shown = vi.spyOn(notifications, 'show');
+    const { router } = setup();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), '!');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Saved' })));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // neither moved on nor asked to leave: still the form, with the text typed
+    await new Promise((settle) => setTimeout(settle, 100));
+    expect(router.state.location.pathname).toBe('/ugc-creators/edit/7');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
+    // the screen did not act as if leaving (Save's "UGC creator saved" and the way back)
+    expect(shown).not.toHaveBeenCalledWith(expect.objectContaining({ message: 'UGC creator saved' }));
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Lena Okafor!');
+  });
+
+  it("deletes through the SPEC's dialog: a red Delete, Cancel keeps the creator, Yes deletes and goes to the list", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async () => apiAnswer(200, { success: true, data: { id: 7 } }));
+    const { router } = setup();
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove.getAttribute('data-variant')).toBe('filled');
+
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete UGC Creators')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete this ugc creators?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Delete UGC Creators')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ugc-creators');
+    expect(fetchMock.mock.calls.map(([url, init]) => [init?.method, url])).toEqual([
+      ['DELETE', expect.stringMatching(/\/api\/ugc-creators\/7$/)],
+    ]);
+  }, 20_000);
 });

@@ -1,11 +1,12 @@
 import { type UgcCreator, ugcCreatorInput } from '@adlib/shared';
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { confirmDialog, DELETE_DIALOGS } from '../../../components/confirm-dialog';
+import { DELETE_DIALOGS } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useCarriedFromLastScreen } from '../../../kit/form/carried-to-next-screen';
+import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';
+import { DeleteButton } from '../../../kit/form/delete-button';
 import { FormActions } from '../../../kit/form/form-actions';
 import { RecordForm } from '../../../kit/form/record-form';
 import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
@@ -42,8 +43,9 @@ export function EditCreatorScreen({ creator, reload }: Props) {
       const fresh = await reload();
       return fresh && toFormValues(fresh);
     },
-    onSaved: (outcome) => {
-      if (!outcome.ok) return; // saved, but a file failed: stay, the message is on its slot
+    onSaved: (outcome, after) => {
+      // saved but a file failed (the message is on its slot), or Ctrl/⌘+S: stay
+      if (!outcome.ok || after === 'stay') return;
       notifications.show({ color: 'green', message: 'UGC creator saved' });
       navigate(back);
     },
@@ -51,12 +53,7 @@ export function EditCreatorScreen({ creator, reload }: Props) {
   const busy = state.busy || remove.isPending;
 
   const onDelete = async () => {
-    if (!(await confirmDialog(DELETE_DIALOGS.ugcCreator))) return;
-    try {
-      await remove.mutateAsync(creator.id);
-    } catch {
-      return; // the query client has shown why
-    }
+    if (!(await confirmThenDelete(DELETE_DIALOGS.ugcCreator, () => remove.mutateAsync(creator.id)))) return;
     notifications.show({ color: 'green', message: 'UGC creator deleted' });
     state.allowLeave();
     navigate(creatorPaths.ugcCreators);
@@ -71,17 +68,8 @@ export function EditCreatorScreen({ creator, reload }: Props) {
         maw={880}
         actions={
           <FormActions
-            start={
-              <Button
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={onDelete}
-                disabled={busy}
-                loading={remove.isPending}
-              >
-                Delete
-              </Button>
-            }
+            // SPEC 2: a red Delete button
+            start={<DeleteButton filled onClick={onDelete} busy={busy} deleting={remove.isPending} />}
           >
             <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(back)} />
           </FormActions>

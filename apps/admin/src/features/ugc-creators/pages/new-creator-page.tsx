@@ -26,12 +26,18 @@ export function NewCreatorPage() {
     defaultValues: emptyCreatorForm(),
     save: (body) => save.mutateAsync({ body }),
     uploads,
-    onSaved: (outcome) => {
+    onSaved: (outcome, after) => {
       if (!outcome.ok) {
         // The creator exists now: go on editing it there, where the failed file can be tried again.
         state.allowLeave();
         const carried: UploadFailed = { uploadError: outcome.uploadError };
         carryToNextScreen(queryClient, 'ugc-creators', outcome.saved.id, carried);
+        navigate(creatorPaths.ugcCreatorEdit(outcome.saved.id), { replace: true });
+        return;
+      }
+      if (after === 'stay') {
+        // Ctrl/⌘+S: keep working on the creator just created, on its own screen
+        state.allowLeave();
         navigate(creatorPaths.ugcCreatorEdit(outcome.saved.id), { replace: true });
         return;
       }

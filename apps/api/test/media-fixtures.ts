@@ -1,4 +1,5 @@
 // Media files and multipart bodies shared by the upload tests.
+import { readFileSync } from 'node:fs';
 
 // A real 1x1 PNG.
 export const PNG = Buffer.from(
@@ -26,6 +27,8 @@ export const isoMedia = (brand: string, compatible: string[]) =>
     box('mdat', Buffer.from(Array.from({ length: 200 }, (_, i) => i % 256))),
   ]);
 export const MP4 = isoMedia('isom', ['isom', 'iso2', 'mp41']);
+/** An H.264 clip a browser plays (the demo library's, written by scripts/make-demo-videos.ts). */
+export const PLAYABLE_MP4 = readFileSync(new URL('../demo-media/videos/clip-1.mp4', import.meta.url));
 export const MOV = isoMedia('qt  ', ['qt  ']);
 export const WEBM = Buffer.concat([
   Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),

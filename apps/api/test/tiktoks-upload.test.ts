@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
-import { type FilePart, isoMedia, MOV, MP4, multipart, PNG, WEBM } from './media-fixtures.js';
+import { type FilePart, isoMedia, MOV, MP4, multipart, PLAYABLE_MP4, PNG, WEBM } from './media-fixtures.js';
 import { insertTiktoks } from './tiktoks-fixtures.js';
 
 let t: TestApp;
@@ -71,6 +71,15 @@ describe('POST /api/tiktoks/upload', () => {
       await t.app.inject({ method: 'GET', url: `/api/audit-log?entity=tiktok&entity_id=${id}`, headers })
     ).json().data.records;
     expect(audit[0].action).toBe('upload');
+  });
+
+  it('takes a playable H.264 clip as it is, and serves it back byte for byte', async () => {
+    const id = await newPost('u-real');
+    const res = await upload(id, file(PLAYABLE_MP4, 'real.mp4', 'video/mp4'));
+    expect(res.statusCode, res.body).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: new URL(res.json().data.url).pathname });
+    expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.rawPayload.equals(PLAYABLE_MP4)).toBe(true);
   });
 
   it('takes WebM and MOV too, by their bytes', async () => {

@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // a hang guard, not a speed test: user-event flows take seconds on 2 busy cores
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../app/cookies';
-import { answer401ExceptConfig, apiAnswer } from '../test/render-with-providers';
+import { answer401ExceptConfig, apiAnswer, stubFetch } from '../test/render-with-providers';
 import { ApiRequestError, api } from './client';
 
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 describe('api()', () => {
   it('sends the token and unwraps the envelope', async () => {

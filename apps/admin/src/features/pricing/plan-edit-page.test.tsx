@@ -1,8 +1,8 @@
 import type { Membership } from '@adlib/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiAnswer, renderWithRouter } from '../../test/render-with-providers';
+import { describe, expect, it, vi } from 'vitest';
+import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
 import { PlanEditForm } from './plan-edit-page';
 
 const plan: Membership = {
@@ -18,12 +18,7 @@ const plan: Membership = {
   payment_provider: { plan_id: '812345', vendor: 26610 },
   updated_at: '2025-01-01T00:00:00.000Z',
 };
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 function setup() {
   renderWithRouter(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiAnswer, renderWithRouter } from '../../../test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, renderWithRouter, stubFetch } from '../../../test/render-with-providers';
 import type { Customer } from '../api';
 import { CustomerDetailPage } from './customer-detail-page';
 
@@ -20,12 +20,7 @@ const base: Customer = {
   sessions: [],
 };
 
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 describe('CustomerDetailPage', () => {
   it('changes the subscription status after a confirmation; the badge and the activity follow', async () => {

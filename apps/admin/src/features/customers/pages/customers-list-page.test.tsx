@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiAnswer, renderWithRouter } from '../../../test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, renderWithRouter, stubFetch } from '../../../test/render-with-providers';
 import type { CustomerRow } from '../api';
 import { CustomersListPage } from './customers-list-page';
 
@@ -17,12 +17,7 @@ const row: CustomerRow = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 function answer(count: Response | (() => Response)) {
   fetchMock.mockImplementation(async (url) => {

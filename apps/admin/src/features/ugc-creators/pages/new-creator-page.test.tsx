@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiAnswer, renderWithRouter } from '../../../test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, renderWithRouter, stubFetch } from '../../../test/render-with-providers';
 import { NewCreatorPage } from './new-creator-page';
 
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 function setup() {
   return renderWithRouter(

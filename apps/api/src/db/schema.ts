@@ -207,6 +207,9 @@ export const advertisements = pgTable(
     index('ads_industry_idx').on(t.industry, t.subindustry),
     // No index on type or objective: too few values to narrow anything (list-query.ts).
     index('ads_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Collection Bulk Insert finds the ads sharing a tag (`tags && …`, decision 013): many
+    // distinct tags, each on few ads, so unlike type and objective an index narrows it.
+    index('ads_tags_gin').using('gin', t.tags),
   ],
 );
 

@@ -73,4 +73,13 @@ describe('PlanEditForm', () => {
     expect(await screen.findByText('Must be below the price')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('refuses an emptied price instead of saving the plan at $0', async () => {
+    const user = userEvent.setup();
+    const { field } = setup();
+    await user.clear(field(/^Price/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Give the price')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,56 +1,53 @@
 import { type Membership, type MembershipFormValues, membershipForm } from '@adlib/shared';
 import { Card, Group, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../api/client';
-import { ErrorState } from '../../components/error-state';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { InlineFormActions } from '../../kit/form/inline-form-actions';
 import { RecordForm } from '../../kit/form/record-form';
 import { RecordFormButtons } from '../../kit/form/record-form-buttons';
+import { RouteRecordGate } from '../../kit/form/route-record-gate';
 import { useRecordForm } from '../../kit/form/use-record-form';
+import { useRouteRecord } from '../../kit/form/use-route-record';
 import { plans } from './api';
 import { pricingPaths } from './manifest';
 
-const back = { to: pricingPaths.pricing, label: 'Pricing' };
+const LIST = { to: pricingPaths.pricing, label: 'Pricing' };
 
 export function PlanEditPage() {
-  const rawId = useParams().id;
-  const id = Number(rawId);
-  const plan = plans.useOne(id);
-  const missing =
-    !Number.isInteger(id) || id <= 0 || (plan.error instanceof ApiRequestError && plan.error.status === 404);
+  const record = useRouteRecord(plans.useOne);
+  return (
+    <RouteRecordGate
+      record={record}
+      what="plan"
+      list={LIST}
+      loading={
+        <EditFrame name="…">
+          <Stack aria-busy="true" aria-label="Loading the plan">
+            <Skeleton h={58} />
+            <Skeleton h={58} />
+            <Skeleton h={200} />
+          </Stack>
+        </EditFrame>
+      }
+    >
+      {(plan) => (
+        <EditFrame name={plan.name}>
+          <PlanEditForm key={plan.id} plan={plan} reload={async () => (await record.query.refetch()).data} />
+        </EditFrame>
+      )}
+    </RouteRecordGate>
+  );
+}
 
-  if (missing) {
-    return (
-      <>
-        <PageHeader back={back} title="Edit Plan" />
-        <ErrorState title="No such plan" error={new Error(`There is no plan with id ${rawId}.`)} />
-      </>
-    );
-  }
+function EditFrame({ name, children }: { name: string; children: ReactNode }) {
   return (
     <>
-      <PageHeader back={back} title={`Edit Plan ${plan.data?.name ?? '…'}`} />
-      {plan.isError ? (
-        <ErrorState error={plan.error} onRetry={() => plan.refetch()} />
-      ) : (
-        <Card withBorder radius="md" maw={760} padding="lg">
-          {plan.data ? (
-            <PlanEditForm
-              key={plan.data.id}
-              plan={plan.data}
-              reload={async () => (await plan.refetch()).data}
-            />
-          ) : (
-            <Stack aria-busy="true" aria-label="Loading the plan">
-              <Skeleton h={58} />
-              <Skeleton h={58} />
-              <Skeleton h={200} />
-            </Stack>
-          )}
-        </Card>
-      )}
+      <PageHeader back={LIST} title={`Edit Plan ${name}`} />
+      <Card withBorder radius="md" maw={760} padding="lg">
+        {children}
+      </Card>
     </>
   );
 }

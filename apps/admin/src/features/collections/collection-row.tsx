@@ -14,7 +14,7 @@ import {
 import { MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { confirmDialog, DELETE_DIALOGS } from '../../components/confirm-dialog';
@@ -47,6 +47,13 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
   const dirty = formState.isDirty;
 
   useEffect(() => onDirtyChange(c.id, dirty), [c.id, dirty, onDirtyChange]);
+  // New Row: the added row's Title takes the focus, whether the refreshed list mounted the row
+  // before or after the page learnt its id (autoFocus would only cover the first)
+  const titleField = register('title');
+  const titleInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (focusTitle) titleInput.current?.focus();
+  }, [focusTitle]);
   useEffect(() => () => onDirtyChange(c.id, false), [c.id, onDirtyChange]);
 
   const reloadRow = async () => {
@@ -122,8 +129,11 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           aria-label="Title"
           placeholder="Eg. December, Christmas"
           miw={160}
-          autoFocus={focusTitle}
-          {...register('title')}
+          {...titleField}
+          ref={(el) => {
+            titleField.ref(el);
+            titleInput.current = el;
+          }}
           error={err('title')}
         />
       </Table.Td>
@@ -224,7 +234,15 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               Done!
             </Button>
           ) : (
-            <Button size="xs" variant="light" onClick={onBulkInsert} loading={bulk.isPending}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={onBulkInsert}
+              loading={bulk.isPending}
+              // it matches the saved tags and month: unsaved ones would not be what it links by
+              disabled={dirty}
+              title={dirty ? 'Save the row first: Bulk Insert uses its saved tags and month' : undefined}
+            >
               Bulk Insert
             </Button>
           )}

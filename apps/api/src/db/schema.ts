@@ -176,7 +176,7 @@ export const advertisements = pgTable(
     /**
      * The ids of the ad's collections, ascending: a copy of advertisement_collections kept by
      * triggers (migration 0003), so the list reads a page without a lookup per row. Not indexed,
-     * and the table keeps 10 % of each page free (migration 0010), so a bulk link's refresh of
+     * and the table keeps a fifth of each page free (migration 0010), so a bulk link's refresh of
      * this column is a HOT update that touches no index.
      */
     collection_ids: integer('collection_ids').array().notNull().default(sql`'{}'::integer[]`),

@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   MultiSelect,
+  Stack,
   Switch,
   Table,
   TagsInput,
@@ -20,6 +21,7 @@ import { Link } from 'react-router';
 import { confirmDialog, DELETE_DIALOGS } from '../../components/confirm-dialog';
 import { applyServerErrors, isConflict } from '../../kit/form/form-errors';
 import { collections, newTogglePath, useBulkInsert } from './api';
+import classes from './collections-table.module.css';
 import { adsOfCollection } from './manifest';
 import { dayToMonth, monthToDay, ROW_FIELDS, type RowValues, toRowValues } from './row-values';
 
@@ -128,7 +130,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
         <TextInput
           aria-label="Title"
           placeholder="Eg. December, Christmas"
-          miw={160}
+          miw={190}
           {...titleField}
           ref={(el) => {
             titleField.ref(el);
@@ -152,6 +154,8 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
             <Badge
               component="button"
               type="button"
+              // as wide as 'Pending', so neither word is cut and the column does not jump
+              w={80}
               style={{ cursor: 'pointer' }}
               color={field.value ? 'green' : 'gray'}
               variant="light"
@@ -221,14 +225,16 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           )}
         />
       </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Button size="xs" onClick={onSave} disabled={!dirty} loading={save.isPending}>
-            Save
-          </Button>
-          <Button size="xs" color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
-            Delete
-          </Button>
+      <Table.Td className={classes.actions}>
+        <Stack gap={6} w={172}>
+          <Group gap={6} wrap="nowrap" grow>
+            <Button size="xs" onClick={onSave} disabled={!dirty} loading={save.isPending}>
+              Save
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
           {c.bulked ? (
             <Button size="xs" variant="light" disabled>
               Done!
@@ -246,7 +252,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               Bulk Insert
             </Button>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { useUnsavedChanges } from '../../kit/form/use-unsaved-changes';
 import { collections as collectionsResource, roles as rolesResource } from './api';
 import { CollectionRow } from './collection-row';
+import classes from './collections-table.module.css';
 
 /** SPEC 2 "Collections page": one row per collection, edited in place, New Row at the bottom. */
 export function CollectionsPage() {
@@ -65,7 +66,7 @@ export function CollectionsPage() {
                   <Table.Th>Collection Month</Table.Th>
                   <Table.Th>Tags</Table.Th>
                   <Table.Th>Roles</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th className={classes.actions}>Actions</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -39,8 +39,11 @@ function setup() {
 }
 
 describe('PlanEditForm', () => {
-  it('shows the features one a line and the period read-only', () => {
+  it('shows the features one a line, the period read-only and the discount switch on', () => {
     const { field } = setup();
+    expect((screen.getByRole('switch', { name: 'Use Discounted Price' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(field(/^Features/).value).toBe('Unlimited ads\nEvery collection');
     expect(field(/^Period/).readOnly).toBe(true);
   });

@@ -2,6 +2,7 @@ import { type Membership, type MembershipFormValues, membershipForm } from '@adl
 import { Card, Group, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { InlineFormActions } from '../../kit/form/inline-form-actions';
@@ -135,7 +136,20 @@ export function PlanEditForm({
             error={error('discounted_price')}
           />
         </Group>
-        <Switch label="Use Discounted Price" {...register('use_discount')} error={error('use_discount')} />
+        {/* controlled: registered, the switch drew itself off for a plan that uses the discount */}
+        <Controller
+          control={state.form.control}
+          name="use_discount"
+          render={({ field }) => (
+            <Switch
+              label="Use Discounted Price"
+              checked={field.value ?? false}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              error={error('use_discount')}
+            />
+          )}
+        />
         <TextInput label="Extras" {...register('extras')} error={error('extras')} />
         <TextInput label="Paddle Plan Id" {...register('paddle_plan_id')} error={error('paddle_plan_id')} />
         <Textarea

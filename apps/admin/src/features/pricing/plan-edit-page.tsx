@@ -118,6 +118,8 @@ export function PlanEditForm({
           label="Period"
           {...register('period')}
           readOnly
+          // filled, so it does not look like a box to type in
+          variant="filled"
           description="The period of a plan cannot change"
           error={error('period')}
         />

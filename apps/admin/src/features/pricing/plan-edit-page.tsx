@@ -1,55 +1,29 @@
 import { type Membership, type MembershipFormValues, membershipForm } from '@adlib/shared';
-import { Card, Group, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../components/page-header';
 import { InlineFormActions } from '../../kit/form/inline-form-actions';
+import { RecordEditScreen } from '../../kit/form/record-edit-screen';
 import { RecordForm } from '../../kit/form/record-form';
 import { RecordFormButtons } from '../../kit/form/record-form-buttons';
-import { RouteRecordGate } from '../../kit/form/route-record-gate';
+import { SwitchField } from '../../kit/form/switch-field';
 import { useRecordForm } from '../../kit/form/use-record-form';
-import { useRouteRecord } from '../../kit/form/use-route-record';
 import { plans } from './api';
 import { pricingPaths } from './manifest';
 
 const LIST = { to: pricingPaths.pricing, label: 'Pricing' };
 
 export function PlanEditPage() {
-  const record = useRouteRecord(plans.useOne);
   return (
-    <RouteRecordGate
-      record={record}
+    <RecordEditScreen
+      useOne={plans.useOne}
       what="plan"
       list={LIST}
-      loading={
-        <EditFrame name="…">
-          <Stack aria-busy="true" aria-label="Loading the plan">
-            <Skeleton h={58} />
-            <Skeleton h={58} />
-            <Skeleton h={200} />
-          </Stack>
-        </EditFrame>
-      }
+      title={(plan) => `Edit Plan ${plan?.name ?? '…'}`}
+      skeleton={[58, 58, 200]}
     >
-      {(plan) => (
-        <EditFrame name={plan.name}>
-          <PlanEditForm key={plan.id} plan={plan} reload={async () => (await record.query.refetch()).data} />
-        </EditFrame>
-      )}
-    </RouteRecordGate>
-  );
-}
-
-function EditFrame({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <>
-      <PageHeader back={LIST} title={`Edit Plan ${name}`} />
-      <Card withBorder radius="md" maw={760} padding="lg">
-        {children}
-      </Card>
-    </>
+      {(plan, reload) => <PlanEditForm key={plan.id} plan={plan} reload={reload} />}
+    </RecordEditScreen>
   );
 }
 
@@ -138,20 +112,7 @@ export function PlanEditForm({
             error={error('discounted_price')}
           />
         </Group>
-        {/* controlled: registered, the switch drew itself off for a plan that uses the discount */}
-        <Controller
-          control={state.form.control}
-          name="use_discount"
-          render={({ field }) => (
-            <Switch
-              label="Use Discounted Price"
-              checked={field.value ?? false}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              onBlur={field.onBlur}
-              error={error('use_discount')}
-            />
-          )}
-        />
+        <SwitchField<MembershipFormValues> name="use_discount" label="Use Discounted Price" />
         <TextInput label="Extras" {...register('extras')} error={error('extras')} />
         <TextInput label="Paddle Plan Id" {...register('paddle_plan_id')} error={error('paddle_plan_id')} />
         <Textarea

@@ -42,9 +42,13 @@ const sent = (call: string) =>
   fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === call);
 
 async function setup() {
-  const utils = renderWithRouter([{ path: '/collections/', element: <CollectionsPage /> }], {
-    initialEntries: ['/collections/'],
-  });
+  const utils = renderWithRouter(
+    [
+      { path: '/collections/', element: <CollectionsPage /> },
+      { path: '/advertisements/', element: <h1>Ads</h1> },
+    ],
+    { initialEntries: ['/collections/'] },
+  );
   const row = await screen.findByRole('row', { name: 'December' });
   return { ...utils, row: within(row) };
 }
@@ -121,5 +125,42 @@ describe('CollectionsPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '10 ads' }).getAttribute('href')).toBe(
       '/advertisements/?collection=1',
     );
+  });
+
+  it('asks before leaving while a row has unsaved changes', async () => {
+    const user = userEvent.setup();
+    serve();
+    const { row, router } = await setup();
+    await user.type(row.getByRole('textbox', { name: 'Title' }), '!');
+    expect(screen.getByText('1 row(s) with unsaved changes')).toBeTruthy();
+    await user.click(row.getByRole('link', { name: '3 ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/collections/');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Ads' })).toBeTruthy();
+  });
+
+  it('says when there is none yet; New Row adds the blank row and focuses its Title', async () => {
+    const user = userEvent.setup();
+    let rows: Collection[] = [];
+    const blank = { ...december, id: 5, order: 10, title: '', collection_date: null, tags: [], ad_count: 0 };
+    serve(
+      {
+        'POST /api/collections': () => {
+          rows = [blank];
+          return ok({ id: 5, updated_at: blank.updated_at });
+        },
+      },
+      () => rows,
+    );
+    renderWithRouter([{ path: '/collections/', element: <CollectionsPage /> }], {
+      initialEntries: ['/collections/'],
+    });
+    expect(await screen.findByText('No collections yet. Add one with New Row.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New Row' }));
+    const row = within(await screen.findByRole('row', { name: 'collection 5' }));
+    await waitFor(() => expect(document.activeElement).toBe(row.getByRole('textbox', { name: 'Title' })));
+    // SPEC's blank row: the server fills in the order (the first one's plus 10)
+    expect(JSON.parse(String(sent('POST /api/collections')[0]?.[1]?.body))).toEqual({});
   });
 });

@@ -121,7 +121,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           aria-label="Order"
           placeholder="Eg. 0, 10, 20, 30"
           inputMode="numeric"
-          w={90}
+          w={76}
           {...register('order')}
           error={err('order')}
         />
@@ -130,7 +130,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
         <TextInput
           aria-label="Title"
           placeholder="Eg. December, Christmas"
-          miw={190}
+          miw={150}
           {...titleField}
           ref={(el) => {
             titleField.ref(el);
@@ -182,7 +182,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               placeholder="YYYY-MM"
               valueFormat="YYYY-MM"
               clearable
-              w={120}
+              w={112}
               value={monthToDay(field.value)}
               onChange={(day) => field.onChange(dayToMonth(day))}
               error={err('collection_date')}
@@ -198,15 +198,15 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
             <TagsInput
               aria-label="Tags"
               placeholder="Add a tag"
-              miw={160}
+              size="xs"
+              w={190}
               value={field.value}
               onChange={field.onChange}
               error={err('tags')}
             />
           )}
         />
-      </Table.Td>
-      <Table.Td>
+        {/* roles under the tags: both say who finds the collection, and the row fits 1440 px */}
         <Controller
           control={control}
           name="roles"
@@ -216,7 +216,8 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               placeholder={field.value.length ? undefined : 'Everyone'}
               data={roleNames}
               size="xs"
-              miw={140}
+              w={190}
+              mt={6}
               maxValues={roleNames.length}
               value={field.value}
               onChange={field.onChange}

@@ -54,8 +54,8 @@ export function CollectionsPage() {
         </Card>
       ) : (
         <Card withBorder padding={0} radius="md">
-          <Table.ScrollContainer minWidth={1200}>
-            <Table verticalSpacing="xs" horizontalSpacing="sm">
+          <Table.ScrollContainer minWidth={1100}>
+            <Table verticalSpacing="xs" horizontalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Order</Table.Th>
@@ -64,8 +64,7 @@ export function CollectionsPage() {
                   <Table.Th>Public</Table.Th>
                   <Table.Th>Advertisements</Table.Th>
                   <Table.Th>Collection Month</Table.Th>
-                  <Table.Th>Tags</Table.Th>
-                  <Table.Th>Roles</Table.Th>
+                  <Table.Th>Tags and Roles</Table.Th>
                   <Table.Th className={classes.actions}>Actions</Table.Th>
                 </Table.Tr>
               </Table.Thead>

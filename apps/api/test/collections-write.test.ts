@@ -22,6 +22,12 @@ const create = async (body: object = {}) => {
   expect(res.statusCode).toBe(200);
   return res.json().data.id as number;
 };
+/** The audit log's actions on one record, oldest first. */
+const auditedActions = async (entity: string, id: number) =>
+  (await inject('GET', `/api/audit-log?entity=${entity}&entity_id=${id}`))
+    .json()
+    .data.records.map((r: { action: string }) => r.action)
+    .reverse();
 const linkedTo = async (id: number) =>
   (
     await t.db
@@ -95,6 +101,18 @@ describe('PUT /api/collections/{id}', () => {
     expect(badRole.statusCode).toBe(400);
     const badMonth = await inject('PUT', `/api/collections/${id}`, { order: 1, collection_date: '2024-13' });
     expect(badMonth.json().error.fields).toHaveProperty('collection_date');
+  });
+
+  it('refuses a blank order rather than saving it as 0, and a fraction', async () => {
+    const id = await create({ title: 'Blank order' });
+    for (const order of ['', '  ', null, 2.5]) {
+      const res = await inject('PUT', `/api/collections/${id}`, { order, title: 'Blank order' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('order');
+    }
+    expect((await one(id)).order).not.toBe(0);
+    expect((await inject('PUT', `/api/collections/${id}`, { order: '40' })).statusCode).toBe(200);
+    expect((await one(id)).order).toBe(40);
   });
 
   it('is refused to admin', async () => {
@@ -192,8 +210,34 @@ describe('POST /api/collections/bulk-insert', () => {
   });
 });
 
+describe('every collection write is audited', () => {
+  it('records create, update, the New toggle, bulk insert and delete, in order', async () => {
+    const id = await create({ title: 'Audited', tags: ['audited-tag'] });
+    const { updated_at } = await one(id);
+    await inject('PUT', `/api/collections/${id}`, {
+      order: 3,
+      title: 'Audited',
+      tags: ['audited-tag'],
+      updated_at,
+    });
+    await inject('PUT', `/api/advertisements-collections/${id}`, { is_new: true });
+    await inject('POST', '/api/collections/bulk-insert', { id, dry_run: true });
+    await inject('POST', '/api/collections/bulk-insert', { id });
+    await inject('DELETE', `/api/collections/${id}`);
+    expect(await auditedActions('collection', id)).toEqual([
+      'create',
+      'update',
+      'update',
+      'bulk-insert',
+      'delete',
+    ]);
+  });
+});
+
 describe('GET /api/roles', () => {
-  it('answers the five plan kinds', async () => {
+  it('answers the five plan kinds, to super only', async () => {
+    const admin = (await t.signedIn('admin')).headers;
+    expect((await inject('GET', '/api/roles', undefined, admin)).statusCode).toBe(403);
     const res = await inject('GET', '/api/roles');
     expect(res.json().data.records.map((r: { name: string }) => r.name)).toEqual([
       'free',

@@ -79,6 +79,9 @@ describe('PUT /api/memberships/{id}', () => {
   it.each([
     ['a negative price', { price: -1 }, 'price'],
     ['three decimals', { price: 10.123 }, 'price'],
+    ['a blank price (not read as 0)', { price: '' }, 'price'],
+    ['a discounted price with three decimals', { discounted_price: 5.555 }, 'discounted_price'],
+    ['a negative discounted price', { discounted_price: -2 }, 'discounted_price'],
     ['a discount not below the price', { price: 10, discounted_price: 10 }, 'discounted_price'],
     ['a used discount without a value', { discounted_price: null }, 'discounted_price'],
     ['an empty feature line', { features: ['Fine', '  '] }, 'features'],
@@ -95,6 +98,18 @@ describe('PUT /api/memberships/{id}', () => {
     expect(
       (await put(1, valid({ name: 'Free', price: 0, discounted_price: 5, use_discount: false }))).statusCode,
     ).toBe(200);
+  });
+
+  it('records each save in the audit log with what changed', async () => {
+    await put(2, valid({ price: 27.75 }));
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-log?entity=membership&entity_id=2',
+      headers,
+    });
+    const [latest] = log.json().data.records;
+    expect(latest).toMatchObject({ action: 'update', entity: 'membership', entity_id: '2' });
+    expect(Number(latest.changes.price.after)).toBe(27.75);
   });
 
   it('answers 409 when the plan changed since it was read', async () => {

@@ -175,7 +175,9 @@ export const advertisements = pgTable(
     placement: boolean('placement').notNull().default(false),
     /**
      * The ids of the ad's collections, ascending: a copy of advertisement_collections kept by
-     * triggers (migration 0003), so the list reads a page without a lookup per row.
+     * triggers (migration 0003), so the list reads a page without a lookup per row. Not indexed,
+     * and the table keeps a fifth of each page free (migration 0010), so a bulk link's refresh of
+     * this column is a HOT update that touches no index.
      */
     collection_ids: integer('collection_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** lower-cased brand, headline, texts, analysis and tags: what keyword search scans */
@@ -207,6 +209,9 @@ export const advertisements = pgTable(
     index('ads_industry_idx').on(t.industry, t.subindustry),
     // No index on type or objective: too few values to narrow anything (list-query.ts).
     index('ads_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Collection Bulk Insert finds the ads sharing a tag (`tags && …`, decision 013): many
+    // distinct tags, each on few ads, so unlike type and objective an index narrows it.
+    index('ads_tags_gin').using('gin', t.tags),
   ],
 );
 

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { type Sent, sentTime } from '../api.js';
 import { ROLE_NAMES } from '../lists.js';
-import { boundedText, idSchema, intSchema, monthSchema, seenUpdatedAt } from './common.js';
+import {
+  boundedText,
+  idSchema,
+  intSchema,
+  monthSchema,
+  optionalNumber,
+  requiredNumber,
+  seenUpdatedAt,
+} from './common.js';
 
 /** The fields of a collection row as the inline table edits them. */
 const collectionFields = z.object({
-  order: intSchema(),
+  order: requiredNumber(intSchema(), 'Give the order, e.g. 0, 10, 20'),
   title: boundedText(200).default(''),
   public: z.boolean().default(false),
   is_new: z.boolean().default(false),
@@ -44,7 +52,7 @@ export type CollectionValues = z.output<typeof collectionInput>;
  * the first (highest) order plus 10.
  */
 export const collectionCreate = collectionFields
-  .extend({ order: intSchema().optional() })
+  .extend({ order: optionalNumber(intSchema()) })
   .omit({ updated_at: true })
   .superRefine(publicNeedsTitleAndMonth);
 export type CollectionCreate = z.output<typeof collectionCreate>;
@@ -80,8 +88,7 @@ export const collectionRecord = z.object({
   roles: z.array(z.string()),
   active: z.boolean(),
   bulked: z.boolean(),
-  advertisements: z.array(z.object({ id: z.number().int() })),
-  /** the number of linked ads ('N ads') */
+  /** the number of linked ads ('N ads'); their ids are not sent (decision 013) */
   ad_count: z.number().int(),
   created_at: sentTime,
   updated_at: sentTime,

@@ -90,6 +90,20 @@ export const countSchema = intSchema(0);
 export const optionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
+/**
+ * A number field that must be given. Blank text (or null) answers `message` instead of reaching
+ * `z.coerce`, which reads '' and null as 0: an emptied Order or Price is not silently saved as 0.
+ */
+export const requiredNumber = <T extends z.ZodType>(schema: T, message: string) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    // any, not unknown: `schema` (coercing) is what checks the value's type
+    z
+      .any()
+      .refine((v) => v !== undefined, message)
+      .pipe(schema),
+  );
+
 /** A price of a `numeric(10, 2)` column. */
 export const moneySchema = z.coerce
   .number({ error: 'Must be a number' })

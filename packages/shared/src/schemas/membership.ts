@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { type Sent, sentTime } from '../api.js';
 import { PAYMENT_VENDOR_ID } from '../lists.js';
-import { boundedText, moneySchema, optionalText, requiredText, seenUpdatedAt } from './common.js';
+import {
+  boundedText,
+  centsMoneySchema,
+  optionalText,
+  requiredNumber,
+  requiredText,
+  seenUpdatedAt,
+} from './common.js';
 
 export const PLAN_PERIODS = ['free', 'monthly', 'annual'] as const;
-
-const hasAtMostTwoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-const price = moneySchema.refine(hasAtMostTwoDecimals, 'At most 2 decimals');
 
 const planFeatures = z
   .array(boundedText(300).min(1, 'A feature cannot be empty'))
@@ -15,10 +19,10 @@ const planFeatures = z
 const planFields = z.object({
   name: requiredText(100, 'Name'),
   period: z.enum(PLAN_PERIODS).optional(),
-  price,
+  price: requiredNumber(centsMoneySchema, 'Give the price'),
   // '' from an emptied input means no discounted price
   discounted_price: z
-    .union([z.literal(''), price])
+    .union([z.literal(''), centsMoneySchema])
     .nullish()
     .transform((v) => (v === '' || v == null ? null : v)),
   use_discount: z.boolean().default(false),

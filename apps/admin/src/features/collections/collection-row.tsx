@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   MultiSelect,
+  Stack,
   Switch,
   Table,
   TagsInput,
@@ -14,12 +15,13 @@ import {
 import { MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { confirmDialog, DELETE_DIALOGS } from '../../components/confirm-dialog';
 import { applyServerErrors, isConflict } from '../../kit/form/form-errors';
 import { collections, newTogglePath, useBulkInsert } from './api';
+import classes from './collections-table.module.css';
 import { adsOfCollection } from './manifest';
 import { dayToMonth, monthToDay, ROW_FIELDS, type RowValues, toRowValues } from './row-values';
 
@@ -47,6 +49,13 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
   const dirty = formState.isDirty;
 
   useEffect(() => onDirtyChange(c.id, dirty), [c.id, dirty, onDirtyChange]);
+  // New Row: the added row's Title takes the focus, whether the refreshed list mounted the row
+  // before or after the page learnt its id (autoFocus would only cover the first)
+  const titleField = register('title');
+  const titleInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (focusTitle) titleInput.current?.focus();
+  }, [focusTitle]);
   useEffect(() => () => onDirtyChange(c.id, false), [c.id, onDirtyChange]);
 
   const reloadRow = async () => {
@@ -112,7 +121,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           aria-label="Order"
           placeholder="Eg. 0, 10, 20, 30"
           inputMode="numeric"
-          w={90}
+          w={76}
           {...register('order')}
           error={err('order')}
         />
@@ -121,9 +130,12 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
         <TextInput
           aria-label="Title"
           placeholder="Eg. December, Christmas"
-          miw={160}
-          autoFocus={focusTitle}
-          {...register('title')}
+          miw={150}
+          {...titleField}
+          ref={(el) => {
+            titleField.ref(el);
+            titleInput.current = el;
+          }}
           error={err('title')}
         />
       </Table.Td>
@@ -142,6 +154,8 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
             <Badge
               component="button"
               type="button"
+              // as wide as 'Pending', so neither word is cut and the column does not jump
+              w={80}
               style={{ cursor: 'pointer' }}
               color={field.value ? 'green' : 'gray'}
               variant="light"
@@ -168,7 +182,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               placeholder="YYYY-MM"
               valueFormat="YYYY-MM"
               clearable
-              w={120}
+              w={112}
               value={monthToDay(field.value)}
               onChange={(day) => field.onChange(dayToMonth(day))}
               error={err('collection_date')}
@@ -184,15 +198,15 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
             <TagsInput
               aria-label="Tags"
               placeholder="Add a tag"
-              miw={160}
+              size="xs"
+              w={190}
               value={field.value}
               onChange={field.onChange}
               error={err('tags')}
             />
           )}
         />
-      </Table.Td>
-      <Table.Td>
+        {/* roles under the tags: both say who finds the collection, and the row fits 1440 px */}
         <Controller
           control={control}
           name="roles"
@@ -202,7 +216,8 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               placeholder={field.value.length ? undefined : 'Everyone'}
               data={roleNames}
               size="xs"
-              miw={140}
+              w={190}
+              mt={6}
               maxValues={roleNames.length}
               value={field.value}
               onChange={field.onChange}
@@ -211,24 +226,34 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           )}
         />
       </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Button size="xs" onClick={onSave} disabled={!dirty} loading={save.isPending}>
-            Save
-          </Button>
-          <Button size="xs" color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
-            Delete
-          </Button>
+      <Table.Td className={classes.actions}>
+        <Stack gap={6} w={172}>
+          <Group gap={6} wrap="nowrap" grow>
+            <Button size="xs" onClick={onSave} disabled={!dirty} loading={save.isPending}>
+              Save
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
           {c.bulked ? (
             <Button size="xs" variant="light" disabled>
               Done!
             </Button>
           ) : (
-            <Button size="xs" variant="light" onClick={onBulkInsert} loading={bulk.isPending}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={onBulkInsert}
+              loading={bulk.isPending}
+              // it matches the saved tags and month: unsaved ones would not be what it links by
+              disabled={dirty}
+              title={dirty ? 'Save the row first: Bulk Insert uses its saved tags and month' : undefined}
+            >
               Bulk Insert
             </Button>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { useUnsavedChanges } from '../../kit/form/use-unsaved-changes';
 import { collections as collectionsResource, roles as rolesResource } from './api';
 import { CollectionRow } from './collection-row';
+import classes from './collections-table.module.css';
 
 /** SPEC 2 "Collections page": one row per collection, edited in place, New Row at the bottom. */
 export function CollectionsPage() {
@@ -53,8 +54,8 @@ export function CollectionsPage() {
         </Card>
       ) : (
         <Card withBorder padding={0} radius="md">
-          <Table.ScrollContainer minWidth={1200}>
-            <Table verticalSpacing="xs" horizontalSpacing="sm">
+          <Table.ScrollContainer minWidth={1100}>
+            <Table verticalSpacing="xs" horizontalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Order</Table.Th>
@@ -63,9 +64,8 @@ export function CollectionsPage() {
                   <Table.Th>Public</Table.Th>
                   <Table.Th>Advertisements</Table.Th>
                   <Table.Th>Collection Month</Table.Th>
-                  <Table.Th>Tags</Table.Th>
-                  <Table.Th>Roles</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>Tags and Roles</Table.Th>
+                  <Table.Th className={classes.actions}>Actions</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
-import { PlanEditForm } from './plan-edit-page';
+import { PlanEditForm, PlanEditPage } from './plan-edit-page';
 
 const plan: Membership = {
   id: 2,
@@ -34,8 +34,11 @@ function setup() {
 }
 
 describe('PlanEditForm', () => {
-  it('shows the features one a line and the period read-only', () => {
+  it('shows the features one a line, the period read-only and the discount switch on', () => {
     const { field } = setup();
+    expect((screen.getByRole('switch', { name: 'Use Discounted Price' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(field(/^Features/).value).toBe('Unlimited ads\nEvery collection');
     expect(field(/^Period/).readOnly).toBe(true);
   });
@@ -66,6 +69,34 @@ describe('PlanEditForm', () => {
     await user.type(field(/^Discounted Price/), '40');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be below the price')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an emptied price instead of saving the plan at $0', async () => {
+    const user = userEvent.setup();
+    const { field } = setup();
+    await user.clear(field(/^Price/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Give the price')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('PlanEditPage', () => {
+  const open = (path: string) =>
+    renderWithRouter([{ path: '/pricing/edit/:id', element: <PlanEditPage /> }], { initialEntries: [path] });
+
+  it('loads the plan of the address into the form, titled by its name', async () => {
+    fetchMock.mockResolvedValue(apiAnswer(200, { success: true, data: plan }));
+    open('/pricing/edit/2');
+    expect(await screen.findByRole('heading', { name: 'Edit Plan Monthly' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Monthly');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/plans/2');
+  });
+
+  it('says a plan that is not there is not found, without asking for a malformed id', async () => {
+    open('/pricing/edit/abc');
+    expect(await screen.findByRole('heading', { name: 'Plan not found' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

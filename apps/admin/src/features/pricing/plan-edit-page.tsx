@@ -1,57 +1,29 @@
 import { type Membership, type MembershipFormValues, membershipForm } from '@adlib/shared';
-import { Card, Group, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../api/client';
-import { ErrorState } from '../../components/error-state';
-import { PageHeader } from '../../components/page-header';
+import { useNavigate } from 'react-router';
 import { InlineFormActions } from '../../kit/form/inline-form-actions';
+import { RecordEditScreen } from '../../kit/form/record-edit-screen';
 import { RecordForm } from '../../kit/form/record-form';
 import { RecordFormButtons } from '../../kit/form/record-form-buttons';
+import { SwitchField } from '../../kit/form/switch-field';
 import { useRecordForm } from '../../kit/form/use-record-form';
 import { plans } from './api';
 import { pricingPaths } from './manifest';
 
-const back = { to: pricingPaths.pricing, label: 'Pricing' };
+const LIST = { to: pricingPaths.pricing, label: 'Pricing' };
 
 export function PlanEditPage() {
-  const rawId = useParams().id;
-  const id = Number(rawId);
-  const plan = plans.useOne(id);
-  const missing =
-    !Number.isInteger(id) || id <= 0 || (plan.error instanceof ApiRequestError && plan.error.status === 404);
-
-  if (missing) {
-    return (
-      <>
-        <PageHeader back={back} title="Edit Plan" />
-        <ErrorState title="No such plan" error={new Error(`There is no plan with id ${rawId}.`)} />
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader back={back} title={`Edit Plan ${plan.data?.name ?? '…'}`} />
-      {plan.isError ? (
-        <ErrorState error={plan.error} onRetry={() => plan.refetch()} />
-      ) : (
-        <Card withBorder radius="md" maw={760} padding="lg">
-          {plan.data ? (
-            <PlanEditForm
-              key={plan.data.id}
-              plan={plan.data}
-              reload={async () => (await plan.refetch()).data}
-            />
-          ) : (
-            <Stack aria-busy="true" aria-label="Loading the plan">
-              <Skeleton h={58} />
-              <Skeleton h={58} />
-              <Skeleton h={200} />
-            </Stack>
-          )}
-        </Card>
-      )}
-    </>
+    <RecordEditScreen
+      useOne={plans.useOne}
+      what="plan"
+      list={LIST}
+      title={(plan) => `Edit Plan ${plan?.name ?? '…'}`}
+      skeleton={[58, 58, 200]}
+    >
+      {(plan, reload) => <PlanEditForm key={plan.id} plan={plan} reload={reload} />}
+    </RecordEditScreen>
   );
 }
 
@@ -120,6 +92,8 @@ export function PlanEditForm({
           label="Period"
           {...register('period')}
           readOnly
+          // filled, so it does not look like a box to type in
+          variant="filled"
           description="The period of a plan cannot change"
           error={error('period')}
         />
@@ -138,7 +112,7 @@ export function PlanEditForm({
             error={error('discounted_price')}
           />
         </Group>
-        <Switch label="Use Discounted Price" {...register('use_discount')} error={error('use_discount')} />
+        <SwitchField<MembershipFormValues> name="use_discount" label="Use Discounted Price" />
         <TextInput label="Extras" {...register('extras')} error={error('extras')} />
         <TextInput label="Paddle Plan Id" {...register('paddle_plan_id')} error={error('paddle_plan_id')} />
         <Textarea

@@ -43,8 +43,10 @@ export function PricingTable({ plans }: { plans: Membership[] }) {
                 </Table.Td>
                 <Table.Td>
                   <List size="sm" spacing={2}>
-                    {p.features.slice(0, SHOWN_FEATURES).map((f) => (
-                      <List.Item key={f}>{f}</List.Item>
+                    {p.features.slice(0, SHOWN_FEATURES).map((f, i) => (
+                      // two plans' lines may repeat, and so may one plan's: the place is the key
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
+                      <List.Item key={i}>{f}</List.Item>
                     ))}
                   </List>
                   {p.features.length > SHOWN_FEATURES && (

@@ -14,6 +14,11 @@ export interface FilterTuning<K extends string> {
   noneLeft?: string;
   /** the placeholder of the empty input (default: 'Search by keywords' / 'Any' / 'Default') */
   placeholder?: string;
+  /**
+   * the chip's text for a value only the screen can name (a collection's title for its id);
+   * undefined (not loaded yet) falls back to the declaration's chip
+   */
+  chip?: (value: string) => string | undefined;
 }
 
 export interface DeclaredFilterBarProps<K extends string> {
@@ -52,10 +57,11 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
   const chips = keys.flatMap((key) => {
     const value = filters[key];
     if (!value) return [];
+    const named = tune[key]?.chip?.(value);
     return [
       {
         key,
-        label: chipText(declared(key), value),
+        label: named === undefined ? chipText(declared(key), value) : `${declared(key).label}: ${named}`,
         onRemove: () => onChange({ [key]: null } as FilterChanges<K>),
       },
     ];

@@ -1,5 +1,5 @@
 import type { CollectionBulkInsertResult } from '@adlib/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import { auditedWrite } from '../../db/audited-write.js';
@@ -10,16 +10,30 @@ import { COLLECTION } from './queries.js';
 
 type CollectionRow = typeof collections.$inferSelect;
 
+/** The first instants of a YYYY-MM month and of the next one, in UTC. */
+function monthRange(month: string) {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return { from: new Date(Date.UTC(year, m - 1, 1)), to: new Date(Date.UTC(year, m, 1)) };
+}
+
 /**
  * The visible ads a collection gathers (decision 013): those sharing one of its tags, or, for a
- * collection without tags, those created in its month; minus the ads already linked.
+ * collection without tags, those created in its month; minus the ads already linked. Written
+ * so that an index answers each: `&&` over constants uses the GIN index on tags, and the month
+ * is a range on (visible, created_at), never a function of every row.
  */
 function matchingAds(c: CollectionRow) {
-  const match =
-    c.tags.length > 0
-      ? // read from the row itself: drizzle would spread a JS array into a list of parameters
-        sql`a.tags && (select c.tags from collections c where c.id = ${c.id})`
-      : sql`to_char(a.created_at at time zone 'UTC', 'YYYY-MM') = ${c.collection_date}`;
+  let match: SQL;
+  if (c.tags.length > 0) {
+    const tags = sql.join(
+      c.tags.map((tag) => sql`${tag}`),
+      sql`, `,
+    );
+    match = sql`a.tags && array[${tags}]::text[]`;
+  } else {
+    const { from, to } = monthRange(c.collection_date ?? '');
+    match = sql`a.created_at >= ${from.toISOString()}::timestamptz and a.created_at < ${to.toISOString()}::timestamptz`;
+  }
   return sql`from advertisements a
     where a.visible and ${match}
       and not exists (select 1 from advertisement_collections l

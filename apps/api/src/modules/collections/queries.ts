@@ -9,41 +9,44 @@ import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
-import { collections, roles } from '../../db/schema.js';
+import { advertisementCollections, collections, roles } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 
 type CollectionRow = typeof collections.$inferSelect;
 
 /**
- * Every collection (or the one of `id`), highest order first, each with the ids of its ads and
- * their count (one query).
+ * Every collection (or the one of `id`), highest order first, each with the number of its ads.
+ * The counts come from one grouped aggregate joined in, not a count per row; the ads' ids are
+ * not sent (a bulked collection may hold tens of thousands, and 'N ads' opens their list).
  */
 export async function listCollections(db: Db, id?: number): Promise<Collection[]> {
-  const rows = await db
+  const counts = db
     .select({
-      id: collections.id,
-      order: collections.order,
-      title: collections.title,
-      public: collections.public,
-      is_new: collections.is_new,
-      collection_date: collections.collection_date,
-      tags: collections.tags,
-      roles: collections.roles,
-      active: collections.active,
-      bulked: collections.bulked,
-      created_at: collections.created_at,
-      updated_at: collections.updated_at,
-      ad_ids: sql<
-        number[]
-      >`array(select ac.advertisement_id from advertisement_collections ac where ac.collection_id = ${collections.id} order by 1)`,
+      collection_id: advertisementCollections.collection_id,
+      n: sql<number>`count(*)::int`.as('n'),
     })
+    .from(advertisementCollections)
+    .where(id === undefined ? undefined : eq(advertisementCollections.collection_id, id))
+    .groupBy(advertisementCollections.collection_id)
+    .as('counts');
+  const rows = await db
+    .select({ row: collections, ad_count: sql<number>`coalesce(${counts.n}, 0)::int` })
     .from(collections)
+    .leftJoin(counts, eq(counts.collection_id, collections.id))
     .where(id === undefined ? undefined : eq(collections.id, id))
     .orderBy(desc(collections.order), asc(collections.id));
-  return rows.map(({ ad_ids, ...row }) => ({
-    ...row,
-    advertisements: ad_ids.map((id) => ({ id })),
-    ad_count: ad_ids.length,
+  return rows.map(({ row, ad_count }) => ({
+    id: row.id,
+    order: row.order,
+    title: row.title,
+    public: row.public,
+    is_new: row.is_new,
+    collection_date: row.collection_date,
+    tags: row.tags,
+    roles: row.roles,
+    active: row.active,
+    bulked: row.bulked,
+    ad_count,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }));

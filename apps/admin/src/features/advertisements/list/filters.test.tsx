@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlFilters } from '../../../kit/list/use-url-filters';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { apiAnswer, renderWithProviders } from '../../../test/render-with-providers';
 import { AD_FILTER_KEYS, AdvertisementFilterBar } from './filters';
 
 function Harness() {
@@ -18,6 +18,17 @@ function Harness() {
 }
 
 const query = () => screen.getByTestId('query').textContent;
+
+// the bar reads the collections to name the Collection chip
+const fetchMock = vi.fn<(url: string) => Promise<Response>>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () =>
+    apiAnswer(200, { success: true, data: { records: [{ id: 12, title: 'December' }] } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 async function optionsOf(label: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
@@ -56,5 +67,13 @@ describe('AdvertisementFilterBar', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset All' }));
     expect(query()).toBe('');
     expect(screen.queryByRole('group', { name: 'Chosen filters' })).toBeNull();
+  });
+
+  it("names the collection 'N ads' opened the list with, and its chip removes the filter", async () => {
+    renderWithProviders(<Harness />, { route: '/advertisements/?collection=12' });
+    expect(await screen.findByText('Collection: December')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/collections');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Collection: December' }));
+    expect(query()).toBe('');
   });
 });

@@ -1,7 +1,12 @@
 import { advertisementList } from '@adlib/shared';
 import { subindustriesOf } from '@adlib/shared/lists';
-import { declareFilterBar, type FilterTuning } from '../../../kit/list/declared-filter-bar';
+import {
+  DeclaredFilterBar,
+  type FilterBarStateProps,
+  type FilterTuning,
+} from '../../../kit/list/declared-filter-bar';
 import type { FilterValues } from '../../../kit/list/use-url-filters';
+import { useCollectionOptions } from '../api';
 
 /** The declared filters the visible list's bar shows (SPEC 2), in the order of their chips. */
 export const AD_FILTER_KEYS = [
@@ -30,4 +35,18 @@ const tune: Partial<Record<AdFilterKey, FilterTuning<AdFilterKey>>> = {
 };
 
 /** The visible list's filters: keyword, Industry, Subindustry, Type, Objective, Order By. */
-export const AdvertisementFilterBar = declareFilterBar(advertisementList.declaration, AD_FILTER_KEYS, tune);
+export function AdvertisementFilterBar(props: FilterBarStateProps<AdFilterKey>) {
+  // 'N ads' puts a collection's id in the URL; its chip names the collection once they load
+  const collections = useCollectionOptions();
+  const collection: FilterTuning<AdFilterKey> = {
+    chip: (id) => collections.data?.find((c) => c.value === id)?.label,
+  };
+  return (
+    <DeclaredFilterBar
+      declaration={advertisementList.declaration}
+      keys={AD_FILTER_KEYS}
+      tune={{ ...tune, collection }}
+      {...props}
+    />
+  );
+}

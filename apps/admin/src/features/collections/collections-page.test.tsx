@@ -1,0 +1,166 @@
+import type { Collection } from '@adlib/shared';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
+import { CollectionsPage } from './collections-page';
+
+const december: Collection = {
+  id: 1,
+  order: 20,
+  title: 'December',
+  public: false,
+  is_new: false,
+  collection_date: '2024-12',
+  tags: ['xmas'],
+  roles: [],
+  active: true,
+  bulked: false,
+  ad_count: 3,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+const ok = (data: unknown) => apiAnswer(200, { success: true, data });
+const fail = (status: number, code: string, message: string) =>
+  apiAnswer(status, { success: false, error: { code, message } });
+
+const fetchMock = stubFetch();
+
+/** The API as the screen sees it; `answers` overrides one call ("PUT /api/collections/1"). */
+function serve(answers: Record<string, () => Response> = {}, list = () => [december]) {
+  fetchMock.mockImplementation(async (url, init) => {
+    const call = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+    const special = answers[call];
+    if (special) return special();
+    if (call === 'GET /api/collections') return ok({ records: list() });
+    if (call === 'GET /api/roles') return ok({ records: [{ id: 1, name: 'free' }] });
+    throw new Error(`unexpected call ${call}`);
+  });
+}
+const sent = (call: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === call);
+
+async function setup() {
+  const utils = renderWithRouter(
+    [
+      { path: '/collections/', element: <CollectionsPage /> },
+      { path: '/advertisements/', element: <h1>Ads</h1> },
+    ],
+    { initialEntries: ['/collections/'] },
+  );
+  const row = await screen.findByRole('row', { name: 'December' });
+  return { ...utils, row: within(row) };
+}
+
+describe('CollectionsPage', { timeout: 30_000 }, () => {
+  it('enables Save only with a change, and shows a refused order under its input', async () => {
+    const user = userEvent.setup();
+    serve();
+    const { row } = await setup();
+    const save = row.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.clear(row.getByRole('textbox', { name: 'Order' }));
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+    expect(await row.findByText('Give the order, e.g. 0, 10, 20')).toBeTruthy();
+    expect(sent('PUT /api/collections/1')).toHaveLength(0);
+  });
+
+  it('puts the New toggle back when saving it fails, under the title "New not saved"', async () => {
+    const user = userEvent.setup();
+    serve({ 'PUT /api/advertisements-collections/1': () => fail(500, 'internal', 'Down') });
+    const { row, queryClient } = await setup();
+    const toggle = row.getByRole('switch', { name: 'New: December' }) as HTMLInputElement;
+    await user.click(toggle);
+    await waitFor(() => expect(sent('PUT /api/advertisements-collections/1')).toHaveLength(1));
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    const failed = queryClient.getMutationCache().find({ predicate: (m) => m.state.status === 'error' });
+    // the app's mutation cache shows this title with the error (app/query-client.ts)
+    expect(failed?.meta?.errorTitle).toBe('New not saved');
+  });
+
+  it('on a 409 says so and shows the row as it is now saved', async () => {
+    const user = userEvent.setup();
+    const shown = vi.spyOn(notifications, 'show');
+    const theirs = { ...december, title: 'December (theirs)', updated_at: '2025-02-01T00:00:00.000Z' };
+    serve({
+      'PUT /api/collections/1': () => fail(409, 'conflict', 'Changed since you loaded it'),
+      'GET /api/collections/1': () => ok(theirs),
+    });
+    const { row } = await setup();
+    const title = row.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
+    await user.type(title, ' sale');
+    await user.click(row.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'Changed by someone else' })),
+    );
+    await waitFor(() => expect(title.value).toBe('December (theirs)'));
+    const body = JSON.parse(String(sent('PUT /api/collections/1')[0]?.[1]?.body));
+    expect(body).toMatchObject({ title: 'December sale', updated_at: december.updated_at });
+  });
+
+  it('Bulk Insert asks first with the dry-run count, then the row shows a disabled Done!', async () => {
+    const user = userEvent.setup();
+    let bulked = false;
+    serve(
+      {
+        'POST /api/collections/bulk-insert': () => {
+          const calls = sent('POST /api/collections/bulk-insert');
+          const dry = JSON.parse(String(calls.at(-1)?.[1]?.body)).dry_run as boolean;
+          bulked = !dry;
+          return ok({ id: 1, linked: 7, dry_run: dry });
+        },
+      },
+      () => [{ ...december, bulked, ad_count: bulked ? 10 : 3 }],
+    );
+    const { row } = await setup();
+    await user.click(row.getByRole('button', { name: 'Bulk Insert' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk Insert' });
+    expect(dialog.textContent).toContain('Link 7 visible ads');
+    expect(bulked).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Bulk Insert' }));
+    const done = (await screen.findByRole('button', { name: 'Done!' })) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    expect(screen.getByRole('link', { name: '10 ads' }).getAttribute('href')).toBe(
+      '/advertisements/?collection=1',
+    );
+  });
+
+  it('asks before leaving while a row has unsaved changes', async () => {
+    const user = userEvent.setup();
+    serve();
+    const { row, router } = await setup();
+    await user.type(row.getByRole('textbox', { name: 'Title' }), '!');
+    expect(screen.getByText('1 row(s) with unsaved changes')).toBeTruthy();
+    await user.click(row.getByRole('link', { name: '3 ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/collections/');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Ads' })).toBeTruthy();
+  });
+
+  it('says when there is none yet; New Row adds the blank row and focuses its Title', async () => {
+    const user = userEvent.setup();
+    let rows: Collection[] = [];
+    const blank = { ...december, id: 5, order: 10, title: '', collection_date: null, tags: [], ad_count: 0 };
+    serve(
+      {
+        'POST /api/collections': () => {
+          rows = [blank];
+          return ok({ id: 5, updated_at: blank.updated_at });
+        },
+      },
+      () => rows,
+    );
+    renderWithRouter([{ path: '/collections/', element: <CollectionsPage /> }], {
+      initialEntries: ['/collections/'],
+    });
+    expect(await screen.findByText('No collections yet. Add one with New Row.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New Row' }));
+    const row = within(await screen.findByRole('row', { name: 'collection 5' }));
+    await waitFor(() => expect(document.activeElement).toBe(row.getByRole('textbox', { name: 'Title' })));
+    // SPEC's blank row: the server fills in the order (the first one's plus 10)
+    expect(JSON.parse(String(sent('POST /api/collections')[0]?.[1]?.body))).toEqual({});
+  });
+});

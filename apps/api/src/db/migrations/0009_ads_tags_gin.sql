@@ -1,0 +1,1 @@
+CREATE INDEX "ads_tags_gin" ON "advertisements" USING gin ("tags");

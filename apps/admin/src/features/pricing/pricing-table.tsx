@@ -1,7 +1,8 @@
 import type { Membership } from '@adlib/shared';
-import { Badge, Button, Card, List, Table, Text } from '@mantine/core';
+import { Badge, Button, List, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { type RecordColumn, RecordTable } from '../../kit/list/record-table';
 import { pricingPaths } from './manifest';
 import { formatMoney } from './money';
 
@@ -9,75 +10,67 @@ import { formatMoney } from './money';
 const SHOWN_FEATURES = 3;
 
 /** SPEC 2 "Pricing": ID, Name, Period, Price, Discounted Price, Use Discounted Price, Features, Extras, Paddle Plan Id, Actions. */
-export function PricingTable({ plans }: { plans: Membership[] }) {
+const COLUMNS: RecordColumn<Membership>[] = [
+  { header: 'ID', w: 50, cell: (p) => p.id },
+  { header: 'Name', td: { fw: 500 }, cell: (p) => p.name },
+  { header: 'Period', cell: (p) => p.period },
+  { header: 'Price', cell: (p) => formatMoney(p.price) },
+  { header: 'Discounted Price', cell: (p) => formatMoney(p.discounted_price) },
+  {
+    header: 'Use Discounted Price',
+    cell: (p) => (
+      <Badge variant="light" color={p.use_discount ? 'green' : 'gray'}>
+        {p.use_discount ? 'Yes' : 'No'}
+      </Badge>
+    ),
+  },
+  { header: 'Features', cell: (p) => <FeatureList features={p.features} /> },
+  {
+    header: 'Extras',
+    cell: (p) => (
+      <Text size="sm" c="dimmed">
+        {p.extras ?? '—'}
+      </Text>
+    ),
+  },
+  { header: 'Paddle Plan Id', td: { ff: 'monospace' }, cell: (p) => p.paddle_plan_id ?? '—' },
+  {
+    header: 'Actions',
+    w: 100,
+    cell: (p) => (
+      <Button
+        component={Link}
+        to={pricingPaths.pricingEdit(p.id)}
+        size="xs"
+        variant="light"
+        leftSection={<IconPencil size={14} />}
+        aria-label={`Edit ${p.name}`}
+      >
+        Edit
+      </Button>
+    ),
+  },
+];
+
+function FeatureList({ features }: { features: string[] }) {
   return (
-    <Card withBorder padding={0} radius="md">
-      <Table.ScrollContainer minWidth={1000}>
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={50}>ID</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Period</Table.Th>
-              <Table.Th>Price</Table.Th>
-              <Table.Th>Discounted Price</Table.Th>
-              <Table.Th>Use Discounted Price</Table.Th>
-              <Table.Th>Features</Table.Th>
-              <Table.Th>Extras</Table.Th>
-              <Table.Th>Paddle Plan Id</Table.Th>
-              <Table.Th w={100}>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plans.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.id}</Table.Td>
-                <Table.Td fw={500}>{p.name}</Table.Td>
-                <Table.Td>{p.period}</Table.Td>
-                <Table.Td>{formatMoney(p.price)}</Table.Td>
-                <Table.Td>{formatMoney(p.discounted_price)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={p.use_discount ? 'green' : 'gray'}>
-                    {p.use_discount ? 'Yes' : 'No'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <List size="sm" spacing={2}>
-                    {p.features.slice(0, SHOWN_FEATURES).map((f, i) => (
-                      // two plans' lines may repeat, and so may one plan's: the place is the key
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
-                      <List.Item key={i}>{f}</List.Item>
-                    ))}
-                  </List>
-                  {p.features.length > SHOWN_FEATURES && (
-                    <Text size="xs" c="dimmed">
-                      and {p.features.length - SHOWN_FEATURES} more
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {p.extras ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td ff="monospace">{p.paddle_plan_id ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Button
-                    component={Link}
-                    to={pricingPaths.pricingEdit(p.id)}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPencil size={14} />}
-                    aria-label={`Edit ${p.name}`}
-                  >
-                    Edit
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+    <>
+      <List size="sm" spacing={2}>
+        {features.slice(0, SHOWN_FEATURES).map((f, i) => (
+          // two plans' lines may repeat, and so may one plan's: the place is the key
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
+          <List.Item key={i}>{f}</List.Item>
+        ))}
+      </List>
+      {features.length > SHOWN_FEATURES && (
+        <Text size="xs" c="dimmed">
+          and {features.length - SHOWN_FEATURES} more
+        </Text>
+      )}
+    </>
   );
+}
+
+export function PricingTable({ plans }: { plans: Membership[] }) {
+  return <RecordTable rows={plans} columns={COLUMNS} minWidth={1000} />;
 }

@@ -2,6 +2,8 @@
 // once and registers its routes; nothing else of this folder is meant for areas.
 export { compileList } from './compile.js';
 export { defineListArea } from './declaration.js';
+export { registerImportRoute } from './import/route.js';
+export type { BatchOutcome, ImportTarget, RowIssue } from './import/target.js';
 export { isoTimeSql } from './orders.js';
 export { registerList } from './register.js';
 export { registerSlotsUploadRoute } from './slots-upload-route.js';

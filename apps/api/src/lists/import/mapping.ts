@@ -17,11 +17,12 @@ export function createColumnMap(
   ignored: readonly string[],
 ) {
   const byName = new Map<string, ColumnTarget>();
-  for (const name of ignored) byName.set(normalizeColumn(name), { ignored: true });
   for (const field of fields) {
     byName.set(normalizeColumn(field), { field });
     for (const alias of aliases[field] ?? []) byName.set(normalizeColumn(alias), { field });
   }
+  // last: a field of the form an import leaves out (updated_at) is ignored, not filled
+  for (const name of ignored) byName.set(normalizeColumn(name), { ignored: true });
   const seen = new Map<string, ColumnTarget>();
   return {
     target(column: string): ColumnTarget {

@@ -13,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { registerList, registerUploadRoute } from '../../lists/index.js';
+import { registerImportRoute, registerList, registerUploadRoute } from '../../lists/index.js';
+import { advertisementImport } from './import.js';
 import { adsList } from './list.js';
 import {
   advertisementExists,
@@ -42,6 +43,17 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/api/advertisements/export.csv',
       summary: 'Every ad matching the list filters, as CSV (streamed)',
     },
+  });
+
+  registerImportRoute(app, {
+    url: '/api/advertisements/import',
+    role: 'admin',
+    tags,
+    summary:
+      'Import ads from a CSV (as export.csv writes it) or JSON file (multipart file; dry_run, skip_invalid): ' +
+      'by id when given, else new. Accept: application/x-ndjson streams progress, then the result',
+    target: advertisementImport,
+    afterWrite: () => counts.invalidate(),
   });
 
   app.get(

@@ -5,7 +5,9 @@ import {
   type RequestOptions,
   requestDownload,
   requestJson,
+  requestStreamedUpload,
   requestUpload,
+  type StreamedUploadOptions,
   type UploadOptions,
 } from './transport';
 
@@ -41,3 +43,7 @@ export const download = (
 
 /** A multipart upload reporting its progress. */
 export const upload = <T>(opts: UploadOptions) => guarded(requestUpload<T>(opts));
+
+/** A multipart upload answered as JSON lines: progress lines, then the result. */
+export const streamedUpload = <T, Progress>(opts: StreamedUploadOptions<Progress>) =>
+  guarded(requestStreamedUpload<T, Progress>(opts));

@@ -27,6 +27,7 @@ export const advertisements = createResource<
     remove: (id) => `/advertisements/${id}`,
     bulk: '/advertisements/bulk',
     export: { path: '/advertisements/export.csv', fileName: 'advertisements.csv' },
+    import: '/advertisements/import',
     upload: { path: '/advertisements/upload', folder: 'media' },
   },
   // the form is filled from it once; refetching under the user's typing would not help

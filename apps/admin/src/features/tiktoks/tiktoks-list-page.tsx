@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { MediaPopoverContent } from '../../components/media-popover-content';
 import { PageHeader } from '../../components/page-header';
 import { ExportCsvButton } from '../../kit/list/export-csv-button';
+import { ImportButton } from '../../kit/list/import-dialog';
 import { InfiniteList } from '../../kit/list/infinite-list';
 import { ListTotal } from '../../kit/list/list-total';
 import { useListPage } from '../../kit/list/use-list-page';
@@ -25,6 +26,7 @@ const NO_FIXED = {};
 /** SPEC 2 "TikToks list": filters, the scrolled list, Create Tiktok. */
 export function TiktoksListPage() {
   const { pathname, search } = useLocation();
+  const importFile = tiktoks.useImportFile();
   const { url, filters, pages, isFiltered } = useListPage({
     keys: TIKTOK_FILTER_KEYS,
     fixed: NO_FIXED,
@@ -39,6 +41,7 @@ export function TiktoksListPage() {
         actions={
           <Group gap="sm">
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={TIKTOK_NOUN} />
+            <ImportButton what="TikToks" run={importFile} />
             <ExportCsvButton run={(onProgress) => tiktoks.exportCsv(filters, onProgress)} />
             <Button component={Link} to={tiktokPaths.tiktokNew} leftSection={<IconPlus size={16} />}>
               Create Tiktok

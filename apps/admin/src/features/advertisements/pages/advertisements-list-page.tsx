@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { MediaPopoverContent } from '../../../components/media-popover-content';
 import { PageHeader } from '../../../components/page-header';
 import { ExportCsvButton } from '../../../kit/list/export-csv-button';
+import { ImportButton } from '../../../kit/list/import-dialog';
 import { InfiniteList } from '../../../kit/list/infinite-list';
 import { ListTotal } from '../../../kit/list/list-total';
 import { useListPage } from '../../../kit/list/use-list-page';
@@ -25,6 +26,7 @@ const AD_NOUN = ['ad', 'ads'] as const;
 
 /** SPEC 2 "Advertisements lists": the visible list (with filters) or the not-visible one. */
 export function AdvertisementsListPage({ visible }: { visible: boolean }) {
+  const importFile = advertisements.useImportFile();
   const { pathname, search } = useLocation();
   // SPEC gives filters to the visible list only; the other list ignores any in its URL.
   const { url, filters, pages, selection, isFiltered } = useListPage({
@@ -52,6 +54,7 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
         actions={
           <Group gap="sm">
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={AD_NOUN} />
+            <ImportButton what="advertisements" run={importFile} />
             <ExportCsvButton run={(onProgress) => advertisements.exportCsv(filters, onProgress)} />
             <Button component={Link} to={adPaths.advertisementNew} leftSection={<IconPlus size={16} />}>
               Create Ad

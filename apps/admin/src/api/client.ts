@@ -5,9 +5,9 @@ import {
   type RequestOptions,
   requestDownload,
   requestJson,
-  requestStreamedUpload,
+  requestStreamed,
   requestUpload,
-  type StreamedUploadOptions,
+  type StreamedOptions,
   type UploadOptions,
 } from './transport';
 
@@ -44,6 +44,6 @@ export const download = (
 /** A multipart upload reporting its progress. */
 export const upload = <T>(opts: UploadOptions) => guarded(requestUpload<T>(opts));
 
-/** A multipart upload answered as JSON lines: progress lines, then the result. */
-export const streamedUpload = <T, Progress>(opts: StreamedUploadOptions<Progress>) =>
-  guarded(requestStreamedUpload<T, Progress>(opts));
+/** A call answered as JSON lines (an import's upload, a load): progress lines, then the result. */
+export const streamed = <T, Progress>(opts: StreamedOptions<Progress>) =>
+  guarded(requestStreamed<T, Progress>(opts));

@@ -195,35 +195,43 @@ export function requestUpload<T>({
   });
 }
 
-export interface StreamedUploadOptions<Progress> {
+export interface StreamedOptions<Progress> {
   path: string;
-  file: File;
+  /** a multipart upload (POST); without it, a GET */
+  file?: File;
   /** sent before the file: a streaming server reads them first */
   fields?: Record<string, string>;
+  query?: Query;
   onProgress?: (line: Progress) => void;
   signal?: AbortSignal;
 }
 
 /**
- * A multipart upload whose answer streams as JSON lines (Accept: application/x-ndjson): each
- * `{"type":"progress"}` line goes to onProgress; the last line, `{"type":"result"}`, holds the
- * envelope. A refusal before the stream starts (401, 403, 413) is a plain JSON envelope.
+ * A call whose answer streams as JSON lines (Accept: application/x-ndjson): an import's upload,
+ * or a GET that loads from elsewhere. Each `{"type":"progress"}` line goes to onProgress; the
+ * last line, `{"type":"result"}`, holds the envelope. A refusal before the stream starts
+ * (401, 403, 409, 413) is a plain JSON envelope.
  */
-export async function requestStreamedUpload<T, Progress>({
+export async function requestStreamed<T, Progress>({
   path,
   file,
   fields = {},
+  query,
   onProgress,
   signal,
-}: StreamedUploadOptions<Progress>): Promise<T> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', file);
+}: StreamedOptions<Progress>): Promise<T> {
+  let body: FormData | undefined;
+  if (file) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    body.append('file', file);
+  }
   const res = await send(path, {
-    method: 'POST',
+    method: file ? 'POST' : 'GET',
     headers: { accept: 'application/x-ndjson' },
-    body: form,
+    body,
     signal,
+    query,
   });
   if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('ndjson'))
     return settle(res.status, (await res.json().catch(() => null)) as ApiEnvelope<T> | null);

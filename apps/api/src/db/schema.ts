@@ -173,6 +173,8 @@ export const advertisements = pgTable(
     gender: textArray('gender'),
     objective: textArray('objective'),
     placement: boolean('placement').notNull().default(false),
+    /** the curation feed's id of the item this ad was loaded from: loading twice adds nothing twice */
+    feed_item_id: text('feed_item_id'),
     /**
      * The ids of the ad's collections, ascending: a copy of advertisement_collections kept by
      * triggers (migration 0003), so the list reads a page without a lookup per row.
@@ -207,6 +209,7 @@ export const advertisements = pgTable(
     index('ads_industry_idx').on(t.industry, t.subindustry),
     // No index on type or objective: too few values to narrow anything (list-query.ts).
     index('ads_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    uniqueIndex('ads_feed_item_id_unique').on(t.feed_item_id),
   ],
 );
 

@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, download, type Query, streamedUpload, upload } from '../../api/client';
+import { api, download, type Query, streamed, upload } from '../../api/client';
 import { resourceKeys } from './resource-keys';
 import { showUndoable } from './undo-notification';
 import { useInfinitePages } from './use-infinite-pages';
@@ -260,7 +260,7 @@ export function createResource<
         onProgress?: (line: ImportProgressLine) => void,
         signal?: AbortSignal,
       ) => {
-        const result = await streamedUpload<ImportResult, ImportProgressLine>({
+        const result = await streamed<ImportResult, ImportProgressLine>({
           path: requirePath(paths.import, 'import'),
           file,
           fields: { dry_run: String(choice.dryRun), skip_invalid: String(choice.skipInvalid) },

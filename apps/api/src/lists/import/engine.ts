@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth/roles.js';
 import { recordAudit, type Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
-import { readRecords } from './parse.js';
+import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
 import type { BatchOutcome, ImportTarget } from './target.js';
 
@@ -121,6 +121,9 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
     if (rows % IMPORT_BATCH === 0) run.onProgress?.({ rows, bytes });
   }
   await flush();
+  const mapped = new Set(reader.columns().map((c) => c.field));
+  const missing = rows ? (target.requiredColumns ?? []).filter((field) => !mapped.has(field)) : [];
+  if (missing.length) throw notReadable(`it has no column for ${missing.join(', ')}`);
   await target.finish?.(tx);
   await run.afterFile?.();
   run.onProgress?.({ rows, bytes });

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { badRequest } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { peekStream } from '../../storage/index.js';
 
 /** One record of the file: where it starts, and its cells by column name. */
@@ -14,7 +14,13 @@ export interface SourceRow {
 const HEAD_BYTES = 64 * 1024;
 const BOM = '\uFEFF';
 
-const notReadable = (why: string) => badRequest(`The file could not be read: ${why}`, { file: why });
+/** A file that is not CSV or JSON we can read: 400 on an upload, 502 for a feed we fetched. */
+export class UnreadableFile extends HttpError {
+  constructor(readonly why: string) {
+    super(400, 'validation_failed', `The file could not be read: ${why}`, { file: why });
+  }
+}
+export const notReadable = (why: string) => new UnreadableFile(why);
 
 /**
  * The records of an uploaded CSV or JSON file, streamed: CSV (a header line, comma or

@@ -26,6 +26,8 @@ export interface ImportTarget<TSchema extends z.ZodObject = z.ZodObject> {
   aliases: Partial<Record<keyof z.output<TSchema> & string, readonly string[]>>;
   /** columns of our own export that are not imported (created_at, updated_at…) */
   ignored: readonly string[];
+  /** fields a file must have a column for (a feed without item ids is malformed) */
+  requiredColumns?: readonly (keyof z.output<TSchema> & string)[];
   /** the natural key of a row; two rows of one batch with one key: the later wins */
   key: (row: z.output<TSchema>) => string | number | undefined;
   /** database checks per row, before writing; an issue makes the row invalid */

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { registerImportRoute, registerList, registerUploadRoute } from '../../lists/index.js';
+import { registerCurationFeedRoute } from './curation-feed-route.js';
 import { advertisementImport } from './import.js';
 import { adsList } from './list.js';
 import {
@@ -55,6 +56,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     target: advertisementImport,
     afterWrite: () => counts.invalidate(),
   });
+  registerCurationFeedRoute(app, counts);
 
   app.get(
     '/api/advertisements/:id',

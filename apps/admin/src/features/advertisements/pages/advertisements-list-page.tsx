@@ -14,6 +14,7 @@ import { advertisements, useSetVisibility } from '../api';
 import { advertisementColumns } from '../list/advertisement-columns';
 import { BulkActionsBar } from '../list/bulk-actions-bar';
 import { AD_FILTER_KEYS, AdvertisementFilterBar } from '../list/filters';
+import { LoadFromFeedButton } from '../list/load-from-feed-button';
 import { adPaths } from '../manifest';
 
 // Module-level, so the rows (memoised) do not re-render on every scroll frame.
@@ -54,6 +55,7 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
         actions={
           <Group gap="sm">
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={AD_NOUN} />
+            {!visible && <LoadFromFeedButton />}
             <ImportButton what="advertisements" run={importFile} />
             <ExportCsvButton run={(onProgress) => advertisements.exportCsv(filters, onProgress)} />
             <Button component={Link} to={adPaths.advertisementNew} leftSection={<IconPlus size={16} />}>

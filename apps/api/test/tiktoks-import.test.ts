@@ -202,6 +202,26 @@ describe('POST /api/tiktoks/import: progress, size and roles', () => {
     expect(await stored('big-')).toEqual([]);
   });
 
+  it('a body cut short answers 400 and holds nothing: the next import runs', async () => {
+    const { multipart } = await import('./media-fixtures.js');
+    const { payload, contentType } = multipart([
+      [
+        'file',
+        { data: Buffer.from('username,post_id\ncut,cut-1\n'), filename: 'x.csv', contentType: 'text/csv' },
+      ],
+    ]);
+    const cut = payload.subarray(0, payload.length - 20); // no closing boundary
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...headers, 'content-type': contentType },
+      payload: cut,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await stored('cut-')).toEqual([]);
+    expect((await imported('username,post_id\nnext,next-1\n')).inserted).toBe(1);
+  });
+
   it('is for super users: admin 403, no token 401', async () => {
     const admin = await t.signedIn('admin');
     expect((await postImport(t, URL, admin.headers, 'username,post_id\na,b\n')).statusCode).toBe(403);

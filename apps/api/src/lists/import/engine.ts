@@ -1,4 +1,4 @@
-import { type Readable, Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import {
   IMPORT_ERRORS_LISTED,
   IMPORT_PREVIEW_ROWS,
@@ -9,12 +9,19 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth/roles.js';
 import { recordAudit, type Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/errors.js';
 import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
 import type { BatchOutcome, ImportTarget } from './target.js';
 
 /** Rows per multi-row statement: one round trip per thousand rows, a bounded statement. */
 export const IMPORT_BATCH = 1000;
+
+/**
+ * An upload that sends nothing for this long is given up: the import holds a transaction
+ * (on PGlite, the one connection), which a stalled client must not keep.
+ */
+const STALLED_MS = 30_000;
 
 export interface ImportProgress {
   rows: number;
@@ -101,14 +108,25 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
       );
   };
 
-  const counted = run.file.pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    }),
+  let stalled: NodeJS.Timeout | undefined;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      stalled?.refresh();
+      done(null, chunk);
+    },
+    flush(done) {
+      clearTimeout(stalled);
+      done();
+    },
+  });
+  stalled = setTimeout(
+    () =>
+      counter.destroy(new HttpError(408, 'validation_failed', 'The upload stalled; nothing was imported')),
+    STALLED_MS,
   );
+  // pipeline, not pipe: an error of the upload (cut short, too large) reaches the reader
+  const counted = pipeline(run.file, counter, () => clearTimeout(stalled));
   for await (const record of readRecords(counted)) {
     rows += 1;
     const row = reader.read(record);

@@ -1,5 +1,4 @@
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { HttpError } from '../../http/errors.js';
 import { peekStream } from '../../storage/index.js';
@@ -47,8 +46,11 @@ export function delimiterOf(text: string) {
 const newlines = (value: string) => value.split('\n').length - 1;
 
 async function* csvRows(stream: Readable, delimiter: string): AsyncGenerator<SourceRow> {
-  const parser = stream.pipe(
+  // pipeline, not pipe: an error of the upload (cut short, too large) must end the parser too
+  const parser = pipeline(
+    stream,
     parse({ bom: true, delimiter, info: true, skip_empty_lines: true, relax_column_count: true }),
+    () => {},
   );
   let header: string[] | undefined;
   try {
@@ -100,7 +102,7 @@ async function* jsonArray(stream: Readable): AsyncGenerator<SourceRow> {
 /** JSON lines, streamed line by line; a line that is not an object is a row error, not fatal. */
 async function* jsonLines(stream: Readable): AsyncGenerator<SourceRow> {
   let line = 0;
-  for await (const raw of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
+  for await (const raw of linesOf(stream)) {
     line += 1;
     const text = line === 1 ? raw.replace(BOM, '') : raw;
     if (!text.trim()) continue;
@@ -116,3 +118,14 @@ async function* jsonLines(stream: Readable): AsyncGenerator<SourceRow> {
 
 /** Marks a JSON line that is not an object, so that validation reports it on its line. */
 export const NOT_AN_OBJECT = '\u0000not an object';
+
+/** The lines of a stream (\n or \r\n); an error of the stream ends the loop with it. */
+async function* linesOf(stream: Readable) {
+  let pending = '';
+  for await (const chunk of stream.setEncoding('utf8') as AsyncIterable<string>) {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const text of lines) yield text.endsWith('\r') ? text.slice(0, -1) : text;
+  }
+  if (pending) yield pending;
+}

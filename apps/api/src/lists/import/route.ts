@@ -80,9 +80,11 @@ export function registerImportRoute<TSchema extends z.ZodObject>(
     },
     async (request, reply) => {
       const work = async (onProgress?: (progress: ImportProgress) => void) => {
+        let upload: MultipartFile | undefined;
         try {
           const parts = request.parts({ limits: { fileSize: maxBytes } })[Symbol.asyncIterator]();
           const { file, options: chosen } = await fileAndOptions(parts, request.query);
+          upload = file;
           const result = await runImport({
             db: app.db,
             actor: request.user,
@@ -98,6 +100,8 @@ export function registerImportRoute<TSchema extends z.ZodObject>(
             await options.afterWrite?.();
           return result;
         } catch (err) {
+          // the rest of a refused file is read and dropped, so the request can end
+          upload?.file.resume();
           throw multipartError(err, maxBytes);
         }
       };

@@ -122,6 +122,7 @@ export async function buildApp(opts: BuildOptions) {
         customer_app_url: config.customerAppUrl,
         marketing_url: config.marketingUrl,
         cookie_domain: config.cookieDomain,
+        curation_feed: Boolean(config.curationFeedUrl),
       }),
   );
   app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () =>

@@ -26,6 +26,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  CURATION_FEED_URL: z.string().url().optional(),
+  MAX_IMPORT_MB: z.coerce.number().positive().default(512),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
@@ -68,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    // an import file (CSV or JSON) streams through and is never stored: it may be larger
+    curationFeedUrl: e.CURATION_FEED_URL || undefined,
+    maxImportBytes: Math.round(e.MAX_IMPORT_MB * 1024 * 1024),
     sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
     sessionCacheMs: e.SESSION_CACHE_MS,
     // Several API processes share rate-limit counters and cache invalidations through it

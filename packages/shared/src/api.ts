@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'uri_too_long',
   'storage_unavailable',
+  'bad_gateway',
   'internal',
   'service_unavailable',
 ] as const;

@@ -7,6 +7,8 @@ export interface ClientConfig {
   customer_app_url: string;
   marketing_url: string;
   cookie_domain: string;
+  /** CURATION_FEED_URL is set: ads can be loaded from the curation feed */
+  curation_feed?: boolean;
 }
 
 let cached: Promise<ClientConfig> | null = null;

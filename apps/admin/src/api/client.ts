@@ -5,7 +5,9 @@ import {
   type RequestOptions,
   requestDownload,
   requestJson,
+  requestStreamed,
   requestUpload,
+  type StreamedOptions,
   type UploadOptions,
 } from './transport';
 
@@ -41,3 +43,7 @@ export const download = (
 
 /** A multipart upload reporting its progress. */
 export const upload = <T>(opts: UploadOptions) => guarded(requestUpload<T>(opts));
+
+/** A call answered as JSON lines (an import's upload, a load): progress lines, then the result. */
+export const streamed = <T, Progress>(opts: StreamedOptions<Progress>) =>
+  guarded(requestStreamed<T, Progress>(opts));

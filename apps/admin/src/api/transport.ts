@@ -194,3 +194,68 @@ export function requestUpload<T>({
     xhr.send(form);
   });
 }
+
+export interface StreamedOptions<Progress> {
+  path: string;
+  /** a multipart upload (POST); without it, a GET */
+  file?: File;
+  /** sent before the file: a streaming server reads them first */
+  fields?: Record<string, string>;
+  query?: Query;
+  onProgress?: (line: Progress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A call whose answer streams as JSON lines (Accept: application/x-ndjson): an import's upload,
+ * or a GET that loads from elsewhere. Each `{"type":"progress"}` line goes to onProgress; the
+ * last line, `{"type":"result"}`, holds the envelope. A refusal before the stream starts
+ * (401, 403, 409, 413) is a plain JSON envelope.
+ */
+export async function requestStreamed<T, Progress>({
+  path,
+  file,
+  fields = {},
+  query,
+  onProgress,
+  signal,
+}: StreamedOptions<Progress>): Promise<T> {
+  let body: FormData | undefined;
+  if (file) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    body.append('file', file);
+  }
+  const res = await send(path, {
+    method: file ? 'POST' : 'GET',
+    headers: { accept: 'application/x-ndjson' },
+    body,
+    signal,
+    query,
+  });
+  if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('ndjson'))
+    return settle(res.status, (await res.json().catch(() => null)) as ApiEnvelope<T> | null);
+  let result: ApiEnvelope<T> | null = null;
+  const take = (text: string) => {
+    if (!text.trim()) return;
+    const line = JSON.parse(text) as { type: string } & Record<string, unknown>;
+    if (line.type === 'progress') onProgress?.(line as unknown as Progress);
+    else if (line.type === 'result') result = line as unknown as ApiEnvelope<T>;
+  };
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const lines = (pending + value).split('\n');
+    pending = lines.pop() ?? '';
+    lines.forEach(take);
+  }
+  take(pending);
+  if (!result)
+    throw new ApiRequestError(0, {
+      code: 'internal',
+      message: 'The answer ended early. Check the list, then try again.',
+    });
+  return settle(res.status, result);
+}

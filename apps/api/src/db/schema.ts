@@ -173,6 +173,8 @@ export const advertisements = pgTable(
     gender: textArray('gender'),
     objective: textArray('objective'),
     placement: boolean('placement').notNull().default(false),
+    /** the curation feed's id of the item this ad was loaded from: loading twice adds nothing twice */
+    feed_item_id: text('feed_item_id'),
     /**
      * The ids of the ad's collections, ascending: a copy of advertisement_collections kept by
      * triggers (migration 0003), so the list reads a page without a lookup per row. Not indexed,
@@ -212,6 +214,7 @@ export const advertisements = pgTable(
     // Collection Bulk Insert finds the ads sharing a tag (`tags && …`, decision 013): many
     // distinct tags, each on few ads, so unlike type and objective an index narrows it.
     index('ads_tags_gin').using('gin', t.tags),
+    uniqueIndex('ads_feed_item_id_unique').on(t.feed_item_id),
   ],
 );
 

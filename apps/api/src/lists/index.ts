@@ -2,7 +2,12 @@
 // once and registers its routes; nothing else of this folder is meant for areas.
 export { compileList } from './compile.js';
 export { defineListArea } from './declaration.js';
+export { runImport } from './import/engine.js';
+export { UnreadableFile } from './import/parse.js';
+export { registerImportRoute } from './import/route.js';
+export { NDJSON, streamedImport } from './import/stream-answer.js';
+export type { BatchOutcome, ImportTarget, RowIssue } from './import/target.js';
 export { isoTimeSql } from './orders.js';
-export { registerList } from './register.js';
+export { type ListCounts, registerList } from './register.js';
 export { registerSlotsUploadRoute } from './slots-upload-route.js';
 export { IMAGES, registerUploadRoute, VIDEOS } from './upload-route.js';

@@ -105,6 +105,8 @@ export const advertisementRecord = z.object({
   gender: z.array(z.string()),
   objective: z.array(z.string()),
   placement: z.boolean(),
+  /** the curation feed item it was loaded from (null: made here) */
+  feed_item_id: nullableText.optional(),
   created_at: sentTime,
   updated_at: sentTime,
 });

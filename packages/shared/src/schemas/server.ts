@@ -9,5 +9,7 @@ export const clientConfig = z.object({
   marketing_url: z.string(),
   /** the session cookies' domain; missing = host only */
   cookie_domain: z.string().optional(),
+  /** whether CURATION_FEED_URL is set: 'Load from curation feed' is offered only then */
+  curation_feed: z.boolean().optional(),
 });
 export type ClientConfig = z.output<typeof clientConfig>;

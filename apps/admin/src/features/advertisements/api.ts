@@ -4,10 +4,11 @@ import type {
   AdvertisementValues,
   BULK_ACTIONS,
   Collection,
+  ImportResult,
 } from '@adlib/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { createResource } from '../../kit/resource/create-resource';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, streamed } from '../../api/client';
+import { createResource, type ImportProgressLine } from '../../kit/resource/create-resource';
 import type { AdvertisementListFilters } from './list/filters';
 
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -27,6 +28,7 @@ export const advertisements = createResource<
     remove: (id) => `/advertisements/${id}`,
     bulk: '/advertisements/bulk',
     export: { path: '/advertisements/export.csv', fileName: 'advertisements.csv' },
+    import: '/advertisements/import',
     upload: { path: '/advertisements/upload', folder: 'media' },
   },
   // the form is filled from it once; refetching under the user's typing would not help
@@ -56,3 +58,19 @@ export const useCollectionOptions = () =>
     // the field itself says the options did not load
     meta: { silent: true },
   });
+
+/**
+ * GET /advertisementsLoadFromQuration: the curation feed into the not-visible ads, hearing the
+ * server's progress; the lists start again from the first page when ads arrived.
+ */
+export function useLoadFromCurationFeed() {
+  const queryClient = useQueryClient();
+  return async (onProgress: (line: ImportProgressLine) => void) => {
+    const result = await streamed<ImportResult, ImportProgressLine>({
+      path: '/advertisementsLoadFromQuration',
+      onProgress,
+    });
+    if (result.inserted > 0) void queryClient.resetQueries({ queryKey: advertisements.keys.lists() });
+    return result;
+  };
+}

@@ -14,6 +14,7 @@ export const tiktoks = createResource<Tiktok, TiktokListItem, TiktokValues, Tikt
     remove: (id) => `/tiktoks/${id}`,
     bulk: '/tiktoks/bulk',
     export: { path: '/tiktoks/export.csv', fileName: 'tiktoks.csv' },
+    import: '/tiktoks/import',
     // SPEC 4: TikTok videos go to the folder tiktok_media
     upload: { path: '/tiktoks/upload', folder: 'tiktok_media' },
   },

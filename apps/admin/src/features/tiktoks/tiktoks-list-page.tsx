@@ -7,6 +7,7 @@ import { MediaPopoverContent } from '../../components/media-popover-content';
 import { PageHeader } from '../../components/page-header';
 import { BulkActionBar } from '../../kit/list/bulk-action-bar';
 import { ExportCsvButton } from '../../kit/list/export-csv-button';
+import { ImportButton } from '../../kit/list/import-dialog';
 import { InfiniteList } from '../../kit/list/infinite-list';
 import { ListTotal } from '../../kit/list/list-total';
 import { useListPage } from '../../kit/list/use-list-page';
@@ -27,6 +28,7 @@ const NO_FIXED = {};
 /** SPEC 2 "TikToks list": filters, the scrolled list with its bulk actions, Create Tiktok. */
 export function TiktoksListPage() {
   const { pathname, search } = useLocation();
+  const importFile = tiktoks.useImportFile();
   const { url, filters, pages, selection, isFiltered } = useListPage({
     keys: TIKTOK_FILTER_KEYS,
     fixed: NO_FIXED,
@@ -43,6 +45,7 @@ export function TiktoksListPage() {
         actions={
           <Group gap="sm">
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={TIKTOK_NOUN} />
+            <ImportButton what="TikToks" run={importFile} />
             <ExportCsvButton run={(onProgress) => tiktoks.exportCsv(filters, onProgress)} />
             <Button component={Link} to={tiktokPaths.tiktokNew} leftSection={<IconPlus size={16} />}>
               Create Tiktok

@@ -1,4 +1,10 @@
-import { BULK_MAX_IDS, PAGE_SIZE, type ResultsPage } from '@adlib/shared';
+import {
+  BULK_MAX_IDS,
+  type ImportResult,
+  type ImportStreamLine,
+  PAGE_SIZE,
+  type ResultsPage,
+} from '@adlib/shared';
 import {
   type InfiniteData,
   queryOptions,
@@ -6,7 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, download, type Query, upload } from '../../api/client';
+import { api, download, type Query, streamed, upload } from '../../api/client';
 import { resourceKeys } from './resource-keys';
 import { showUndoable } from './undo-notification';
 import { useInfinitePages } from './use-infinite-pages';
@@ -31,6 +37,8 @@ export interface ResourcePaths {
   upload?: { path: string; folder: string };
   /** several files per record: upload routes by name, each file part named `fileField` or by slot */
   uploads?: Record<string, { path: string; folder: string }>;
+  /** POST multipart (dry_run, skip_invalid, file): a CSV or JSON file of records (decision 014) */
+  import?: string;
 }
 
 /** A bulk action's request: the checked ids and what to do to them. */
@@ -51,6 +59,13 @@ async function sendBulk<Action extends string>(path: string, { ids, action }: Bu
   }
   return { count };
 }
+
+/** What an import is asked to do. */
+export interface ImportChoice {
+  dryRun: boolean;
+  skipInvalid: boolean;
+}
+export type ImportProgressLine = Extract<ImportStreamLine, { type: 'progress' }>;
 
 /** What a create or update answers: the id and the new version. */
 export interface Saved {
@@ -256,6 +271,33 @@ export function createResource<
         fields: { id: String(id), folder: to.folder },
         onProgress,
       });
+    },
+
+    /**
+     * Imports a file (or, dryRun, checks it), hearing the server's progress lines; the
+     * lists start again from the first page once rows were written.
+     */
+    useImportFile() {
+      const queryClient = useQueryClient();
+      return async (
+        file: File,
+        choice: ImportChoice,
+        onProgress?: (line: ImportProgressLine) => void,
+        signal?: AbortSignal,
+      ) => {
+        const result = await streamed<ImportResult, ImportProgressLine>({
+          path: requirePath(paths.import, 'import'),
+          file,
+          fields: { dry_run: String(choice.dryRun), skip_invalid: String(choice.skipInvalid) },
+          onProgress,
+          signal,
+        });
+        if (result.outcome === 'imported' && result.inserted + result.updated > 0) {
+          void queryClient.invalidateQueries({ queryKey: keys.details() });
+          void queryClient.resetQueries({ queryKey: keys.lists() });
+        }
+        return result;
+      };
     },
 
     /** The list's current filters as a CSV download. */

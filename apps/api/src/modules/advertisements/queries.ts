@@ -21,7 +21,7 @@ const checkedCollections = (tx: Tx, ids: readonly number[]) =>
   knownIds(tx, collections, ids, 'collections', { one: 'collection', many: 'collections' });
 
 /** The stored columns of a form: everything but collections and the seen updated_at. */
-function columnsOf(values: AdvertisementValues) {
+export function columnsOf(values: AdvertisementValues) {
   const { collections: _links, updated_at: _seen, ...fields } = values;
   return { ...fields, search_text: adSearchText(fields) };
 }

@@ -13,7 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { registerList, registerUploadRoute } from '../../lists/index.js';
+import { registerImportRoute, registerList, registerUploadRoute } from '../../lists/index.js';
+import { registerCurationFeedRoute } from './curation-feed-route.js';
+import { advertisementImport } from './import.js';
 import { adsList } from './list.js';
 import {
   advertisementExists,
@@ -49,6 +51,18 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Every ad matching the list filters, as CSV (streamed)',
     },
   });
+
+  registerImportRoute(app, {
+    url: '/api/advertisements/import',
+    role: 'admin',
+    tags,
+    summary:
+      'Import ads from a CSV (as export.csv writes it) or JSON file (multipart file; dry_run, skip_invalid): ' +
+      'by id when given, else new. Accept: application/x-ndjson streams progress, then the result',
+    target: advertisementImport,
+    afterWrite: () => counts.invalidate(),
+  });
+  registerCurationFeedRoute(app, counts);
 
   app.get(
     '/api/advertisements/:id',

@@ -21,7 +21,7 @@ function toTiktok(row: TiktokRow) {
  * The stored columns of a form. An empty Created Time is left out: the column's default (now)
  * on create, the stored time on update.
  */
-function columnsOf(values: TiktokValues) {
+export function columnsOf(values: TiktokValues) {
   const { updated_at: _seen, created_time, ...fields } = values;
   return created_time ? { ...fields, created_time: new Date(created_time) } : fields;
 }

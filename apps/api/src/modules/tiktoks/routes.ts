@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { registerList, registerUploadRoute, VIDEOS } from '../../lists/index.js';
+import { registerImportRoute, registerList, registerUploadRoute, VIDEOS } from '../../lists/index.js';
+import { tiktokImport } from './import.js';
 import { tiktoksList } from './list.js';
 import {
   bulkTiktoks,
@@ -130,6 +131,17 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ count: ids.length, ids });
     },
   );
+
+  registerImportRoute(app, {
+    url: '/api/tiktoks/import',
+    role,
+    tags,
+    summary:
+      'Import TikToks from a CSV or JSON file (multipart file; dry_run, skip_invalid), upserting by post_id. ' +
+      'Accept: application/x-ndjson streams progress lines, then the result line',
+    target: tiktokImport,
+    afterWrite: () => counts.invalidate(),
+  });
 
   registerUploadRoute(app, {
     url: '/api/tiktoks/upload',

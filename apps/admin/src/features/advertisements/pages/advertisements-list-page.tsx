@@ -7,6 +7,7 @@ import { MediaPopoverContent } from '../../../components/media-popover-content';
 import { PageHeader } from '../../../components/page-header';
 import { BulkActionBar } from '../../../kit/list/bulk-action-bar';
 import { ExportCsvButton } from '../../../kit/list/export-csv-button';
+import { ImportButton } from '../../../kit/list/import-dialog';
 import { InfiniteList } from '../../../kit/list/infinite-list';
 import { ListTotal } from '../../../kit/list/list-total';
 import { useListPage } from '../../../kit/list/use-list-page';
@@ -14,6 +15,7 @@ import { advertisements, type BulkAction, useSetVisibility } from '../api';
 import { advertisementColumns } from '../list/advertisement-columns';
 import { AD_BULK_NOUN, adBulkActions } from '../list/bulk-actions';
 import { AD_FILTER_KEYS, AdvertisementFilterBar } from '../list/filters';
+import { LoadFromFeedButton } from '../list/load-from-feed-button';
 import { adPaths } from '../manifest';
 
 // Module-level, so the rows (memoised) do not re-render on every scroll frame.
@@ -26,6 +28,7 @@ const AD_NOUN = ['ad', 'ads'] as const;
 
 /** SPEC 2 "Advertisements lists": the visible list (with filters) or the not-visible one. */
 export function AdvertisementsListPage({ visible }: { visible: boolean }) {
+  const importFile = advertisements.useImportFile();
   const { pathname, search } = useLocation();
   // SPEC gives filters to the visible list only; the other list ignores any in its URL.
   const { url, filters, pages, selection, isFiltered } = useListPage({
@@ -54,6 +57,8 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
         actions={
           <Group gap="sm">
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={AD_NOUN} />
+            {!visible && <LoadFromFeedButton />}
+            <ImportButton what="advertisements" run={importFile} />
             <ExportCsvButton run={(onProgress) => advertisements.exportCsv(filters, onProgress)} />
             <Button component={Link} to={adPaths.advertisementNew} leftSection={<IconPlus size={16} />}>
               Create Ad

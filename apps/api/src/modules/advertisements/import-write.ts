@@ -1,0 +1,98 @@
+import type { AdvertisementValues } from '@adlib/shared';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/audit.js';
+import { advertisementCollections, advertisements } from '../../db/schema.js';
+import type { BatchOutcome } from '../../lists/index.js';
+import { columnsOf } from './queries.js';
+
+/** An imported ad: the form's values, and the id of the ad it updates when the file has one. */
+export type AdImportRow = AdvertisementValues & { id?: number };
+
+const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Rows with an id upsert by it (an id no ad has is inserted under it: an export restores
+ * deleted ads); rows without are inserted. An ad equal to its row is left alone, its
+ * collections relinked only when they differ.
+ */
+export async function writeAds(tx: Tx, rows: readonly AdImportRow[]): Promise<BatchOutcome> {
+  const now = new Date();
+  const stamped = rows.map(({ id, ...values }) => ({
+    ...(id !== undefined && { id }),
+    ...columnsOf(values),
+    created_at: now,
+    updated_at: now,
+  }));
+  // each row's ad id: the file's, or the one the insert gives
+  const ids = rows.map((row) => row.id);
+  const withId = stamped.filter((r) => r.id !== undefined);
+  const withoutId = stamped.filter((r) => r.id === undefined);
+  const linkedBefore = await storedCollections(
+    tx,
+    withId.map((r) => r.id as number),
+  );
+  const written = new Map<number, boolean>(); // id → inserted
+  if (withId.length) {
+    const columns = Object.keys(columnsOf(rows[0] as AdvertisementValues));
+    const set: Record<string, SQL | Date> = { updated_at: now };
+    for (const column of columns) set[column] = excluded(column);
+    const changed = sql`(${sql.join(
+      columns.map((c) => sql`${sql.identifier('advertisements')}.${sql.identifier(c)}`),
+      sql`, `,
+    )}) is distinct from (${sql.join(columns.map(excluded), sql`, `)})`;
+    const upserted = await tx
+      .insert(advertisements)
+      .values(withId)
+      .onConflictDoUpdate({ target: advertisements.id, set, setWhere: changed })
+      .returning({ id: advertisements.id, inserted: sql<boolean>`(xmax = 0)` });
+    for (const r of upserted) written.set(r.id, r.inserted);
+  }
+  if (withoutId.length) {
+    const inserted = await tx.insert(advertisements).values(withoutId).returning({ id: advertisements.id });
+    // RETURNING lists the rows in the order of VALUES (one plain insert)
+    const slots = ids.flatMap((id, i) => (id === undefined ? [i] : []));
+    inserted.forEach((r, n) => {
+      written.set(r.id, true);
+      ids[slots[n] as number] = r.id;
+    });
+  }
+  const outcome: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0 };
+  const relink: { id: number; collections: number[] }[] = [];
+  rows.forEach((row, i) => {
+    const id = ids[i] as number;
+    const wanted = [...new Set(row.collections)].sort((x, y) => x - y);
+    const linksChange = !sameIds(linkedBefore.get(id) ?? [], wanted);
+    if (linksChange) relink.push({ id, collections: wanted });
+    if (written.get(id) === true) outcome.inserted += 1;
+    else if (written.has(id) || linksChange) outcome.updated += 1;
+    else outcome.unchanged += 1;
+  });
+  await relinkCollections(tx, relink);
+  return outcome;
+}
+
+async function storedCollections(tx: Tx, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, number[]>();
+  const stored = await tx
+    .select({ id: advertisements.id, collection_ids: advertisements.collection_ids })
+    .from(advertisements)
+    .where(inArray(advertisements.id, [...ids]));
+  return new Map(stored.map((r) => [r.id, r.collection_ids]));
+}
+
+/** One delete and one multi-row insert of links for the batch (triggers keep collection_ids). */
+async function relinkCollections(tx: Tx, ads: readonly { id: number; collections: number[] }[]) {
+  if (!ads.length) return;
+  await tx.delete(advertisementCollections).where(
+    inArray(
+      advertisementCollections.advertisement_id,
+      ads.map((a) => a.id),
+    ),
+  );
+  const links = ads.flatMap((a) =>
+    a.collections.map((collection_id) => ({ advertisement_id: a.id, collection_id })),
+  );
+  if (links.length) await tx.insert(advertisementCollections).values(links);
+}

@@ -102,16 +102,14 @@ test('rows after the tenth open their popover above the row', async () => {
   await expect(rows.nth(11)).toBeAttached();
   await rows.nth(1).hover();
   const below = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Copy URL' }) });
-  await expect(below).toBeVisible();
-  expect(await below.getAttribute('data-position')).toMatch(/^bottom/);
+  await expect(below).toHaveAttribute('data-position', /^bottom/);
   await page.mouse.move(5, 5);
   await expect(below).toBeHidden();
 
   await rows.nth(11).scrollIntoViewIfNeeded();
   await rows.nth(11).hover();
   const above = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Copy URL' }) });
-  await expect(above).toBeVisible();
-  expect(await above.getAttribute('data-position')).toMatch(/^top/);
+  await expect(above).toHaveAttribute('data-position', /^top/);
   await page.mouse.move(5, 5);
 });
 

@@ -34,6 +34,12 @@ async function choose(page: Page, label: string, option: string) {
   await page.keyboard.press('Escape');
 }
 const table = (page: Page) => page.getByRole('table', { name: 'TikToks' });
+/**
+ * The address changes before the list has replaced the form (a router transition), and the
+ * form has a Post Id box too: wait for the list's own heading before typing in its filter.
+ */
+const listShown = (page: Page) =>
+  expect(page.getByRole('heading', { level: 1, name: 'TikToks', exact: true })).toBeVisible();
 const rows = (page: Page) => table(page).locator('tbody tr[data-index]');
 
 test('the list shows its columns, loads the next page on scroll, and a row shows its video on hover', async ({
@@ -155,6 +161,7 @@ test('creates a post with every field and a video, finds it, edits it with the p
   await (await chooser).setFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: MP4 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/tiktoks$/);
+  await listShown(page);
 
   await page.getByRole('textbox', { name: 'Post Id' }).fill(postId);
   await expect(page.getByText(`Post Id: ${postId}`)).toBeVisible();
@@ -193,6 +200,7 @@ test('creates a post with every field and a video, finds it, edits it with the p
   await expect(dialog.getByText('Are you sure you want to delete this tiktok?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/tiktoks$/);
+  await listShown(page);
   await page.getByRole('textbox', { name: 'Post Id' }).fill(postId);
   await expect(page.getByText('No TikToks match these filters.')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { type RouteRole, roleAllows } from './roles.js';
-import { userForToken } from './sessions.js';
+import { type AuthUser, type RouteRole, roleAllows } from './roles.js';
+import { cachedUserForToken, userForToken } from './sessions.js';
 
 export interface RouteEntry {
   method: string;
@@ -26,15 +26,22 @@ export function registerRoleGuard(app: FastifyInstance, routeTable: RouteEntry[]
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a session read in the last SESSION_CACHE_MS is answered without a
+  // promise or a microtask turn (most guarded calls), the others wait for the database.
+  app.addHook('onRequest', (request, _reply, done) => {
     const role = request.routeOptions.config.role;
-    if (!role || role === 'public') return;
+    if (!role || role === 'public') return done();
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized();
-    const user = await userForToken(app.db, token, app.config.sessionCacheMs);
-    if (!user) throw unauthorized('Your session has ended; sign in again');
-    if (!roleAllows(role, user.role)) throw forbidden();
-    request.user = user;
+    if (!token) return done(unauthorized());
+    const admit = (user: AuthUser | null) => {
+      if (!user) return done(unauthorized('Your session has ended; sign in again'));
+      if (!roleAllows(role, user.role)) return done(forbidden());
+      request.user = user;
+      done();
+    };
+    const cached = cachedUserForToken(app.db, token);
+    if (cached) return admit(cached);
+    userForToken(app.db, token, app.config.sessionCacheMs).then(admit, done);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { type AuthUser, type RouteRole, roleAllows } from './roles.js';
 import { cachedUserForToken, userForToken } from './sessions.js';
@@ -26,23 +26,28 @@ export function registerRoleGuard(app: FastifyInstance, routeTable: RouteEntry[]
     }
   });
 
-  // A callback hook: a session read in the last SESSION_CACHE_MS is answered without a
-  // promise or a microtask turn (most guarded calls), the others wait for the database.
+  // A callback hook: a session read in the last SESSION_CACHE_MS is admitted without a
+  // promise, a microtask turn or a closure (most guarded calls), the others wait for the database.
   app.addHook('onRequest', (request, _reply, done) => {
     const role = request.routeOptions.config.role;
     if (!role || role === 'public') return done();
     const token = bearerToken(request.headers.authorization);
     if (!token) return done(unauthorized());
-    const admit = (user: AuthUser | null) => {
-      if (!user) return done(unauthorized('Your session has ended; sign in again'));
-      if (!roleAllows(role, user.role)) return done(forbidden());
-      request.user = user;
-      done();
-    };
     const cached = cachedUserForToken(app.db, token);
-    if (cached) return admit(cached);
-    userForToken(app.db, token, app.config.sessionCacheMs).then(admit, done);
+    if (cached) return done(admission(request, role, cached));
+    userForToken(app.db, token, app.config.sessionCacheMs).then(
+      (user) => done(admission(request, role, user)),
+      done,
+    );
   });
+}
+
+/** Sets request.user when the session's user may call the route; otherwise the error to answer. */
+function admission(request: FastifyRequest, role: RouteRole, user: AuthUser | null) {
+  if (!user) return unauthorized('Your session has ended; sign in again');
+  if (!roleAllows(role, user.role)) return forbidden();
+  request.user = user;
+  return undefined;
 }
 
 /** The token of `Bearer <token>`; the scheme is case-insensitive (RFC 9110), anything else is none. */

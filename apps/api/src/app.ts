@@ -1,5 +1,4 @@
 import { apiResponses, clientConfig, healthStatus } from '@adlib/shared';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import { registerDrain } from './http/drain.js';
 import { ok } from './http/envelope.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { frameworkErrors } from './http/framework-errors.js';
+import { registerMultipartElsewhere } from './http/multipart.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerFindRoute } from './lists/find-route.js';
@@ -93,10 +93,8 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onClose', shared.close);
   app.decorate('bus', shared.bus);
   await app.register(rateLimit, { global: false, ...shared.rateLimitStore });
-  // Uploads stream through; one file per request, capped by MAX_UPLOAD_MB.
-  await app.register(multipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 25 },
-  });
+  // Uploads stream through, read only by the upload routes' scopes (http/multipart.ts).
+  registerMultipartElsewhere(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ad library back office API', version: '1.0.0' },

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { type RouteRole, roleAllows } from './roles.js';
-import { userForToken } from './sessions.js';
+import { type AuthUser, type RouteRole, roleAllows } from './roles.js';
+import { cachedUserForToken, userForToken } from './sessions.js';
 
 export interface RouteEntry {
   method: string;
@@ -26,16 +26,28 @@ export function registerRoleGuard(app: FastifyInstance, routeTable: RouteEntry[]
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a session read in the last SESSION_CACHE_MS is admitted without a
+  // promise, a microtask turn or a closure (most guarded calls), the others wait for the database.
+  app.addHook('onRequest', (request, _reply, done) => {
     const role = request.routeOptions.config.role;
-    if (!role || role === 'public') return;
+    if (!role || role === 'public') return done();
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized();
-    const user = await userForToken(app.db, token, app.config.sessionCacheMs);
-    if (!user) throw unauthorized('Your session has ended; sign in again');
-    if (!roleAllows(role, user.role)) throw forbidden();
-    request.user = user;
+    if (!token) return done(unauthorized());
+    const cached = cachedUserForToken(app.db, token);
+    if (cached) return done(admission(request, role, cached));
+    userForToken(app.db, token, app.config.sessionCacheMs).then(
+      (user) => done(admission(request, role, user)),
+      done,
+    );
   });
+}
+
+/** Sets request.user when the session's user may call the route; otherwise the error to answer. */
+function admission(request: FastifyRequest, role: RouteRole, user: AuthUser | null) {
+  if (!user) return unauthorized('Your session has ended; sign in again');
+  if (!roleAllows(role, user.role)) return forbidden();
+  request.user = user;
+  return undefined;
 }
 
 /** The token of `Bearer <token>`; the scheme is case-insensitive (RFC 9110), anything else is none. */

@@ -69,6 +69,13 @@ function cacheOf(db: Db) {
   return cache;
 }
 
+/** The user of a session read in the last SESSION_CACHE_MS and not expired, or null (ask userForToken). */
+export function cachedUserForToken(db: Db, token: string): AuthUser | null {
+  const hit = caches.get(db)?.get(sha256(token));
+  const now = Date.now();
+  return hit && now < hit.freshUntil && now < hit.expiresAt ? hit.user : null;
+}
+
 /** The user of a live session, or null. `cacheMs` 0 reads the database on every call. */
 export async function userForToken(db: Db, token: string, cacheMs = 0): Promise<AuthUser | null> {
   const hash = sha256(token);

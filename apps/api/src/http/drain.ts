@@ -16,15 +16,18 @@ export function registerDrain(app: FastifyInstance) {
     closing = true;
     done();
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // Callback hooks, not async ones: every request passes here, and an async hook costs a
+  // promise and a microtask turn each (decision 006).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    throw new HttpError(503, 'service_unavailable', 'The server is restarting; try again in a few seconds');
+    done(new HttpError(503, 'service_unavailable', 'The server is restarting; try again in a few seconds'));
   });
   // app.close() ends only the connections idle at that moment: a response that finishes
   // later must close its connection, or a keep-alive client (a load balancer) would hold
   // the server open until its keep-alive timeout.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

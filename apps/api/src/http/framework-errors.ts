@@ -27,7 +27,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
     message: 'Something went wrong on our side',
   };
   if (answer.status >= 500) request.log.error({ err: error }, 'router error');
-  applySecurityHeaders(request.raw, reply.raw);
+  applySecurityHeaders(reply.raw);
   const body: ApiFailure = { success: false, error: { code: answer.code, message: answer.message } };
   // the option's reply type is generic over a route that does not exist here
   (reply as FastifyReply).code(answer.status).type('application/json; charset=utf-8').send(body);

@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/roles.js';
 import type { Db } from '../db/client.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, HttpError } from '../http/errors.js';
+import { uploadScope } from '../http/multipart.js';
 import { multipartError, type UploadRouteOptions, uploadSteps } from './upload-route.js';
 
 /** What a slots upload answers: the record, every slot after it (empty: null), its version. */
@@ -34,10 +35,7 @@ export interface SlotsUploadRouteOptions extends Omit<UploadRouteOptions, 'attac
  * 400 naming its slot, the files already stored go, and the record is not touched. A slot not
  * sent, or sent empty (a file input left empty), keeps its value.
  */
-export function registerSlotsUploadRoute(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  options: SlotsUploadRouteOptions,
-) {
+function slotsUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: SlotsUploadRouteOptions) {
   const { checkFields, keepField, checkBeforeStoring, store, maxBytes } = uploadSteps(app, options);
   const slotOf = (name: string) => {
     const n = /^[1-9]\d*$/.test(name) ? Number(name) : 0;
@@ -97,4 +95,12 @@ export function registerSlotsUploadRoute(
       }
     },
   );
+}
+
+/** The slots upload route, in a scope of its own with @fastify/multipart (http/multipart.ts). */
+export function registerSlotsUploadRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  options: SlotsUploadRouteOptions,
+) {
+  uploadScope(app, (scope) => slotsUploadRoute(scope, options));
 }

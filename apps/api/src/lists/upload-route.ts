@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/roles.js';
 import type { Db } from '../db/client.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { uploadScope } from '../http/multipart.js';
 import { peekStream, SNIFF_BYTES, sniffMediaType } from '../storage/index.js';
 
 /** What an upload answers: the record, the file's public URL, the record's new version. */
@@ -142,7 +143,7 @@ export function uploadSteps(
  * POST <url> (multipart: id, folder, file): sniffs the file's type from its first bytes, caps
  * its size while it streams to storage under a generated key in the folder, then attaches it.
  */
-export function registerUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: UploadRouteOptions) {
+function uploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: UploadRouteOptions) {
   const { checkFields, keepField, checkBeforeStoring, store, maxBytes } = uploadSteps(app, options);
 
   app.post(
@@ -185,4 +186,9 @@ export function registerUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], o
       }
     },
   );
+}
+
+/** The upload route, in a scope of its own with @fastify/multipart (http/multipart.ts). */
+export function registerUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: UploadRouteOptions) {
+  uploadScope(app, (scope) => uploadRoute(scope, options));
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { RouteRole } from '../../auth/roles.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
+import { uploadScope } from '../../http/multipart.js';
 import { multipartError } from '../upload-route.js';
 import { type ImportProgress, runImport } from './engine.js';
 import { NDJSON, streamedImport } from './stream-answer.js';
@@ -62,6 +63,14 @@ async function refuseLateOptions(parts: AsyncIterator<Multipart>) {
  * envelope by default; with `Accept: application/x-ndjson`, progress lines then the result.
  */
 export function registerImportRoute<TSchema extends z.ZodObject>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  options: ImportRouteOptions<TSchema>,
+) {
+  // the multipart parser lives in the scopes of the routes that read uploads (http/multipart.ts)
+  uploadScope(app, (scope) => importRoute(scope, options));
+}
+
+function importRoute<TSchema extends z.ZodObject>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   options: ImportRouteOptions<TSchema>,
 ) {

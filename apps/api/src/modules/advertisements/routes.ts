@@ -12,10 +12,12 @@ import {
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import { registerList, registerUploadRoute } from '../../lists/index.js';
 import { adsList } from './list.js';
 import {
+  AD,
   advertisementExists,
   bulkAdvertisements,
   createAdvertisement,
@@ -48,6 +50,17 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/api/advertisements/export.csv',
       summary: 'Every ad matching the list filters, as CSV (streamed)',
     },
+  });
+
+  registerHistory(app, {
+    url: '/api/advertisements',
+    role: 'admin',
+    tags,
+    entity: AD,
+    input: advertisementInput,
+    load: getAdvertisement,
+    save: updateAdvertisement,
+    afterWrite: () => counts.invalidate(),
   });
 
   app.get(

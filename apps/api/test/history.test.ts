@@ -22,13 +22,20 @@ async function newAd(over: Body = {}) {
 }
 const readAd = async (id: number) => (await call('GET', `/api/advertisements/${id}`)).json().data;
 async function edit(id: number, over: Body) {
-  const res = await call('PUT', `/api/advertisements/${id}`, { ...validAd(), ...over, updated_at: (await readAd(id)).updated_at });
+  const res = await call('PUT', `/api/advertisements/${id}`, {
+    ...validAd(),
+    ...over,
+    updated_at: (await readAd(id)).updated_at,
+  });
   expect(res.statusCode).toBe(200);
 }
 const history = async (id: number, query = '') => {
   const res = await call('GET', `/api/advertisements/${id}/history${query}`);
   expect(res.statusCode).toBe(200);
-  return res.json().data as { versions: { version: number; kind: string; by: string; changes: Body }[]; next_before: number | null };
+  return res.json().data as {
+    versions: { version: number; kind: string; by: string; changes: Body }[];
+    next_before: number | null;
+  };
 };
 const restore = (id: number, version: number, updated_at: string, h = headers) =>
   call('POST', `/api/advertisements/${id}/history/${version}/restore`, { updated_at }, h);
@@ -39,8 +46,18 @@ describe('GET /api/advertisements/:id/history', () => {
     for (let i = 1; i <= 5; i++) await edit(id, { headline: `Headline ${i}` });
     const { versions, next_before } = await history(id);
     expect(next_before).toBeNull();
-    expect(versions.map((v) => v.kind)).toEqual(['updated', 'updated', 'updated', 'updated', 'updated', 'created']);
-    expect(versions[0]).toMatchObject({ by: email, changes: { headline: { before: 'Headline 4', after: 'Headline 5' } } });
+    expect(versions.map((v) => v.kind)).toEqual([
+      'updated',
+      'updated',
+      'updated',
+      'updated',
+      'updated',
+      'created',
+    ]);
+    expect(versions[0]).toMatchObject({
+      by: email,
+      changes: { headline: { before: 'Headline 4', after: 'Headline 5' } },
+    });
     for (const v of versions.slice(0, 5)) expect(Object.keys(v.changes)).toEqual(['headline']);
     expect(versions[4]?.changes.headline).toEqual({ before: 'Meet the serum', after: 'Headline 1' });
   });
@@ -75,7 +92,10 @@ describe('POST /api/advertisements/:id/history/:version/restore', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       restored: true,
-      changes: { headline: { before: 'Changed again', after: 'Meet the serum' }, collections: { before: [b], after: [a] } },
+      changes: {
+        headline: { before: 'Changed again', after: 'Meet the serum' },
+        collections: { before: [b], after: [a] },
+      },
     });
     expect(await readAd(id)).toMatchObject({
       headline: 'Meet the serum',
@@ -114,7 +134,7 @@ describe('POST /api/advertisements/:id/history/:version/restore', () => {
     expect((await readAd(id)).headline).toBe('Two, by someone else');
   });
 
-  it("answers 404 for a version of another record", async () => {
+  it('answers 404 for a version of another record', async () => {
     const { id } = await newAd();
     const other = await newAd();
     const [otherCreated] = (await history(other.id)).versions;
@@ -130,6 +150,8 @@ describe('POST /api/advertisements/:id/history/:version/restore', () => {
     expect(none.statusCode).toBe(401);
     const user = await t.signedIn('free');
     expect((await restore(id, created?.version ?? 0, updated_at, user.headers)).statusCode).toBe(403);
-    expect((await call('GET', `/api/advertisements/${id}/history`, undefined, user.headers)).statusCode).toBe(403);
+    expect((await call('GET', `/api/advertisements/${id}/history`, undefined, user.headers)).statusCode).toBe(
+      403,
+    );
   });
 });

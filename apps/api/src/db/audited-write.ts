@@ -50,7 +50,8 @@ interface SetWrite<R> extends Write {
 const actionOverride = new AsyncLocalStorage<string>();
 
 /** Runs `write` with every audited write inside it logged under `action`. */
-export const withAuditAction = <R>(action: string, write: () => Promise<R>) => actionOverride.run(action, write);
+export const withAuditAction = <R>(action: string, write: () => Promise<R>) =>
+  actionOverride.run(action, write);
 
 /**
  * Every write of a record, in one transaction: lock the row (404 when it is gone), check the

@@ -19,9 +19,12 @@ export interface HistoryArea<V> {
   /** the record in the shape its audit entries are written in (404 when it is gone) */
   load: (db: Db, id: number) => Promise<object>;
   /** logged shape → the edit's fields, where they differ (a role id → its name…) */
-  toValues?: (db: Db, state: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  toValues?: (
+    db: Db,
+    state: Record<string, unknown>,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** the area's edit */
   save: (db: Db, actor: AuthUser | undefined, id: number, values: V) => Promise<unknown>;
   /** after a restore wrote (list counts…) */
-  afterWrite?: () => Promise<void>;
+  afterWrite?: () => unknown;
 }

@@ -44,4 +44,3 @@ export async function restoreVersion<V>(
   const after = asLogged(await area.load(db, at.id));
   return { restored: true, changes, updated_at: String(after.updated_at) };
 }
-

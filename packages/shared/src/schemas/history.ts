@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { sentTime } from '../api.js';
 
 /** What kind of change a version was, as the History panel names it. */
-export const HISTORY_KINDS = ['created', 'updated', 'visibility', 'bulk', 'import', 'restored', 'deleted'] as const;
+export const HISTORY_KINDS = [
+  'created',
+  'updated',
+  'visibility',
+  'bulk',
+  'import',
+  'restored',
+  'deleted',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /**

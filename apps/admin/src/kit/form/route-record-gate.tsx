@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { Group } from '@mantine/core';
+import { Fragment, type ReactNode, useState } from 'react';
 import { ErrorState } from '../../components/error-state';
+import { RecordHistory } from '../history/record-history';
 import { type ListLink, RecordNotFound } from './record-not-found';
 import type { useRouteRecord } from './use-route-record';
 
@@ -13,17 +15,46 @@ interface Props<Rec> {
   loading: ReactNode;
   /** the form, given the record and `reload` (fetches it again, for the 409's Reload) */
   children: (record: Rec, reload: () => Promise<Rec | undefined>) => ReactNode;
+  /** the record's API path ('/advertisements/12'): adds History with restore above the form */
+  history?: (id: number) => string;
 }
+
+/** The version the screen loaded, which a restore must not overwrite if it moved (409). */
+const seenOf = (record: unknown) => {
+  const at = (record as { updated_at?: unknown } | null)?.updated_at;
+  return typeof at === 'string' ? at : at instanceof Date ? at.toISOString() : undefined;
+};
 
 /**
  * What every edit screen shows before its form: the one not-found state for a malformed or
  * unknown id, a failed load with Retry (only where retrying can help), the loading
  * placeholder, then the form with the record.
  */
-export function RouteRecordGate<Rec>({ record, what, list, loading, children }: Props<Rec>) {
+export function RouteRecordGate<Rec>({ record, what, list, loading, children, history }: Props<Rec>) {
+  // a restore remounts the form, so it starts again from the restored record
+  const [round, setRound] = useState(0);
   if (record.notFound) return <RecordNotFound what={what} rawId={record.rawId} list={list} />;
   if (record.query.isError)
     return <ErrorState error={record.query.error} onRetry={() => void record.query.refetch()} />;
   if (record.query.data === undefined) return loading;
-  return children(record.query.data, async () => (await record.query.refetch()).data);
+  const reload = async () => (await record.query.refetch()).data;
+  const form = children(record.query.data, reload);
+  const seen = seenOf(record.query.data);
+  if (!history || seen === undefined) return form;
+  return (
+    <>
+      <Group justify="flex-end" mb="xs">
+        <RecordHistory
+          path={`${history(record.id)}/history`}
+          seen={seen}
+          what={what}
+          onRestored={async () => {
+            await reload();
+            setRound((r) => r + 1);
+          }}
+        />
+      </Group>
+      <Fragment key={round}>{form}</Fragment>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { RecordHistory } from '../history/record-history';
 import { type ListLink, RecordNotFound } from './record-not-found';
@@ -31,15 +31,24 @@ const seenOf = (record: unknown) => {
  * placeholder, then the form with the record.
  */
 export function RouteRecordGate<Rec>({ record, what, list, loading, children, history }: Props<Rec>) {
-  // a restore remounts the form, so it starts again from the restored record
-  const [round, setRound] = useState(0);
+  // A restore remounts the form once the restored record (its new updated_at) has arrived, so
+  // the form starts again from it: keyed by that version, not by a counter that can run
+  // ahead of the record's query.
+  const [restoredTo, setRestoredTo] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState('loaded');
+  const seen = seenOf(record.query.data);
+  useEffect(() => {
+    if (restoredTo !== null && seen === restoredTo) {
+      setFormKey(restoredTo);
+      setRestoredTo(null);
+    }
+  }, [seen, restoredTo]);
   if (record.notFound) return <RecordNotFound what={what} rawId={record.rawId} list={list} />;
   if (record.query.isError)
     return <ErrorState error={record.query.error} onRetry={() => void record.query.refetch()} />;
   if (record.query.data === undefined) return loading;
   const reload = async () => (await record.query.refetch()).data;
   const form = children(record.query.data, reload);
-  const seen = seenOf(record.query.data);
   if (!history || seen === undefined) return form;
   return (
     <>
@@ -48,13 +57,13 @@ export function RouteRecordGate<Rec>({ record, what, list, loading, children, hi
           path={`${history(record.id)}/history`}
           seen={seen}
           what={what}
-          onRestored={async () => {
+          onRestored={async (updatedAt) => {
+            setRestoredTo(updatedAt);
             await reload();
-            setRound((r) => r + 1);
           }}
         />
       </Group>
-      <Fragment key={round}>{form}</Fragment>
+      <Fragment key={formKey}>{form}</Fragment>
     </>
   );
 }

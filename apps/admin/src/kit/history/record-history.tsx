@@ -2,6 +2,7 @@ import type { HistoryKind, HistoryVersion } from '@adlib/shared';
 import { Alert, Badge, Button, Drawer, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHistory } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { ChangeTable } from './change-table';
@@ -15,8 +16,8 @@ interface Props {
   seen: string;
   /** the record's noun: "advertisement" */
   what: string;
-  /** after a restore wrote: reload the form with the restored record */
-  onRestored: () => void | Promise<void>;
+  /** after a restore wrote: reload the form with the restored record (its new updated_at) */
+  onRestored: (updatedAt: string) => void | Promise<void>;
 }
 
 const KIND_LABEL: Record<HistoryKind, string> = {
@@ -38,6 +39,7 @@ export function RecordHistory({ path, seen, what, onRestored }: Props) {
   const [asked, setAsked] = useState<number | null>(null);
   const history = useHistory(path, opened);
   const restore = useRestore(path);
+  const queryClient = useQueryClient();
   const versions = history.data?.pages.flatMap((p) => p.versions) ?? [];
   const chosen = asked === null ? undefined : versions[asked];
 
@@ -55,7 +57,9 @@ export function RecordHistory({ path, seen, what, onRestored }: Props) {
       color: 'green',
       message: `The ${what} is back to the version of ${when(chosen.at)}.`,
     });
-    await onRestored();
+    await onRestored(String(result.updated_at));
+    // lists and other screens showing the record refetch after the form has its record
+    void queryClient.invalidateQueries();
   };
 
   return (

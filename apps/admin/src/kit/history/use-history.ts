@@ -1,5 +1,5 @@
 import type { HistoryPage, HistoryRestoreResult } from '@adlib/shared';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
 const historyKey = (path: string) => ['history', path] as const;
@@ -20,14 +20,9 @@ export function useHistory(path: string, enabled: boolean) {
 
 /** POST …/history/{version}/restore with the version the screen loaded (409 when stale). */
 export function useRestore(path: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, seen }: { version: number; seen: string }) =>
       api<HistoryRestoreResult>(`${path}/${version}/restore`, { method: 'POST', body: { updated_at: seen } }),
     meta: { errorHandledByForm: true }, // the dialog shows why, beside its buttons
-    // the record, its lists and this history all moved: refetch what is on screen
-    onSuccess: (result) => {
-      if (result.restored) void queryClient.invalidateQueries();
-    },
   });
 }

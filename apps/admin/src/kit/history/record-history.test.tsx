@@ -1,35 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
-import { RouteRecordGate } from '../form/route-record-gate';
-import { useRouteRecord } from '../form/use-route-record';
-import { createResource } from '../resource/create-resource';
-
-interface Thing {
-  id: number;
-  name: string;
-  updated_at: string;
-}
-const things = createResource<Thing, Thing, Thing>('history-things', {
-  list: '/things',
-  one: (id) => `/things/${id}`,
-});
-
-function ThingEditPage() {
-  const record = useRouteRecord(things.useOne);
-  return (
-    <RouteRecordGate
-      record={record}
-      what="thing"
-      list={{ to: '/things', label: 'Things' }}
-      loading={<p>Loading</p>}
-      history={(id) => `/things/${id}`}
-    >
-      {/* an uncontrolled field: it shows a new value only when the form is mounted again */}
-      {(thing) => <input aria-label="Name" defaultValue={thing.name} />}
-    </RouteRecordGate>
-  );
-}
+import { apiAnswer, stubFetch } from '../../test/render-with-providers';
+import { openThing } from '../form/thing-edit-page.fixture';
 
 const fetchMock = stubFetch();
 const ok = (data: unknown) => apiAnswer(200, { success: true, data });
@@ -49,7 +21,7 @@ const VERSIONS = [
 /** The API: the record, its history, and a restore that puts the name back to "Lamp". */
 function serve(restore: () => Response) {
   let record = { id: 5, name: 'Lamp v3', updated_at: '2026-11-23T10:00:00.000Z' };
-  fetchMock.mockImplementation(async (url, init) => {
+  fetchMock.mockImplementation(async (url) => {
     if (url.includes('/restore')) {
       const answer = restore();
       if (answer.ok) record = { id: 5, name: 'Lamp', updated_at: '2026-11-24T10:00:00.000Z' };
@@ -59,10 +31,7 @@ function serve(restore: () => Response) {
     return ok(record);
   });
 }
-const open = () =>
-  renderWithRouter([{ path: '/things/edit/:id', element: <ThingEditPage /> }], {
-    initialEntries: ['/things/edit/5'],
-  });
+const open = () => openThing('5', { history: true });
 
 async function askToRestoreTheFirst() {
   fireEvent.click(await screen.findByRole('button', { name: 'History' }));

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCollection } from './advertisements-fixtures.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { type Body, historyTestApp } from './history-fixtures.js';
 import { insertTiktoks } from './tiktoks-fixtures.js';
 import { insertCreators } from './ugc-creators-fixtures.js';
 
 // Every area with a record edit gets history and restore from the kit: each is edited twice
 // through its own edit route, then put back to the first edit.
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ headers } = await t.signedIn('super'));
-});
-afterAll(() => t?.close());
-
-type Body = Record<string, unknown>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Body) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+const { ctx, call } = historyTestApp('super');
 
 interface AreaCase {
   area: string;
   /** the record URL prefix the history routes hang from */
   base: string;
-  read: (id: number) => string;
-  edit: (id: number) => string;
+  /** GET of one record, when it is not {base}/{id} */
+  read?: (id: number) => string;
+  /** PUT of the edit, when it is not {base}/{id} */
+  edit?: (id: number) => string;
   field: string;
   record: () => Promise<number>;
 }
@@ -33,23 +25,19 @@ const cases: AreaCase[] = [
   {
     area: 'tiktoks',
     base: '/api/tiktoks',
-    read: (id) => `/api/tiktoks/${id}`,
-    edit: (id) => `/api/tiktoks/${id}`,
     field: 'description',
-    record: async () => (await insertTiktoks(t, [{ username: 'h', post_id: '7300000000000000991' }]))[0] ?? 0,
+    record: async () =>
+      (await insertTiktoks(ctx.t, [{ username: 'h', post_id: '7300000000000000991' }]))[0] ?? 0,
   },
   {
     area: 'ugc creators',
     base: '/api/ugc-creators',
-    read: (id) => `/api/ugc-creators/${id}`,
-    edit: (id) => `/api/ugc-creators/${id}`,
     field: 'city',
-    record: async () => (await insertCreators(t, [{ name: 'History Creator' }]))[0] ?? 0,
+    record: async () => (await insertCreators(ctx.t, [{ name: 'History Creator' }]))[0] ?? 0,
   },
   {
     area: 'titles',
     base: '/api/titles-subtitles',
-    read: (id) => `/api/titles-subtitles/${id}`,
     edit: (id) => `/api/titles-subtitles/edit/${id}`,
     field: 'title',
     record: async () => 2,
@@ -57,7 +45,6 @@ const cases: AreaCase[] = [
   {
     area: 'blog articles',
     base: '/api/articles',
-    read: (id) => `/api/articles/${id}`,
     edit: (id) => `/api/article/${id}`,
     field: 'title',
     record: async () =>
@@ -66,7 +53,6 @@ const cases: AreaCase[] = [
   {
     area: 'pricing',
     base: '/api/plans',
-    read: (id) => `/api/plans/${id}`,
     edit: (id) => `/api/memberships/${id}`,
     field: 'name',
     record: async () => 2,
@@ -89,20 +75,21 @@ const cases: AreaCase[] = [
   {
     area: 'collections',
     base: '/api/collections',
-    read: (id) => `/api/collections/${id}`,
-    edit: (id) => `/api/collections/${id}`,
     field: 'title',
-    record: () => insertCollection(t, 'History collection'),
+    record: () => insertCollection(ctx.t, 'History collection'),
   },
 ];
 
 const read = async (c: AreaCase, id: number) => {
-  const res = await call('GET', c.read(id));
+  const res = await call('GET', c.read?.(id) ?? `${c.base}/${id}`);
   expect(res.statusCode).toBe(200);
   return res.json().data as Body;
 };
 async function edit(c: AreaCase, id: number, value: string) {
-  const res = await call('PUT', c.edit(id), { ...(await read(c, id)), [c.field]: value });
+  const res = await call('PUT', c.edit?.(id) ?? `${c.base}/${id}`, {
+    ...(await read(c, id)),
+    [c.field]: value,
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -130,8 +117,12 @@ describe.each(cases)('history of $area', (c) => {
 
 describe('roles', () => {
   it('answers 403 to admin on an area that is super only', async () => {
-    const admin = await t.signedIn('admin');
-    const res = await t.app.inject({ method: 'GET', url: '/api/tiktoks/1/history', headers: admin.headers });
+    const admin = await ctx.t.signedIn('admin');
+    const res = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/api/tiktoks/1/history',
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCollection, validAd } from './advertisements-fixtures.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { type Body, historyTestApp } from './history-fixtures.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-let email: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ headers, email } = await t.signedIn('admin'));
-});
-afterAll(() => t?.close());
-
-type Body = Record<string, unknown>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Body, h = headers) =>
-  t.app.inject({ method, url, headers: h, ...(payload && { payload }) });
+const { ctx, call } = historyTestApp('admin');
 
 async function newAd(over: Body = {}) {
   const res = await call('POST', '/api/advertisements', validAd(over));
@@ -37,7 +26,7 @@ const history = async (id: number, query = '') => {
     next_before: number | null;
   };
 };
-const restore = (id: number, version: number, updated_at: string, h = headers) =>
+const restore = (id: number, version: number, updated_at: string, h = ctx.headers) =>
   call('POST', `/api/advertisements/${id}/history/${version}/restore`, { updated_at }, h);
 
 describe('GET /api/advertisements/:id/history', () => {
@@ -55,7 +44,7 @@ describe('GET /api/advertisements/:id/history', () => {
       'created',
     ]);
     expect(versions[0]).toMatchObject({
-      by: email,
+      by: ctx.email,
       changes: { headline: { before: 'Headline 4', after: 'Headline 5' } },
     });
     for (const v of versions.slice(0, 5)) expect(Object.keys(v.changes)).toEqual(['headline']);
@@ -81,8 +70,8 @@ describe('GET /api/advertisements/:id/history', () => {
 
 describe('POST /api/advertisements/:id/history/:version/restore', () => {
   it('puts the ad back to its created state, collections included, as a restored version', async () => {
-    const a = await insertCollection(t, 'History A');
-    const b = await insertCollection(t, 'History B');
+    const a = await insertCollection(ctx.t, 'History A');
+    const b = await insertCollection(ctx.t, 'History B');
     const { id } = await newAd({ collections: [a] });
     await edit(id, { headline: 'Changed', analysis: 'Rewritten', collections: [b] });
     await edit(id, { headline: 'Changed again', visible: false, collections: [b] });
@@ -104,7 +93,7 @@ describe('POST /api/advertisements/:id/history/:version/restore', () => {
       collections: [a],
     });
     const [latest] = (await history(id)).versions;
-    expect(latest).toMatchObject({ kind: 'restored', by: email });
+    expect(latest).toMatchObject({ kind: 'restored', by: ctx.email });
   });
 
   it('restores a middle version, and a restore that changes nothing writes nothing', async () => {
@@ -146,9 +135,9 @@ describe('POST /api/advertisements/:id/history/:version/restore', () => {
     const { id, updated_at } = await newAd();
     const [created] = (await history(id)).versions;
     const url = `/api/advertisements/${id}/history/${created?.version}/restore`;
-    const none = await t.app.inject({ method: 'POST', url, payload: { updated_at } });
+    const none = await ctx.t.app.inject({ method: 'POST', url, payload: { updated_at } });
     expect(none.statusCode).toBe(401);
-    const user = await t.signedIn('free');
+    const user = await ctx.t.signedIn('free');
     expect((await restore(id, created?.version ?? 0, updated_at, user.headers)).statusCode).toBe(403);
     expect((await call('GET', `/api/advertisements/${id}/history`, undefined, user.headers)).statusCode).toBe(
       403,

@@ -9,6 +9,7 @@ import { InlineFormActions } from '../../kit/form/inline-form-actions';
 import { RecordForm } from '../../kit/form/record-form';
 import { RecordFormButtons } from '../../kit/form/record-form-buttons';
 import { useRecordForm } from '../../kit/form/use-record-form';
+import { WithRecordHistory } from '../../kit/history/with-record-history';
 import { plans } from './api';
 import { pricingPaths } from './manifest';
 
@@ -37,11 +38,13 @@ export function PlanEditPage() {
       ) : (
         <Card withBorder radius="md" maw={760} padding="lg">
           {plan.data ? (
-            <PlanEditForm
-              key={plan.data.id}
-              plan={plan.data}
-              reload={async () => (await plan.refetch()).data}
-            />
+            <WithRecordHistory record={plan.data} reload={plan.refetch} path={`/plans/${id}`} what="plan">
+              <PlanEditForm
+                key={plan.data.id}
+                plan={plan.data}
+                reload={async () => (await plan.refetch()).data}
+              />
+            </WithRecordHistory>
           ) : (
             <Stack aria-busy="true" aria-label="Loading the plan">
               <Skeleton h={58} />

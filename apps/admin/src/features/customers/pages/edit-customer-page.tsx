@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../api/client';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { WithRecordHistory } from '../../../kit/history/with-record-history';
 import { customers } from '../api';
 import { CustomerForm } from '../form/customer-form';
 import { fullName } from '../list/customer-columns';
@@ -24,7 +25,13 @@ export function EditCustomerPage() {
       ) : user.isError ? (
         <ErrorState error={user.error} onRetry={() => user.refetch()} />
       ) : user.data ? (
-        <CustomerForm key={user.data.id} user={user.data} reload={async () => (await user.refetch()).data} />
+        <WithRecordHistory record={user.data} reload={user.refetch} path={`/users/${id}`} what="customer">
+          <CustomerForm
+            key={user.data.id}
+            user={user.data}
+            reload={async () => (await user.refetch()).data}
+          />
+        </WithRecordHistory>
       ) : (
         <Stack aria-busy="true" aria-label="Loading the customer">
           <Skeleton h={58} />

@@ -19,6 +19,7 @@ export function PlanEditPage() {
   const rawId = useParams().id;
   const id = Number(rawId);
   const plan = plans.useOne(id);
+  const reload = async () => (await plan.refetch()).data;
   const missing =
     !Number.isInteger(id) || id <= 0 || (plan.error instanceof ApiRequestError && plan.error.status === 404);
 
@@ -38,12 +39,8 @@ export function PlanEditPage() {
       ) : (
         <Card withBorder radius="md" maw={760} padding="lg">
           {plan.data ? (
-            <WithRecordHistory record={plan.data} reload={plan.refetch} path={`/plans/${id}`} what="plan">
-              <PlanEditForm
-                key={plan.data.id}
-                plan={plan.data}
-                reload={async () => (await plan.refetch()).data}
-              />
+            <WithRecordHistory query={plan} path={`/plans/${id}`} what="plan">
+              <PlanEditForm key={plan.data.id} plan={plan.data} reload={reload} />
             </WithRecordHistory>
           ) : (
             <Stack aria-busy="true" aria-label="Loading the plan">

@@ -32,7 +32,7 @@ export function RouteRecordGate<Rec>({ record, what, list, loading, children, hi
   const form = children(record.query.data, reload);
   if (!history) return form;
   return (
-    <WithRecordHistory record={record.query.data} reload={reload} path={history(record.id)} what={what}>
+    <WithRecordHistory query={record.query} path={history(record.id)} what={what}>
       {form}
     </WithRecordHistory>
   );

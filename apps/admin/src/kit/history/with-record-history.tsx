@@ -3,10 +3,8 @@ import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { RecordHistory } from './record-history';
 
 interface Props {
-  /** the record as loaded (its updated_at is the version a restore must not overwrite) */
-  record: unknown;
-  /** fetches the record again */
-  reload: () => Promise<unknown>;
+  /** the record's query: its data's updated_at is the version a restore must not overwrite */
+  query: { data: unknown; refetch: () => Promise<unknown> };
   /** the record's API path: '/advertisements/12' */
   path: string;
   /** the record's noun: "advertisement" */
@@ -26,10 +24,10 @@ const seenOf = (record: unknown) => {
  * (its new updated_at) has arrived, so the form starts again from it: keyed by that version,
  * not by a counter that can run ahead of the record's query.
  */
-export function WithRecordHistory({ record, reload, path, what, children }: Props) {
+export function WithRecordHistory({ query, path, what, children }: Props) {
   const [restoredTo, setRestoredTo] = useState<string | null>(null);
   const [formKey, setFormKey] = useState('loaded');
-  const seen = seenOf(record);
+  const seen = seenOf(query.data);
   useEffect(() => {
     if (restoredTo !== null && seen === restoredTo) {
       setFormKey(restoredTo);
@@ -46,7 +44,7 @@ export function WithRecordHistory({ record, reload, path, what, children }: Prop
           what={what}
           onRestored={async (updatedAt) => {
             setRestoredTo(updatedAt);
-            await reload();
+            await query.refetch();
           }}
         />
       </Group>

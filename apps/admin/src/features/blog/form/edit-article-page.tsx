@@ -55,7 +55,7 @@ export function EditArticlePage() {
     );
   }
   return (
-    <WithRecordHistory record={article.data} reload={article.refetch} path={`/articles/${id}`} what="article">
+    <WithRecordHistory query={article} path={`/articles/${id}`} what="article">
       <EditArticleScreen
         key={id}
         article={article.data}

@@ -14,6 +14,7 @@ export function EditCustomerPage() {
   const rawId = useParams().id;
   const id = Number(rawId);
   const user = customers.useOne(id);
+  const reload = async () => (await user.refetch()).data;
   const back = { to: customerPaths.customer(rawId ?? ''), label: 'Customer' };
   const missing =
     !Number.isInteger(id) || id <= 0 || (user.error instanceof ApiRequestError && user.error.status === 404);
@@ -25,12 +26,8 @@ export function EditCustomerPage() {
       ) : user.isError ? (
         <ErrorState error={user.error} onRetry={() => user.refetch()} />
       ) : user.data ? (
-        <WithRecordHistory record={user.data} reload={user.refetch} path={`/users/${id}`} what="customer">
-          <CustomerForm
-            key={user.data.id}
-            user={user.data}
-            reload={async () => (await user.refetch()).data}
-          />
+        <WithRecordHistory query={user} path={`/users/${id}`} what="customer">
+          <CustomerForm key={user.data.id} user={user.data} reload={reload} />
         </WithRecordHistory>
       ) : (
         <Stack aria-busy="true" aria-label="Loading the customer">

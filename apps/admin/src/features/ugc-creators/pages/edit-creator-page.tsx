@@ -23,12 +23,7 @@ export function EditCreatorPage() {
       </>
     );
   return (
-    <WithRecordHistory
-      record={creator.data}
-      reload={creator.refetch}
-      path={`/ugc-creators/${id}`}
-      what="UGC creator"
-    >
+    <WithRecordHistory query={creator} path={`/ugc-creators/${id}`} what="UGC creator">
       <EditCreatorScreen
         key={id}
         creator={creator.data}

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.js';
+import { pruneHistory } from '../src/history/index.js';
 import { insertCollection, validAd } from './advertisements-fixtures.js';
 import { type Body, historyTestApp } from './history-fixtures.js';
 
@@ -142,5 +145,25 @@ describe('POST /api/advertisements/:id/history/:version/restore', () => {
     expect((await call('GET', `/api/advertisements/${id}/history`, undefined, user.headers)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('history retention (HISTORY_RETENTION_DAYS)', () => {
+  it('removes entries older than the window but keeps the created state, which still restores', async () => {
+    const { id } = await newAd();
+    for (const headline of ['Old one', 'Old two', 'Recent']) await edit(id, { headline });
+    const [recent, ...older] = (await history(id)).versions;
+    const long_ago = new Date(Date.now() - 400 * 24 * 3600 * 1000);
+    for (const v of older)
+      await ctx.t.db.update(auditLog).set({ at: long_ago }).where(eq(auditLog.id, v.version));
+
+    expect(await pruneHistory(ctx.t.db, 365)).toBeGreaterThanOrEqual(2);
+    const kept = (await history(id)).versions;
+    expect(kept.map((v) => v.kind)).toEqual(['updated', 'created']);
+    expect(kept[0]?.version).toBe(recent?.version);
+
+    const res = await restore(id, kept[1]?.version ?? 0, (await readAd(id)).updated_at);
+    expect(res.statusCode).toBe(200);
+    expect((await readAd(id)).headline).toBe('Meet the serum');
   });
 });

@@ -67,8 +67,10 @@ export async function isVersionOf(db: Db, entity: string, id: number, version: n
 }
 
 /**
- * The record as it was right after `version`: its current state with every later diff undone,
- * newest first. Diffs hold only changed fields, so this reads only what changed since.
+ * The record as it was right after `version`. The created state is the creation's entry
+ * itself (it holds every field), so it stays reachable when retention removed the entries
+ * between; any other version is the current state with every later diff undone, newest
+ * first. Diffs hold only changed fields, so this reads only what changed since.
  */
 export async function stateAt(
   db: Db,
@@ -77,6 +79,14 @@ export async function stateAt(
   version: number,
   current: Record<string, unknown>,
 ) {
+  const [entry] = await db
+    .select({ action: auditLog.action, changes: auditLog.changes })
+    .from(auditLog)
+    .where(and(ofRecord(entity, id), eq(auditLog.id, version)));
+  if (entry?.action === 'create') {
+    const created = Object.entries(entry.changes).map(([field, change]) => [field, change.after]);
+    return { ...current, ...Object.fromEntries(created) };
+  }
   const later = await db
     .select({ changes: auditLog.changes })
     .from(auditLog)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sentTime } from '../api.js';
+import { idParams } from './common.js';
 
 /** What kind of change a version was, as the History panel names it. */
 export const HISTORY_KINDS = [
@@ -41,8 +42,7 @@ export const historyPage = z.object({
 });
 export type HistoryPage = z.infer<typeof historyPage>;
 
-export const historyVersionParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+export const historyVersionParams = idParams.extend({
   version: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 

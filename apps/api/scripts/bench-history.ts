@@ -7,15 +7,12 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
 import { stateAt, versionsPage } from '../src/history/versions.js';
+import { openBenchDatabase } from './bench-database.js';
 
 const { values: args } = parseArgs({ options: { edits: { type: 'string', default: '100000' } } });
 const edits = Number(args.edits);
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: null, poolSize: 2 });
-await database.migrate(config.migrationsDir);
+const database = await openBenchDatabase();
 const db = database.db;
 const ms = (since: number) => `${(performance.now() - since).toFixed(1)} ms`;
 const size = async () => {

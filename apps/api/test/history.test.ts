@@ -99,6 +99,18 @@ describe('POST /api/advertisements/:id/history/:version/restore', () => {
     expect(latest).toMatchObject({ kind: 'restored', by: ctx.email });
   });
 
+  it("puts back a link set an edit removed (an ad's collections)", async () => {
+    const a = await insertCollection(ctx.t, 'Links A');
+    const b = await insertCollection(ctx.t, 'Links B');
+    const { id } = await newAd({ collections: [a, b] });
+    await edit(id, { collections: [] });
+    const [removal, created] = (await history(id)).versions;
+    expect(removal?.changes).toEqual({ collections: { before: [a, b], after: [] } });
+    const res = await restore(id, created?.version ?? 0, (await readAd(id)).updated_at);
+    expect(res.statusCode).toBe(200);
+    expect((await readAd(id)).collections).toEqual([a, b]);
+  });
+
   it('restores a middle version, and a restore that changes nothing writes nothing', async () => {
     const { id } = await newAd();
     await edit(id, { headline: 'One' });

@@ -13,6 +13,7 @@ import { type RouteEntry, registerRoleGuard } from './auth/guard.js';
 import { developmentMailer, type Mailer, smtpMailer } from './auth/mailer.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { registerHistoryCleanup } from './history/index.js';
 import { registerDrain } from './http/drain.js';
 import { ok } from './http/envelope.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('storage', createStorage(config));
   app.decorate('finders', []);
   for (const area of areaModules) await app.register(area);
+  registerHistoryCleanup(app, config.historyRetentionDays);
   registerFindRoute(app);
   // Media before the SPA, so that /media/* is never answered with index.html.
   await app.storage.register(app);

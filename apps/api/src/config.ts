@@ -30,6 +30,8 @@ const envSchema = z.object({
   MAX_IMPORT_MB: z.coerce.number().positive().default(512),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // audit entries older than this are removed, except each record's created state
+  HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().min(1).default('adlib:'),
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maxImportBytes: Math.round(e.MAX_IMPORT_MB * 1024 * 1024),
     sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
     sessionCacheMs: e.SESSION_CACHE_MS,
+    historyRetentionDays: e.HISTORY_RETENTION_DAYS,
     // Several API processes share rate-limit counters and cache invalidations through it
     // (decision 010); unset, each process keeps them in its own memory.
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,

@@ -46,14 +46,14 @@ describe('POST /api/advertisements/bulk', () => {
     expect(hide.statusCode).toBe(200);
     expect(hide.json().data).toEqual({ count: 2, ids: expect.arrayContaining(ids.slice(0, 2)) });
     expect(await visibleOf(ids)).toEqual([false, false, false]);
-    const hidden = await auditFor(ids, 'update');
+    const hidden = await auditFor(ids, 'bulk');
     expect(hidden).toHaveLength(2);
     expect(hidden[0]?.changes).toEqual({ visible: { before: true, after: false } });
 
     const show = await bulk({ ids, action: 'show' });
     expect(show.json().data.count).toBe(3);
     expect(await visibleOf(ids)).toEqual([true, true, true]);
-    expect(await auditFor(ids, 'update')).toHaveLength(5);
+    expect(await auditFor(ids, 'bulk')).toHaveLength(5);
   });
 
   it('deletes many ads in one go, one audit entry each; unknown ids are skipped', async () => {

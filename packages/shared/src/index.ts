@@ -10,6 +10,7 @@ export * from './schemas/auth.js';
 export * from './schemas/collection.js';
 export * from './schemas/common.js';
 export * from './schemas/find.js';
+export * from './schemas/history.js';
 export * from './schemas/import.js';
 export * from './schemas/membership.js';
 export * from './schemas/server.js';

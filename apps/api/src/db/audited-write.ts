@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
@@ -44,6 +45,14 @@ interface SetWrite<R> extends Write {
   audit: (result: R) => readonly AuditChange[];
 }
 
+// A restore replays the area's own edit (same validation, version check and links) but is
+// logged as 'restored': the history kit names the action here instead of in every area's write.
+const actionOverride = new AsyncLocalStorage<string>();
+
+/** Runs `write` with every audited write inside it logged under `action`. */
+export const withAuditAction = <R>(action: string, write: () => Promise<R>) =>
+  actionOverride.run(action, write);
+
 /**
  * Every write of a record, in one transaction: lock the row (404 when it is gone), check the
  * version the client read (409, assertNotStale), apply, and record who changed what.
@@ -67,7 +76,8 @@ export function auditedWrite<TRow extends { updated_at: Date }, R>(
       changes = [write.audit(result, before)];
     }
     for (const change of changes) {
-      await recordAudit(tx, actor, entity.name, change.id, write.action, change.before, change.after);
+      const action = actionOverride.getStore() ?? write.action;
+      await recordAudit(tx, actor, entity.name, change.id, action, change.before, change.after);
     }
     return result;
   });

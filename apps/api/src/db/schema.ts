@@ -417,5 +417,6 @@ export const auditLog = pgTable(
       .notNull()
       .default({}),
   },
-  (t) => [index('audit_entity_idx').on(t.entity, t.entity_id, t.at)],
+  // (entity, entity_id, id): a record's history is read newest first by id, keyset paged
+  (t) => [index('audit_entity_idx').on(t.entity, t.entity_id, t.id)],
 );

@@ -21,6 +21,7 @@ export function PlanEditPage() {
       list={LIST}
       title={(plan) => `Edit Plan ${plan?.name ?? '…'}`}
       skeleton={[58, 58, 200]}
+      history={(id) => `/plans/${id}`}
     >
       {(plan, reload) => <PlanEditForm key={plan.id} plan={plan} reload={reload} />}
     </RecordEditScreen>

@@ -37,6 +37,7 @@ export function EditTiktokPage() {
       record={record}
       what="tiktok"
       list={LIST}
+      history={(id) => `/tiktoks/${id}`}
       loading={
         <>
           <PageHeader title={`Edit Tiktok #${record.id}`} />

@@ -22,6 +22,7 @@ export function TitleEditPage() {
       record={record}
       what="title"
       list={LIST}
+      history={(id) => `/titles-subtitles/${id}`}
       loading={
         <EditFrame section="…">
           <Stack aria-busy="true" aria-label="Loading the title">

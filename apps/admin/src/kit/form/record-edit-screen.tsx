@@ -17,6 +17,8 @@ interface Props<Rec> {
   title: (record: Rec | undefined) => string;
   /** the heights of the placeholder blocks while the record loads, roughly the form's fields */
   skeleton: readonly number[];
+  /** the API path of a record, whose /history the History drawer reads (kit/history) */
+  history?: (id: number) => string;
   /** the form, given the record and a reload for the 409 explanation */
   children: (record: Rec, reload: () => Promise<Rec | undefined>) => ReactNode;
 }
@@ -25,7 +27,15 @@ interface Props<Rec> {
  * An edit screen whose whole page is one card holding the form: header with the back link,
  * then the route record's gate (not found, Retry, skeleton), then the form.
  */
-export function RecordEditScreen<Rec>({ useOne, what, list, title, skeleton, children }: Props<Rec>) {
+export function RecordEditScreen<Rec>({
+  useOne,
+  what,
+  list,
+  title,
+  skeleton,
+  history,
+  children,
+}: Props<Rec>) {
   const record = useRouteRecord(useOne);
   const frame = (rec: Rec | undefined, body: ReactNode) => (
     <>
@@ -44,7 +54,13 @@ export function RecordEditScreen<Rec>({ useOne, what, list, title, skeleton, chi
     </Stack>
   );
   return (
-    <RouteRecordGate record={record} what={what} list={list} loading={frame(undefined, loading)}>
+    <RouteRecordGate
+      record={record}
+      what={what}
+      list={list}
+      loading={frame(undefined, loading)}
+      history={history}
+    >
       {(rec) =>
         frame(
           rec,

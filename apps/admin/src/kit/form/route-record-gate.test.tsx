@@ -1,40 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
-import { createResource } from '../resource/create-resource';
-import { RouteRecordGate } from './route-record-gate';
-import { parseRecordId, useRouteRecord } from './use-route-record';
-
-interface Thing {
-  id: number;
-  name: string;
-}
-const things = createResource<Thing, Thing, Thing>('things', {
-  list: '/things',
-  one: (id) => `/things/${id}`,
-});
-
-function ThingEditPage() {
-  const record = useRouteRecord(things.useOne);
-  return (
-    <RouteRecordGate
-      record={record}
-      what="thing"
-      list={{ to: '/things', label: 'Things' }}
-      loading={<p>Loading</p>}
-    >
-      {(thing) => <h1>Editing {thing.name}</h1>}
-    </RouteRecordGate>
-  );
-}
+import { apiAnswer, stubFetch } from '../../test/render-with-providers';
+import { openThing as open, things } from './thing-edit-page.fixture';
+import { parseRecordId } from './use-route-record';
 
 const fetchMock = stubFetch();
-
-const open = (id: string) =>
-  renderWithRouter([{ path: '/things/edit/:id', element: <ThingEditPage /> }], {
-    initialEntries: [`/things/edit/${id}`],
-  });
 
 describe('RouteRecordGate (an edit screen before its form)', () => {
   it.each(['abc', '0', '-1', '1e3', '99999999999'])(

@@ -14,7 +14,7 @@ const ads = advertisements;
 const links = advertisementCollections;
 
 /** How the audited writes name an ad (audit entity, 404 and 409 messages). */
-const AD: AuditedEntity<AdRow> = { table: ads, name: 'advertisement', label: 'Advertisement' };
+export const AD: AuditedEntity<AdRow> = { table: ads, name: 'advertisement', label: 'Advertisement' };
 
 /** Unknown collection ids answer 400 on the form's Collections field, not a database error. */
 const checkedCollections = (tx: Tx, ids: readonly number[]) =>
@@ -178,7 +178,7 @@ export async function bulkAdvertisements(
   }
   const visible = action === 'show';
   const changed = await auditedWrite(db, actor, AD, {
-    action: 'update',
+    action: 'bulk',
     apply: (tx) =>
       tx
         .update(ads)

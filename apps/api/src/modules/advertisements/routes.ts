@@ -12,12 +12,14 @@ import {
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import { registerImportRoute, registerList, registerUploadRoute } from '../../lists/index.js';
 import { registerCurationFeedRoute } from './curation-feed-route.js';
 import { advertisementImport } from './import.js';
 import { adsList } from './list.js';
 import {
+  AD,
   advertisementExists,
   bulkAdvertisements,
   createAdvertisement,
@@ -63,6 +65,16 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     afterWrite: () => counts.invalidate(),
   });
   registerCurationFeedRoute(app, counts);
+  registerHistory(app, {
+    url: '/api/advertisements',
+    role: 'admin',
+    tags,
+    entity: AD,
+    input: advertisementInput,
+    load: getAdvertisement,
+    save: updateAdvertisement,
+    afterWrite: () => counts.invalidate(),
+  });
 
   app.get(
     '/api/advertisements/:id',

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { sanitizeContent } from './sanitize-content.js';
 
 type ArticleRow = typeof articles.$inferSelect;
-const ARTICLE: AuditedEntity<ArticleRow> = { table: articles, name: 'article', label: 'Article' };
+export const ARTICLE: AuditedEntity<ArticleRow> = { table: articles, name: 'article', label: 'Article' };
 
 /** The audit log's picture of an article: its fields, without the derived search text. */
 const snapshot = ({ search_text: _derived, ...row }: ArticleRow, category_ids: number[]) => ({

@@ -13,9 +13,11 @@ import {
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import { registerList } from '../../lists/index.js';
 import {
+  ARTICLE,
   createArticle,
   deleteArticle,
   getArticle,
@@ -46,6 +48,17 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A page of articles: data.total, data.results, data.next_cursor (search, visible)',
       item: articleListItem,
     },
+  });
+
+  registerHistory(app, {
+    url: '/api/articles',
+    role: 'super',
+    tags,
+    entity: ARTICLE,
+    input: articleInput,
+    load: getArticle,
+    save: updateArticle,
+    afterWrite: () => counts.invalidate(),
   });
 
   app.get(

@@ -12,9 +12,11 @@ import {
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import { bulkInsert, countBulkInsert } from './bulk-insert.js';
 import {
+  COLLECTION,
   createCollection,
   deleteCollection,
   getCollection,
@@ -29,6 +31,16 @@ const saved = z.object({ id: z.number().int(), updated_at: sentTime.optional() }
 
 export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // admin, not super: the ad form's Collections multi-select reads it (ARCHITECTURE "Roles").
+  registerHistory(app, {
+    url: '/api/collections',
+    role: 'super',
+    tags,
+    entity: COLLECTION,
+    input: collectionInput,
+    load: getCollection,
+    save: updateCollection,
+  });
+
   app.get(
     '/api/collections',
     {

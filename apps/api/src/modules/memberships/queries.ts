@@ -39,7 +39,7 @@ export async function getPlan(db: Db, id: number) {
   return row;
 }
 
-const PLAN: AuditedEntity<MembershipRow> = { table: memberships, name: 'membership', label: 'Plan' };
+export const PLAN: AuditedEntity<MembershipRow> = { table: memberships, name: 'membership', label: 'Plan' };
 
 export function updatePlan(db: Db, actor: AuthUser | undefined, id: number, input: MembershipValues) {
   return auditedWrite(db, actor, PLAN, {

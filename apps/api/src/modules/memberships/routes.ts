@@ -8,8 +8,9 @@ import {
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
-import { getPlan, listPlans, toPublicPlan, toStaffPlan, updatePlan } from './queries.js';
+import { getPlan, listPlans, PLAN, toPublicPlan, toStaffPlan, updatePlan } from './queries.js';
 
 const tags = ['memberships'];
 /** The customer app reads plans on every pricing page; prices change rarely. */
@@ -17,6 +18,18 @@ const PUBLIC_CACHE = 'public, max-age=60';
 
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public (SPEC 6: no token): what the customer app's pricing page shows.
+  registerHistory(app, {
+    url: '/api/plans',
+    role: 'super',
+    tags,
+    entity: PLAN,
+    input: membershipUpdate,
+    load: getPlan,
+    save: updatePlan,
+    // the table keeps features as JSON text; the form sends them as a list
+    toValues: (_db, plan) => ({ ...plan, features: JSON.parse(String(plan.features ?? '[]')) }),
+  });
+
   app.get(
     '/api/memberships',
     {

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 type TiktokRow = typeof tiktoks.$inferSelect;
 
 /** How the audited writes name a post (audit entity, 404 and 409 messages). */
-const TIKTOK: AuditedEntity<TiktokRow> = { table: tiktoks, name: 'tiktok', label: 'TikTok' };
+export const TIKTOK: AuditedEntity<TiktokRow> = { table: tiktoks, name: 'tiktok', label: 'TikTok' };
 
 /** The API's shape of a post: every field but the keyword text the database derives. */
 function toTiktok(row: TiktokRow) {

@@ -10,6 +10,7 @@ import {
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import { registerImportRoute, registerList, registerUploadRoute, VIDEOS } from '../../lists/index.js';
 import { tiktokImport } from './import.js';
@@ -20,6 +21,7 @@ import {
   deleteTiktok,
   getTiktok,
   setDownloadLink,
+  TIKTOK,
   tiktokExists,
   updateTiktok,
 } from './queries.js';
@@ -48,6 +50,17 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/api/tiktoks/export.csv',
       summary: 'Every TikTok matching the list filters, as CSV (streamed)',
     },
+  });
+
+  registerHistory(app, {
+    url: '/api/tiktoks',
+    role: role,
+    tags,
+    entity: TIKTOK,
+    input: tiktokInput,
+    load: getTiktok,
+    save: updateTiktok,
+    afterWrite: () => counts.invalidate(),
   });
 
   app.get(

@@ -14,7 +14,7 @@ export async function getTitle(db: Db, id: number) {
   return row;
 }
 
-const TITLE: AuditedEntity<typeof titlesSubtitles.$inferSelect> = {
+export const TITLE: AuditedEntity<typeof titlesSubtitles.$inferSelect> = {
   table: titlesSubtitles,
   name: 'title',
   label: 'Title',

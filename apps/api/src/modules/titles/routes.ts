@@ -1,12 +1,23 @@
 import { apiResponses, idParams, sentTime, titleSubtitle, titleSubtitleUpdate } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
-import { getTitle, listTitles, updateTitle } from './queries.js';
+import { getTitle, listTitles, TITLE, updateTitle } from './queries.js';
 
 const tags = ['titles-subtitles'];
 
 export const titlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerHistory(app, {
+    url: '/api/titles-subtitles',
+    role: 'super',
+    tags,
+    entity: TITLE,
+    input: titleSubtitleUpdate,
+    load: getTitle,
+    save: updateTitle,
+  });
+
   app.get(
     '/api/titles-subtitles',
     {

@@ -11,7 +11,11 @@ import { type CreatorRow, storedVideos, toCreator, videoSlots } from './rows.js'
 const creators = ugcCreators;
 
 /** How the audited writes name a creator (audit entity, 404 and 409 messages). */
-const CREATOR: AuditedEntity<CreatorRow> = { table: creators, name: 'ugc_creator', label: 'UGC creator' };
+export const CREATOR: AuditedEntity<CreatorRow> = {
+  table: creators,
+  name: 'ugc_creator',
+  label: 'UGC creator',
+};
 
 /**
  * E-mails are unique ignoring case (a unique index on lower(email) backs this up): a taken

@@ -9,6 +9,7 @@ import {
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import {
   IMAGES,
@@ -19,6 +20,7 @@ import {
 } from '../../lists/index.js';
 import { creatorsList } from './list.js';
 import {
+  CREATOR,
   createCreator,
   creatorExists,
   deleteCreator,
@@ -49,6 +51,17 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A page of creators: data.total, data.results, data.next_cursor',
       item: ugcCreatorListItem,
     },
+  });
+
+  registerHistory(app, {
+    url: '/api/ugc-creators',
+    role: 'super',
+    tags,
+    entity: CREATOR,
+    input: ugcCreatorInput,
+    load: getCreator,
+    save: updateCreator,
+    afterWrite: () => counts.invalidate(),
   });
 
   app.get(

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 
 type UserRow = typeof users.$inferSelect;
 
-const USER: AuditedEntity<UserRow> = { table: users, name: 'user', label: 'User' };
+export const USER: AuditedEntity<UserRow> = { table: users, name: 'user', label: 'User' };
 
 /** The staff edit's fields once parsed (userInput): profile, role and plan. */
 export interface UserFields {

@@ -10,6 +10,7 @@ import {
   userSaved,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import { registerList } from '../../lists/index.js';
 import { usersList } from './list.js';
@@ -18,6 +19,7 @@ import {
   getUser,
   setFullAccess,
   setSubscriptionStatus,
+  USER,
   updateProfile,
   updateUser,
 } from './queries.js';
@@ -61,6 +63,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     counts.invalidate();
     return ok({ id: row.id, updated_at: row.updated_at });
   };
+
+  registerHistory(app, {
+    url: '/api/users',
+    role: 'super',
+    tags,
+    entity: USER,
+    input: userInput,
+    load: getUser,
+    save: updateUser,
+    afterWrite: () => counts.invalidate(),
+  });
 
   app.get(
     '/api/user/:id',

@@ -16,6 +16,7 @@ export function EditAdvertisementPage() {
       record={record}
       what="advertisement"
       list={LIST}
+      history={(id) => `/advertisements/${id}`}
       loading={<EditSkeleton id={record.id} />}
     >
       {(ad, reload) => <EditAdvertisementScreen key={ad.id} ad={ad} reload={reload} />}

@@ -11,6 +11,7 @@ import { FormActions } from '../../../kit/form/form-actions';
 import { RecordForm } from '../../../kit/form/record-form';
 import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
 import { useRecordForm } from '../../../kit/form/use-record-form';
+import { WithRecordHistory } from '../../../kit/history/with-record-history';
 import { useReturnTo } from '../../../kit/list/return-to';
 import { articles } from '../api';
 import { blogPaths } from '../manifest';
@@ -54,7 +55,13 @@ export function EditArticlePage() {
     );
   }
   return (
-    <EditArticleScreen key={id} article={article.data} reload={async () => (await article.refetch()).data} />
+    <WithRecordHistory query={article} path={`/articles/${id}`} what="article">
+      <EditArticleScreen
+        key={id}
+        article={article.data}
+        reload={async () => (await article.refetch()).data}
+      />
+    </WithRecordHistory>
   );
 }
 

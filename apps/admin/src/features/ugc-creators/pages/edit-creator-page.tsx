@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { WithRecordHistory } from '../../../kit/history/with-record-history';
 import { ugcCreators } from '../api';
 import { EditCreatorScreen } from './edit-creator-screen';
 
@@ -22,6 +23,12 @@ export function EditCreatorPage() {
       </>
     );
   return (
-    <EditCreatorScreen key={id} creator={creator.data} reload={async () => (await creator.refetch()).data} />
+    <WithRecordHistory query={creator} path={`/ugc-creators/${id}`} what="UGC creator">
+      <EditCreatorScreen
+        key={id}
+        creator={creator.data}
+        reload={async () => (await creator.refetch()).data}
+      />
+    </WithRecordHistory>
   );
 }

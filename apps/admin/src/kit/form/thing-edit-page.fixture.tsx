@@ -1,0 +1,46 @@
+import { renderWithRouter } from '../../test/render-with-providers';
+import { createResource } from '../resource/create-resource';
+import { RouteRecordGate } from './route-record-gate';
+import { useRouteRecord } from './use-route-record';
+
+// The smallest edit screen on the kit, for the tests of what every edit screen passes through.
+
+interface Thing {
+  id: number;
+  name: string;
+  updated_at?: string;
+}
+export const things = createResource<Thing, Thing, Thing>('things', {
+  list: '/things',
+  one: (id) => `/things/${id}`,
+});
+
+function ThingEditPage({ history }: { history: boolean }) {
+  const record = useRouteRecord(things.useOne);
+  return (
+    <RouteRecordGate
+      record={record}
+      what="thing"
+      list={{ to: '/things', label: 'Things' }}
+      loading={<p>Loading</p>}
+      history={history ? (id) => `/things/${id}` : undefined}
+    >
+      {(thing) => (
+        <>
+          <h1>Editing {thing.name}</h1>
+          {/* uncontrolled: it shows another value only when the form is mounted again */}
+          <input aria-label="Name" defaultValue={thing.name} />
+        </>
+      )}
+    </RouteRecordGate>
+  );
+}
+
+/** Opens /things/edit/{id}, with History when asked. */
+export const openThing = (id: string, opts: { history?: boolean } = {}) =>
+  renderWithRouter(
+    [{ path: '/things/edit/:id', element: <ThingEditPage history={opts.history ?? false} /> }],
+    {
+      initialEntries: [`/things/edit/${id}`],
+    },
+  );

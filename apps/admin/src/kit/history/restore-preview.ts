@@ -1,0 +1,46 @@
+import type { HistoryVersion } from '@adlib/shared';
+
+/** One field a restore changes: its value now (before) and after the restore. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What restoring `versions[index]` will change, from the versions newer than it (all loaded,
+ * as the list is newest first): each field they touched, from its value now (the newest
+ * `after`) back to its value then (the oldest `before`). The server computes the same.
+ */
+export function restorePreview(versions: readonly HistoryVersion[], index: number): FieldChange[] {
+  const now = new Map<string, unknown>();
+  const then = new Map<string, unknown>();
+  for (const version of versions.slice(0, index)) {
+    for (const [field, change] of Object.entries(version.changes)) {
+      if (!now.has(field)) now.set(field, change.after);
+      then.set(field, change.before);
+    }
+  }
+  return [...then]
+    .filter(([field, value]) => !same(now.get(field), value))
+    .map(([field, value]) => ({ field, before: now.get(field), after: value }));
+}
+
+/** A stored value as one short line: empty for nothing, lists joined, long text cut. */
+export function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  const text = Array.isArray(value)
+    ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+/** "media_source" → "Media source" */
+export const fieldLabel = (field: string) => {
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -1,0 +1,54 @@
+import { Group } from '@mantine/core';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { RecordHistory } from './record-history';
+
+interface Props {
+  /** the record's query: its data's updated_at is the version a restore must not overwrite */
+  query: { data: unknown; refetch: () => Promise<unknown> };
+  /** the record's API path: '/advertisements/12' */
+  path: string;
+  /** the record's noun: "advertisement" */
+  what: string;
+  /** the edit form */
+  children: ReactNode;
+}
+
+/** The version the screen loaded, as the API sent it. */
+const seenOf = (record: unknown) => {
+  const at = (record as { updated_at?: unknown } | null)?.updated_at;
+  return typeof at === 'string' ? at : at instanceof Date ? at.toISOString() : undefined;
+};
+
+/**
+ * An edit form with History above it. A restore remounts the form once the restored record
+ * (its new updated_at) has arrived, so the form starts again from it: keyed by that version,
+ * not by a counter that can run ahead of the record's query.
+ */
+export function WithRecordHistory({ query, path, what, children }: Props) {
+  const [restoredTo, setRestoredTo] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState('loaded');
+  const seen = seenOf(query.data);
+  useEffect(() => {
+    if (restoredTo !== null && seen === restoredTo) {
+      setFormKey(restoredTo);
+      setRestoredTo(null);
+    }
+  }, [seen, restoredTo]);
+  if (seen === undefined) return children;
+  return (
+    <>
+      <Group justify="flex-end" mb="xs">
+        <RecordHistory
+          path={`${path}/history`}
+          seen={seen}
+          what={what}
+          onRestored={async (updatedAt) => {
+            setRestoredTo(updatedAt);
+            await query.refetch();
+          }}
+        />
+      </Group>
+      <Fragment key={formKey}>{children}</Fragment>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { AuthUser, RouteRole } from '../auth/roles.js';
+import type { Db } from '../db/client.js';
+
+/**
+ * What an area declares once to get its records' history and restore: its audit entity, the
+ * edit's schema, role and write. Restores go through `save`, so they are edits in every way.
+ */
+export interface HistoryArea<V> {
+  /** the area's record URL without the id: '/api/advertisements' → '/api/advertisements/:id/history' */
+  url: string;
+  /** the role of the area's edit */
+  role: Exclude<RouteRole, 'public'>;
+  tags: string[];
+  /** the audit log's entity name and how messages name it */
+  entity: { name: string; label: string };
+  /** the edit's shared zod schema (with updated_at) */
+  input: z.ZodType<V>;
+  /** the record in the shape its audit entries are written in (404 when it is gone) */
+  load: (db: Db, id: number) => Promise<object>;
+  /** logged shape → the edit's fields, where they differ (a role id → its name…) */
+  toValues?: (
+    db: Db,
+    state: Record<string, unknown>,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** the area's edit */
+  save: (db: Db, actor: AuthUser | undefined, id: number, values: V) => Promise<unknown>;
+  /** after a restore wrote (list counts…) */
+  afterWrite?: () => unknown;
+}

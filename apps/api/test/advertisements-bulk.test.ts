@@ -1,16 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advertisements, auditLog } from '../src/db/schema.js';
 import { insertAds } from './advertisements-fixtures.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 
 let t: TestApp;
 let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await t.signedIn('super')).headers;
+withTestApp('super', (app, user) => {
+  t = app;
+  headers = user.headers;
 });
-afterAll(() => t.close());
 
 const bulk = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/advertisements/bulk', headers, payload: payload as object });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 
 // The audit log's own call: filters, paging, role. Each area's tests check that its writes
 // land in the log; titles are the records written here because every seed has them.
 
 let t: TestApp;
 let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ headers } = await t.signedIn('super'));
+withTestApp('super', (app, user) => {
+  t = app;
+  headers = user.headers;
 });
-afterAll(() => t?.close());
 
 const put = (id: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/titles-subtitles/edit/${id}`, headers, payload });

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 
 let t: TestApp;
 let headers: Record<string, string>;
 let superId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ headers, id: superId } = await t.signedIn('super'));
+withTestApp('super', (app, user) => {
+  t = app;
+  ({ headers, id: superId } = user);
 });
-afterAll(() => t?.close());
 
 type Body = Record<string, unknown>;
 const create = (payload: Body, h = headers) =>

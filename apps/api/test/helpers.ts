@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.js';
 import type { Mail, Mailer } from '../src/auth/mailer.js';
 import { createSession } from '../src/auth/sessions.js';
@@ -167,4 +168,20 @@ export function lastMailTo(mails: Mail[], email: string) {
   if (!link || !code || !mail.text.replace(link, '').includes(code))
     throw new Error(`mail to ${email} carries no code or link: ${mail.text}`);
   return { mail, code, link };
+}
+
+/** A user signed in by a test: its id, e-mail, token and Authorization header. */
+export type SignedIn = Awaited<ReturnType<TestApp['signedIn']>>;
+
+/**
+ * A test file's app and a signed-in user of `role`, made before its tests and closed after
+ * them: `set` receives both (most files keep them as `t` and `headers`).
+ */
+export function withTestApp(role: RoleName, set: (t: TestApp, user: SignedIn) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    set(app, await app.signedIn(role));
+  });
+  afterAll(() => app?.close());
 }

@@ -1,15 +1,14 @@
 import { BULK_MAX_IDS } from '@adlib/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { insertTiktoks, validTiktok } from './tiktoks-fixtures.js';
 
 let t: TestApp;
 let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await t.signedIn('super')).headers;
+withTestApp('super', (app, user) => {
+  t = app;
+  headers = user.headers;
 });
-afterAll(() => t.close());
 
 let postIds = 0;
 /** A valid body with a post id of its own (the column is unique). */

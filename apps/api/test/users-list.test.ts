@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 
 // GET /api/users, /api/users/totalCount and /api/users/download; subscription status and full
 // access (issue 15). Each test makes users with a surname of its own and filters on it.
 
 let t: TestApp;
 let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ headers } = await t.signedIn('super'));
+withTestApp('super', (app, user) => {
+  t = app;
+  headers = user.headers;
 });
-afterAll(() => t?.close());
 
 type Json = Record<string, unknown>;
 interface Row {

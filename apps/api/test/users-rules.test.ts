@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updateUser } from '../src/modules/users/queries.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 
 // The rules the server enforces on users (issue 15, decision 010): own role, last super,
 // sessions ended on a role change. A file of its own: a test here may demote its super.
@@ -9,11 +9,10 @@ import { createTestApp, type TestApp } from './helpers.js';
 let t: TestApp;
 let headers: Record<string, string>;
 let superId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ headers, id: superId } = await t.signedIn('super'));
+withTestApp('super', (app, user) => {
+  t = app;
+  ({ headers, id: superId } = user);
 });
-afterAll(() => t?.close());
 
 type Json = Record<string, unknown>;
 const get = (url: string, h = headers) => t.app.inject({ method: 'GET', url, headers: h });

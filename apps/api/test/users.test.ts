@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 
 // The customers area's calls (issue 15): list, filters, totalCount, detail, create, both edits,
 // subscription status, full access, CSV download, roles.
 
 let t: TestApp;
 let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ headers } = await t.signedIn('super'));
+withTestApp('super', (app, user) => {
+  t = app;
+  headers = user.headers;
 });
-afterAll(() => t?.close());
 
 type Json = Record<string, unknown>;
 const get = (url: string, h = headers) => t.app.inject({ method: 'GET', url, headers: h });

@@ -20,8 +20,8 @@ export const advertisementsArea = defineArea({
     ],
   },
   palette: {
-    actions: [{ label: 'New advertisement', to: '/advertisements/new' }],
-    records: { area: 'advertisements', open: (id) => `/advertisements/edit/${id}` },
+    actions: [{ label: 'New advertisement', path: 'advertisementNew' }],
+    records: { area: 'advertisements', path: 'advertisementEdit' },
   },
 });
 

@@ -22,10 +22,10 @@ export const blogArea = defineArea({
   },
   palette: {
     actions: [
-      { label: 'New article', to: '/blog/new' },
-      { label: 'Blog categories', to: '/blog/categories' },
+      { label: 'New article', path: 'articleNew' },
+      { label: 'Blog categories', path: 'categories' },
     ],
-    records: { area: 'blog', open: (id) => `/blog/edit/${id}` },
+    records: { area: 'blog', path: 'articleEdit' },
   },
 });
 

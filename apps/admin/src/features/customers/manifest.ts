@@ -12,8 +12,8 @@ export const customersArea = defineArea({
   },
   nav: { label: 'Customers', icon: IconUsers, to: '/customers/' },
   palette: {
-    actions: [{ label: 'New customer', to: '/customers/new' }],
-    records: { area: 'customers', open: (id) => `/customers/${id}` },
+    actions: [{ label: 'New customer', path: 'customerNew' }],
+    records: { area: 'customers', path: 'customer' },
   },
 });
 

@@ -12,8 +12,8 @@ export const tiktoksArea = defineArea({
   },
   nav: { label: 'TikToks', icon: IconBrandTiktok, to: '/tiktoks' },
   palette: {
-    actions: [{ label: 'New TikTok', to: '/tiktoks/new' }],
-    records: { area: 'tiktoks', open: (id) => `/tiktoks/edit/${id}` },
+    actions: [{ label: 'New TikTok', path: 'tiktokNew' }],
+    records: { area: 'tiktoks', path: 'tiktokEdit' },
   },
 });
 

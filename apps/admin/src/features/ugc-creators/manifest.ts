@@ -11,8 +11,8 @@ export const ugcCreatorsArea = defineArea({
   },
   nav: { label: 'UGC Creators', icon: IconUserStar, to: '/ugc-creators' },
   palette: {
-    actions: [{ label: 'New UGC creator', to: '/ugc-creators/new' }],
-    records: { area: 'ugc-creators', open: (id) => `/ugc-creators/edit/${id}` },
+    actions: [{ label: 'New UGC creator', path: 'ugcCreatorNew' }],
+    records: { area: 'ugc-creators', path: 'ugcCreatorEdit' },
   },
 });
 

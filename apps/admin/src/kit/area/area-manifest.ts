@@ -74,5 +74,30 @@ export const screenPiece =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ScreenModule =>
   async () => ({ default: (await load())[name] });
 
-/** Keeps the literal path names, so `paths.titleEdit(3)` is checked everywhere. */
-export const defineArea = <P extends AreaPaths>(manifest: AreaManifest<P>) => manifest;
+/** The names of an area's paths whose value is of type V (a fixed path, or a path helper). */
+type PathName<P, V> = { [K in keyof P]: P[K] extends V ? K : never }[keyof P] & string;
+
+/** The palette as a manifest writes it: its screens named by their paths, never spelled twice. */
+interface PaletteByPathName<P> {
+  actions?: { label: string; path: PathName<P, string> }[];
+  records?: { area: string; path: PathName<P, (id: number | string) => string> };
+}
+
+/**
+ * Keeps the literal path names, so `paths.titleEdit(3)` is checked everywhere. The palette
+ * names its screens by path name; they are resolved to addresses here, once.
+ */
+export const defineArea = <P extends AreaPaths>({
+  palette,
+  ...manifest
+}: Omit<AreaManifest<P>, 'palette'> & { palette?: PaletteByPathName<P> }): AreaManifest<P> => ({
+  ...manifest,
+  palette: palette && {
+    // PathName guarantees the kind of path each name picks
+    actions: palette.actions?.map((a) => ({ label: a.label, to: manifest.paths[a.path] as string })),
+    records: palette.records && {
+      area: palette.records.area,
+      open: manifest.paths[palette.records.path] as (id: number) => string,
+    },
+  },
+});

@@ -45,6 +45,18 @@ async function askToRestoreTheFirst() {
 }
 
 describe('History on an edit screen (RouteRecordGate)', () => {
+  it('says so when no change of the record is recorded yet', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url.includes('/history')
+        ? ok({ versions: [], next_before: null })
+        : ok({ id: 5, name: 'Lamp', updated_at: '2026-11-23T10:00:00.000Z' }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+    const drawer = await screen.findByRole('dialog', { name: 'History of this thing' });
+    expect(await within(drawer).findByText(/No changes are recorded for this thing yet/)).toBeTruthy();
+  });
+
   it('lists the versions with their changed fields, asks first showing what changes, then reloads the form', async () => {
     let body: unknown;
     serve(() => ok({ restored: true, changes: {}, updated_at: '2026-11-24T10:00:00.000Z' }));

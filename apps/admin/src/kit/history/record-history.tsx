@@ -78,6 +78,11 @@ export function RecordHistory({ path, seen, what, onRestored }: Props) {
           <ErrorState error={history.error} onRetry={() => void history.refetch()} />
         ) : history.isPending ? (
           <Text c="dimmed">Loading the versions…</Text>
+        ) : versions.length === 0 ? (
+          // records written before the audit log (the demo library, imports of old data)
+          <Text c="dimmed">
+            No changes are recorded for this {what} yet. Its versions appear here from its next save.
+          </Text>
         ) : (
           <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {versions.map((v, index) => (

@@ -42,11 +42,18 @@ interface Case {
   /** the case that reaches page 200 by following next_cursor from `first` */
   page200?: boolean;
 }
+/**
+ * A totalCount the app answers from its count cache sends no SQL, so replaying what it sent
+ * would measure the app beside a handler that does nothing. Its floor is the bare driver
+ * running the count the app would otherwise run: the SQL of the first, uncached request.
+ */
+const isCount = (c: Pick<Case, 'list'>) => c.list === USERS_COUNT;
 const ADS_LIST = 'advertisements_admin';
 const TIKTOKS_LIST = 'tiktoks';
 const USERS_LIST = 'users';
 const USERS_COUNT = 'users/totalCount';
 const CREATORS_LIST = 'ugc-creators/all';
+const FIND = 'find';
 const first = { visible: 'true', size: '50', page: '1' };
 const tiktokFirst = { size: '50', page: '1' };
 const userFirst = { size: '50', page: '1' };
@@ -55,7 +62,7 @@ const firstOf = (c: Case) =>
   c.list === ADS_LIST ? first : c.list === TIKTOKS_LIST ? tiktokFirst : userFirst;
 /** the table a case reads: its cases run when it holds 200 pages or more */
 const tableOf = (list: string) =>
-  list === ADS_LIST
+  list === ADS_LIST || list === FIND
     ? 'ads'
     : list === TIKTOKS_LIST
       ? 'TikToks'
@@ -76,6 +83,10 @@ const ALL_CASES = onlyAsked([
     list: ADS_LIST,
     query: { ...first, search: W.sevenPercent, industry: 'Fashion', type: 'Lifestyle' },
   },
+  // The command palette (issue 19): one search over every area the role may open, as typed
+  { name: 'palette: find a 1 % word', list: FIND, query: { q: W.onePercent } },
+  { name: 'palette: find a rare word', list: FIND, query: { q: W.rare } },
+  { name: 'palette: find by id', list: FIND, query: { q: '500000' } },
   // TikToks (issue 12): newest created_time first; the post id prefix is set once the table's ids are known
   { name: 'tiktoks: page 1 (its total)', list: TIKTOKS_LIST, query: tiktokFirst },
   { name: 'tiktoks: page 200 via cursor', list: TIKTOKS_LIST, query: { size: '50' }, page200: true },
@@ -201,7 +212,8 @@ async function get(query: Record<string, string>, list = ADS_LIST) {
     };
   };
   return {
-    total: data.total ?? data.count ?? 0,
+    // the palette's find answers results only: the number found is its "total"
+    total: data.total ?? data.count ?? data.results?.length ?? 0,
     total_is_estimate: data.total_is_estimate ?? data.count_is_estimate ?? false,
     results: data.results ?? data.records ?? [],
     next_cursor: data.next_cursor ?? null,
@@ -209,10 +221,20 @@ async function get(query: Record<string, string>, list = ADS_LIST) {
 }
 
 // Each table's cases run when it holds 200 pages or more (npm run seed:bulk -- --ads/--tiktoks/--users N).
+// The SQL of each count's first, uncached request (the floor of the count cases).
+const uncachedCountSql = new Map<string, Statement[]>();
+async function countOnce(query: Record<string, string>) {
+  let answer: Awaited<ReturnType<typeof get>> | undefined;
+  const sql = await app.record(async () => {
+    answer = await get(query, USERS_COUNT);
+  });
+  if (!uncachedCountSql.has(qs(query))) uncachedCountSql.set(qs(query), sql);
+  return answer ?? get(query, USERS_COUNT);
+}
 const totals = {
   ads: (await get({ size: '1' })).total,
   TikToks: (await get({ size: '1' }, TIKTOKS_LIST)).total,
-  users: (await get({}, USERS_COUNT)).total,
+  users: (await countOnce({})).total,
   creators: (await get({ size: '1' }, CREATORS_LIST)).total,
 };
 const seeded = (table: keyof typeof totals) => totals[table] >= 200 * 50;
@@ -237,7 +259,7 @@ const firstMs = new Map<Case, number>();
 const answers = new Map<Case, string>();
 async function firstRequest(c: Case) {
   const started = performance.now();
-  const d = await get(c.query, c.list);
+  const d = isCount(c) ? await countOnce(c.query) : await get(c.query, c.list);
   firstMs.set(c, performance.now() - started);
   answers.set(c, `${d.total.toLocaleString('en')}${d.total_is_estimate ? '+' : ''}`);
   return d;
@@ -258,7 +280,7 @@ const recorded = new Map<Case, Statement[]>();
 // every 10 s) must not be mistaken for part of the request.
 for (const c of CASES) {
   const [a, b] = [await app.record(() => get(c.query, c.list)), await app.record(() => get(c.query, c.list))];
-  recorded.set(c, a.length <= b.length ? a : b);
+  recorded.set(c, (isCount(c) && uncachedCountSql.get(qs(c.query))) || (a.length <= b.length ? a : b));
   if (args['show-sql'])
     log(
       `${c.name}:\n${recorded
@@ -326,6 +348,11 @@ for (const c of CASES) {
     `| ${c.name} | ${answers.get(c)} | ${f1(firstMs.get(c) ?? 0)} | ${Math.round(a.rps)} | ${f1(a.p50)} | ${f1(a.p99)} | ${Math.round(f.rps)} | ${f1(f.p99)} | ${(a.rps / f.rps).toFixed(2)} | ${a.failures + f.failures} |`,
   );
 }
+if (CASES.some(isCount))
+  out.push(
+    '',
+    "totalCount rows: the app answers from its count cache (the kit's total strategy); their floor is the bare driver running that count on every request, the SQL of the first, uncached request.",
+  );
 if (reference)
   out.push(
     '',

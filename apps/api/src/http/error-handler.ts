@@ -47,11 +47,29 @@ type ValidationIssue = { keyword?: string; instancePath?: string; message?: stri
 const isOutOfRangePathId = (context: string | undefined, issues: ValidationIssue[]) =>
   context === 'params' && issues.every((issue) => issue.keyword === 'too_big');
 
+type PgError = { code?: string; detail?: string };
+
+/**
+ * The column a unique violation names, from its detail: `Key (post_id)=(…) already exists`, or
+ * `Key (lower(email::text))=(…)` for an index on an expression. A write that raced past the
+ * area's own check (two creates with one e-mail at once) still names the field for the form.
+ */
+export function takenField(detail: string | undefined) {
+  const key = /^Key \(([^)=]*)/.exec(detail ?? '')?.[1];
+  return key?.match(/[a-z_][a-z0-9_]*(?=::|\)|,|$)/)?.[0];
+}
+
 /** Postgres constraint errors, when a write slips past validation. */
-function databaseError(err: unknown): { status: number; code: ErrorCode; message: string } | null {
-  const pgCode =
-    (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-  if (pgCode === '23505') return { status: 409, code: 'conflict', message: 'That value is already taken' };
+function databaseError(
+  err: unknown,
+): { status: number; code: ErrorCode; message: string; fields?: Record<string, string> } | null {
+  const pg: PgError = (err as { cause?: PgError }).cause ?? (err as PgError);
+  const pgCode = pg.code;
+  if (pgCode === '23505') {
+    const field = takenField(pg.detail);
+    const message = 'That value is already taken';
+    return { status: 409, code: 'conflict', message, ...(field && { fields: { [field]: message } }) };
+  }
   if (pgCode === '23514' || pgCode === '22P02' || pgCode === '23502')
     return { status: 400, code: 'validation_failed', message: 'A value is not allowed' };
   // Text or numbers the database cannot hold (NUL, a broken character, out of range, an index
@@ -91,7 +109,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const db = databaseError(err);
     if (db) {
       request.log.warn({ err }, 'database refused a write');
-      return send(reply, db.status, db.code, db.message);
+      return send(reply, db.status, db.code, db.message, db.fields);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return send(reply, err.statusCode, CODE_OF_STATUS[err.statusCode] ?? 'validation_failed', err.message);

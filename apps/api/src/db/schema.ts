@@ -281,6 +281,9 @@ export const tiktoks = pgTable(
     index('tiktoks_created_idx').on(t.created_time, t.id),
     index('tiktoks_industry_created_idx').on(t.industry, t.created_time, t.id),
     index('tiktoks_is_ad_created_idx').on(t.is_ad, t.created_time, t.id),
+    // one industry's Ads (or Organic) with a keyword: walked newest first, the keyword filtered
+    // on the way (~700 rows for 50 at a 7 % word), instead of a walk of every post (17,000+)
+    index('tiktoks_industry_is_ad_created_idx').on(t.industry, t.is_ad, t.created_time, t.id),
     index('tiktoks_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );

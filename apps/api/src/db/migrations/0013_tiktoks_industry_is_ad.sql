@@ -1,0 +1,1 @@
+CREATE INDEX "tiktoks_industry_is_ad_created_idx" ON "tiktoks" USING btree ("industry","is_ad","created_time","id");

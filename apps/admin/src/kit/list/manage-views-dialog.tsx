@@ -12,16 +12,17 @@ export interface ManageViewsDialogProps {
   writes: ReturnType<typeof useViewWrites>;
   /** the list's current URL filters, for "Update with current filters" */
   current: Record<string, string>;
-  /** the view the URL equals, if any: updating it with the same filters changes nothing */
-  activeId?: number;
   onClose: () => void;
 }
+
+const sameQuery = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 const failed = (title: string) => (err: unknown) =>
   notifications.show({ color: 'red', title, message: err instanceof Error ? err.message : String(err) });
 
 /** Rename, update with the current filters, share or unshare, delete (asks first): the user's views. */
-export function ManageViewsDialog({ views, writes, current, activeId, onClose }: ManageViewsDialogProps) {
+export function ManageViewsDialog({ views, writes, current, onClose }: ManageViewsDialogProps) {
   const [renaming, setRenaming] = useState<SavedView>();
   const change = (
     view: SavedView,
@@ -70,7 +71,8 @@ export function ManageViewsDialog({ views, writes, current, activeId, onClose }:
                     <Button
                       size="compact-sm"
                       variant="default"
-                      disabled={view.id === activeId}
+                      // the same filters again would change nothing
+                      disabled={sameQuery(view.query, current)}
                       onClick={() =>
                         change(view, { query: current }, `“${view.name}” now has the current filters`)
                       }

@@ -180,4 +180,41 @@ describe('ViewsMenu', { timeout: 30_000 }, () => {
     expect(await within(menu).findByText('Could not load the views')).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Retry' })).toBeTruthy();
   });
+  it('manages my views: update with the current filters, share, and delete only after asking', async () => {
+    views = [view(4, 'Pets', { industry: 'Pets' })];
+    const writes: string[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'PUT' || init?.method === 'DELETE') {
+        writes.push(`${init.method} ${url} ${init.body ?? ''}`);
+        return apiAnswer(200, { success: true, data: init.method === 'PUT' ? views[0] : { id: 4 } });
+      }
+      return apiAnswer(200, { success: true, data: { results: views } });
+    });
+    renderWithProviders(<Harness />, { route: '/advertisements/?industry=Pets&type=UGC' });
+    const menu = await openViews();
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Manage my views…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My views of this list' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Update “Pets” with the current filters' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share “Pets”' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[0]).toBe(
+      'PUT /api/views/4 {"query":{"industry":"Pets","type":"UGC"},"updated_at":"2025-01-01T00:00:00.000Z"}',
+    );
+    expect(writes[1]).toBe('PUT /api/views/4 {"shared":true,"updated_at":"2025-01-01T00:00:00.000Z"}');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete “Pets”' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete view' });
+    expect(within(ask).getByText('Delete the view “Pets”?')).toBeTruthy();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(writes).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete “Pets”' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete view' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(writes[2]).toBe('DELETE /api/views/4 '));
+  });
 });

@@ -121,9 +121,11 @@ export function ViewsMenu<K extends string>({
             </>
           )}
           <Menu.Divider />
-          <Menu.Item onClick={() => setDialog('save')} disabled={Object.keys(current).length === 0}>
-            Save current filters as a view…
-          </Menu.Item>
+          {Object.keys(current).length > 0 ? (
+            <Menu.Item onClick={() => setDialog('save')}>Save current filters as a view…</Menu.Item>
+          ) : (
+            <Menu.Label>Choose filters to save them as a view</Menu.Label>
+          )}
           {mine.length > 0 && <Menu.Item onClick={() => setDialog('manage')}>Manage my views…</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
@@ -144,7 +146,6 @@ export function ViewsMenu<K extends string>({
           views={mine.map((c) => c.view)}
           writes={writes}
           current={current}
-          activeId={active?.view.mine ? active.view.id : undefined}
           onClose={() => setDialog(undefined)}
         />
       )}

@@ -25,6 +25,7 @@ import { registerFindRoute } from './lists/find-route.js';
 import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
+import { viewsRoutes } from './views/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,8 @@ export async function buildApp(opts: BuildOptions) {
   for (const area of areaModules) await app.register(area);
   registerHistoryCleanup(app, config.historyRetentionDays);
   registerFindRoute(app);
+  // saved views of every list: a kit piece beside the areas
+  await app.register(viewsRoutes);
   // Media before the SPA, so that /media/* is never answered with index.html.
   await app.storage.register(app);
 

@@ -13,6 +13,7 @@ export * from './schemas/find.js';
 export * from './schemas/history.js';
 export * from './schemas/import.js';
 export * from './schemas/membership.js';
+export * from './schemas/saved-view.js';
 export * from './schemas/server.js';
 export * from './schemas/tiktok.js';
 export * from './schemas/tiktok-list.js';

@@ -61,7 +61,8 @@ export type ListFilters<D extends FiltersDeclaration> = z.output<z.ZodObject<Fil
 const SEARCH_MAX = 200;
 const CHOICE_MAX = 100;
 
-function filterSchema(f: FilterDeclaration): z.ZodType {
+/** The schema one filter's value parses with: the API's query checks it, a saved view is checked with it. */
+export function filterSchema(f: FilterDeclaration): z.ZodType {
   switch (f.kind) {
     case 'search':
       return queryText(SEARCH_MAX);

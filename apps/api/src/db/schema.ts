@@ -423,3 +423,28 @@ export const auditLog = pgTable(
   // (entity, entity_id, id): a record's history is read newest first by id, keyset paged
   (t) => [index('audit_entity_idx').on(t.entity, t.entity_id, t.id)],
 );
+
+/**
+ * Saved views (issue 19 §1): a list's URL filters under a name, per user, private or shared with
+ * all staff. `list` is the list screen's path; names are unique per owner and list, any case.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
+    shared: boolean('shared').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('saved_views_owner_list_name_unique').on(t.owner_id, t.list, sql`lower(${t.name})`),
+    // the menu reads one list's views: the shared ones of everybody, the private ones of its owner
+    index('saved_views_list_idx').on(t.list, t.shared),
+    check('saved_views_name_length', sql`char_length(${t.name}) between 1 and 80`),
+  ],
+);

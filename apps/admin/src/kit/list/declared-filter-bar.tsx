@@ -3,6 +3,7 @@ import { ChoiceSelect } from '../../components/choice-select';
 import { SearchInput } from '../../components/search-input';
 import { FilterBar } from './filter-bar';
 import type { FilterChanges, FilterValues } from './use-url-filters';
+import { ViewsMenu } from './views-menu';
 
 /** What a declaration cannot say about one filter of the bar. */
 export interface FilterTuning<K extends string> {
@@ -30,6 +31,8 @@ export interface DeclaredFilterBarProps<K extends string> {
   onChange: (changes: FilterChanges<K>) => void;
   onResetAll: () => void;
   tune?: Partial<Record<K, FilterTuning<K>>>;
+  /** false: no Views menu (a bar outside a list screen) */
+  views?: boolean;
 }
 
 const BOOLEAN_OPTIONS: FilterOption[] = [
@@ -73,7 +76,21 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
   };
 
   return (
-    <FilterBar chips={chips} onResetAll={props.onResetAll}>
+    <FilterBar
+      chips={chips}
+      onResetAll={props.onResetAll}
+      views={
+        props.views === false ? undefined : (
+          <ViewsMenu
+            declaration={declaration}
+            keys={keys}
+            tune={tune}
+            filters={filters}
+            onChange={onChange}
+          />
+        )
+      }
+    >
       {keys.map((key) => {
         const f = declared(key);
         if (f.chipOnly) return null;

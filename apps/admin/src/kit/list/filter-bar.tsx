@@ -12,6 +12,8 @@ export interface FilterBarProps {
   children: ReactNode;
   chips: FilterChip[];
   onResetAll: () => void;
+  /** the list's Views menu, shown before the chips */
+  views?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface FilterBarProps {
  * narrow screen the inputs fold behind a "Filters" button that counts the active filters;
  * the chips stay in view, so what filters the list is always seen.
  */
-export function FilterBar({ children, chips, onResetAll }: FilterBarProps) {
+export function FilterBar({ children, chips, onResetAll, views }: FilterBarProps) {
   const narrow = useMediaQuery(NARROW_FILTERS_QUERY, false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState(false);
   const inputsId = useId();
@@ -58,7 +60,14 @@ export function FilterBar({ children, chips, onResetAll }: FilterBarProps) {
         ) : (
           inputs
         )}
-        <FilterChips chips={chips} onResetAll={onResetAll} />
+        {views ? (
+          <Group gap="xs" align="center" wrap="wrap">
+            {views}
+            <FilterChips chips={chips} onResetAll={onResetAll} />
+          </Group>
+        ) : (
+          <FilterChips chips={chips} onResetAll={onResetAll} />
+        )}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,90 @@
+import {
+  apiResponses,
+  savedView,
+  savedViewCreate,
+  savedViewList,
+  savedViewParams,
+  savedViewsQuery,
+  savedViewUpdate,
+} from '@adlib/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/roles.js';
+import { ok } from '../http/envelope.js';
+import { unauthorized } from '../http/errors.js';
+import { createView, deleteView, listViews, updateView } from './queries.js';
+
+const tags = ['views'];
+// both staff roles: every list of the panel offers views
+const role = 'admin' as const;
+
+/** The guard has admitted a staff user; the views are that user's. */
+const viewer = (user: AuthUser | undefined) => {
+  if (!user) throw unauthorized();
+  return user;
+};
+
+/** Saved views of every list (issue 19 §1): one kit piece, not an area's. */
+export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/views',
+    {
+      config: { role },
+      schema: {
+        tags,
+        summary: "A list's views: the signed-in user's own, then those others share",
+        querystring: savedViewsQuery,
+        response: apiResponses(savedViewList),
+      },
+    },
+    async (request) => ok({ results: await listViews(app.db, viewer(request.user), request.query.list) }),
+  );
+
+  app.post(
+    '/api/views',
+    {
+      config: { role },
+      schema: {
+        tags,
+        summary: 'Save a view (400 on `name` when the user has one of that name on the list)',
+        body: savedViewCreate,
+        response: apiResponses(savedView, 201),
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(await createView(app.db, viewer(request.user), request.body))),
+  );
+
+  app.put(
+    '/api/views/:id',
+    {
+      config: { role },
+      schema: {
+        tags,
+        summary:
+          'Rename, update the filters of, share or unshare a view of mine (409 when updated_at is stale)',
+        params: savedViewParams,
+        body: savedViewUpdate,
+        response: apiResponses(savedView),
+      },
+    },
+    async (request) => ok(await updateView(app.db, viewer(request.user), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/views/:id',
+    {
+      config: { role },
+      schema: {
+        tags,
+        summary: 'Delete a view of mine (super: also a view another shared)',
+        params: savedViewParams,
+        response: apiResponses(z.object({ id: z.number().int() })),
+      },
+    },
+    async (request) => {
+      await deleteView(app.db, viewer(request.user), request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+};

@@ -1,5 +1,7 @@
 // The list engine (decision 007): an area declares its list (declaration.ts), compiles it
 // once and registers its routes; nothing else of this folder is meant for areas.
+export { type BulkRoutes, registerBulkRoutes } from './bulk/register-bulk.js';
+export type { SetChange } from './bulk/set-change.js';
 export { compileList } from './compile.js';
 export { defineListArea } from './declaration.js';
 export { runImport } from './import/engine.js';
@@ -8,6 +10,7 @@ export { registerImportRoute } from './import/route.js';
 export { NDJSON, streamedImport } from './import/stream-answer.js';
 export type { BatchOutcome, ImportTarget, RowIssue } from './import/target.js';
 export { isoTimeSql } from './orders.js';
+export { Params } from './statement.js';
 export { type ListCounts, registerList } from './register.js';
 export { registerSlotsUploadRoute } from './slots-upload-route.js';
 export { IMAGES, registerUploadRoute, VIDEOS } from './upload-route.js';

@@ -444,5 +444,8 @@ export const auditBulkRecords = pgTable(
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
   },
   // read like audit_entity_idx: one record's entries newest first
-  (t) => [primaryKey({ columns: [t.entity, t.entity_id, t.audit_id] }), index('audit_bulk_records_audit_idx').on(t.audit_id)],
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entity_id, t.audit_id] }),
+    index('audit_bulk_records_audit_idx').on(t.audit_id),
+  ],
 );

@@ -62,8 +62,16 @@ async function recordEntries(
     range.before ? lt(auditBulkRecords.audit_id, range.before) : undefined,
     range.after ? gt(auditBulkRecords.audit_id, range.after) : undefined,
   );
-  const columns = { id: auditLog.id, at: auditLog.at, user_email: auditLog.user_email, action: auditLog.action };
-  const ownQuery = db.select({ ...columns, changes: auditLog.changes }).from(auditLog).where(own);
+  const columns = {
+    id: auditLog.id,
+    at: auditLog.at,
+    user_email: auditLog.user_email,
+    action: auditLog.action,
+  };
+  const ownQuery = db
+    .select({ ...columns, changes: auditLog.changes })
+    .from(auditLog)
+    .where(own);
   const bulkQuery = db
     .select({ ...columns, changes: auditBulkRecords.changes })
     .from(auditBulkRecords)

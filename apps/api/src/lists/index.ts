@@ -10,7 +10,7 @@ export { registerImportRoute } from './import/route.js';
 export { NDJSON, streamedImport } from './import/stream-answer.js';
 export type { BatchOutcome, ImportTarget, RowIssue } from './import/target.js';
 export { isoTimeSql } from './orders.js';
-export { Params } from './statement.js';
 export { type ListCounts, registerList } from './register.js';
 export { registerSlotsUploadRoute } from './slots-upload-route.js';
+export { Params } from './statement.js';
 export { IMAGES, registerUploadRoute, VIDEOS } from './upload-route.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AD_FORMATS, AD_TYPES, INDUSTRY_VALUES, OBJECTIVES } from '../lists.js';
-import { advertisementFilters } from './advertisement-list.js';
 import { adTag, checkSubindustry } from './advertisement.js';
+import { advertisementFilters } from './advertisement-list.js';
 import { bulkActionBody, bulkListOp, bulkTargetShape, refineOneTarget } from './bulk.js';
 import { idSchema, optionalChoice, optionalText } from './common.js';
 

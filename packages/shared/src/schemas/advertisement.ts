@@ -146,4 +146,3 @@ export type AdvertisementListItem = z.output<typeof advertisementListItem>;
 
 /** What a write of one ad answers. */
 export const advertisementSaved = z.object({ id: z.number().int(), updated_at: sentTime });
-

@@ -33,7 +33,11 @@ type AnyList = CompiledList<PageRowBase, unknown>;
 const quoteKey = (field: string) => `'${field.replace(/'/g, "''")}'`;
 
 /** How many rows the change would change (a dry run). */
-export function countChangeSql(list: AnyList, target: BulkTarget, build: (p: Params) => SetChange): Statement {
+export function countChangeSql(
+  list: AnyList,
+  target: BulkTarget,
+  build: (p: Params) => SetChange,
+): Statement {
   const p = new Params();
   const where = targetCondition(list, target, p);
   const change = build(p);
@@ -66,7 +70,9 @@ export function applyChangeSql(
       return `${quoteKey(field)}, jsonb_build_object('before', to_jsonb(old."b_${field}"), 'after', to_jsonb(${after}))`;
     })
     .join(', ');
-  const summary = Object.fromEntries(Object.entries(change.summary).map(([f, v]) => [f, { before: null, after: v }]));
+  const summary = Object.fromEntries(
+    Object.entries(change.summary).map(([f, v]) => [f, { before: null, after: v }]),
+  );
   const entity = p.add(audit.entity);
   const ctes = [
     `old as (select id, ${before} from ${list.table} where (${where}) and (${change.differs}) order by id for update)`,

@@ -20,7 +20,12 @@ const setVisible =
   (visible: boolean): Build =>
   (p) => {
     const v = p.add(visible);
-    return { logged: { visible: 'visible' }, set: `visible = ${v}`, differs: `visible <> ${v}`, summary: { visible } };
+    return {
+      logged: { visible: 'visible' },
+      set: `visible = ${v}`,
+      differs: `visible <> ${v}`,
+      summary: { visible },
+    };
   };
 
 export const AD_BULK_CHANGES: Record<Exclude<AdvertisementBulkAction, 'delete'>, Build> = {
@@ -139,7 +144,11 @@ export async function adBulkEdit(edit: AdvertisementBulkEditValues, tx: Tx): Pro
       };
     case 'type':
       // the form's rule: Seasonal needs the type 'Seasonal', so a type without it clears Seasonal
-      return setList('type', edit.type, (list) => `seasonal = case when 'Seasonal' = any(${list}) then seasonal end`);
+      return setList(
+        'type',
+        edit.type,
+        (list) => `seasonal = case when 'Seasonal' = any(${list}) then seasonal end`,
+      );
     case 'objective':
       return setList('objective', edit.objective);
     case 'format':

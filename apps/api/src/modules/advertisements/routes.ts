@@ -14,7 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
-import { registerBulkRoutes, registerImportRoute, registerList, registerUploadRoute } from '../../lists/index.js';
+import {
+  registerBulkRoutes,
+  registerImportRoute,
+  registerList,
+  registerUploadRoute,
+} from '../../lists/index.js';
 import { AD_BULK_CHANGES, adBulkEdit } from './bulk.js';
 import { registerCurationFeedRoute } from './curation-feed-route.js';
 import { advertisementImport } from './import.js';

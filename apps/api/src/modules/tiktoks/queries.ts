@@ -124,7 +124,12 @@ export async function tiktokExists(db: Db, id: number) {
  * Deletes many posts in one transaction, one audit entry per post deleted; ids that do not
  * exist are not counted. The bulk routes call it with the checked ids or a filter's rows.
  */
-export async function bulkTiktoks(db: Db, actor: AuthUser | undefined, ids: readonly number[], _action: 'delete') {
+export async function bulkTiktoks(
+  db: Db,
+  actor: AuthUser | undefined,
+  ids: readonly number[],
+  _action: 'delete',
+) {
   const unique = [...new Set(ids)];
   const deleted = await auditedWrite(db, actor, TIKTOK, {
     action: 'delete',

@@ -22,7 +22,7 @@ withTestApp('super', (app, user) => {
   superUser = user;
 });
 
-const post = (url: string, payload: object, headers = superUser.headers) =>
+const post = (url: string, payload: object, headers: Record<string, string> = superUser.headers) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: superUser.headers });
 
@@ -72,7 +72,7 @@ describe('bulk over a filter', () => {
     expect(run.json().data).toEqual({ count: 3, dry_run: false });
     const after = await adsOf(ids);
     expect(after.filter((a) => !a.visible).map((a) => a.id)).toEqual(
-      [...shown, ids[3]].sort((a, b) => a - b),
+      [...shown, ids[3] as number].sort((a, b) => a - b),
     );
     expect(await listIds('visible=true&search=zebrafilter&industry=Pets')).toEqual([]);
     // the list's total follows at once (the count cache was cleared)

@@ -107,7 +107,9 @@ export function BulkActionBar<Action extends string>(props: Props<Action>) {
         (!destructive && !all) ||
         (await confirmDialog({
           title: `${label} ${noun[1]}`,
-          text: `${label} ${counted(n)}?${destructive ? ' This cannot be undone.' : ''}`,
+          text: destructive
+            ? `Are you sure you want to delete ${counted(n)}? This cannot be undone.`
+            : `${label} ${counted(n)}?`,
           confirmLabel: label,
           danger: Boolean(destructive),
         }));

@@ -76,7 +76,8 @@ const formatted = (n: number) => n.toLocaleString('en-US');
  */
 export function BulkActionBar<Action extends string>(props: Props<Action>) {
   const { ids, noun, actions, bulk, onDone, matching, edit } = props;
-  const [running, setRunning] = useState<{ action: string; what: string } | null>(null);
+  // `what`: the progress line (null while the question waits for an answer)
+  const [running, setRunning] = useState<{ action: string; what: string | null } | null>(null);
   const [editing, setEditing] = useState(false);
   const all = matching?.selection.allMatching ?? false;
   if (ids.length === 0 && !all) return null;
@@ -103,6 +104,7 @@ export function BulkActionBar<Action extends string>(props: Props<Action>) {
         notifications.show({ message: `No ${noun[1]} to change` });
         return;
       }
+      setRunning({ action, what: null });
       const sure =
         (!destructive && !all) ||
         (await confirmDialog({
@@ -173,7 +175,7 @@ export function BulkActionBar<Action extends string>(props: Props<Action>) {
           </Button>
         </Group>
       </Group>
-      {running && (
+      {running?.what && (
         <Group gap="xs" mt="xs" px="xs" wrap="nowrap">
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {running.what}

@@ -203,6 +203,17 @@ describe('bulk edit', () => {
       industry: { before: 'Pets', after: 'Home' },
       subindustry: { before: 'Food', after: 'Furniture' },
     });
+
+    // a bulk version restores like any other: back to Home/Furniture after a second bulk edit
+    const pets = { ids: [ids[0]], field: 'industry', industry: 'Pets', subindustry: 'Other' };
+    expect((await post('/api/advertisements/bulk-edit', pets)).json().data.count).toBe(1);
+    const current = (await get(`/api/advertisements/${ids[0]}`)).json().data;
+    const restored = await post(`/api/advertisements/${ids[0]}/history/${history[0].version}/restore`, {
+      updated_at: current.updated_at,
+    });
+    expect(restored.statusCode).toBe(200);
+    const back = (await get(`/api/advertisements/${ids[0]}`)).json().data;
+    expect([back.industry, back.subindustry]).toEqual(['Home', 'Furniture']);
   });
 
   it('adds and removes a tag, keeping search_text as the form writes it', async () => {

@@ -19,7 +19,7 @@ const visibleOf = async (ids: number[]) =>
     .sort((a, b) => a.id - b.id)
     .map((r) => r.visible);
 
-const auditFor = (ids: number[], action: string) =>
+const auditFor = (ids: (number | string)[], action: string) =>
   t.db
     .select()
     .from(auditLog)
@@ -43,16 +43,25 @@ describe('POST /api/advertisements/bulk', () => {
     ]);
     const hide = await bulk({ ids, action: 'hide' });
     expect(hide.statusCode).toBe(200);
-    expect(hide.json().data).toEqual({ count: 2, ids: expect.arrayContaining(ids.slice(0, 2)) });
+    expect(hide.json().data).toEqual({ count: 2, dry_run: false, ids: ids.slice(0, 2) });
     expect(await visibleOf(ids)).toEqual([false, false, false]);
-    const hidden = await auditFor(ids, 'bulk');
-    expect(hidden).toHaveLength(2);
-    expect(hidden[0]?.changes).toEqual({ visible: { before: true, after: false } });
+    // one bulk entry (decision 017), and each changed ad's history shows it with its own diff
+    const [entry] = await auditFor(['bulk'], 'bulk');
+    expect(entry?.bulk).toEqual({ count: 2, filter: null });
+    const history = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/advertisements/${id}/history`, headers })).json().data
+        .versions;
+    expect((await history(ids[0] as number))[0]).toMatchObject({
+      kind: 'bulk',
+      changes: { visible: { before: true, after: false } },
+    });
+    expect(await history(ids[2] as number)).toEqual([]);
 
     const show = await bulk({ ids, action: 'show' });
     expect(show.json().data.count).toBe(3);
     expect(await visibleOf(ids)).toEqual([true, true, true]);
-    expect(await auditFor(ids, 'bulk')).toHaveLength(5);
+    expect(await auditFor(['bulk'], 'bulk')).toHaveLength(2);
+    expect(await history(ids[0] as number)).toHaveLength(2);
   });
 
   it('deletes many ads in one go, one audit entry each; unknown ids are skipped', async () => {

@@ -137,13 +137,13 @@ describe('POST /api/tiktoks/bulk', () => {
     ]);
     const bulk = (action: string, which = ids) =>
       call('POST', '/api/tiktoks/bulk', { ids: [...which, 999999], action });
-    expect((await bulk('mark_new')).json().data).toEqual({ count: 2, ids: [ids[0], ids[2]] });
+    expect((await bulk('mark_new')).json().data).toEqual({ count: 2, dry_run: false, ids: [ids[0], ids[2]] });
     expect((await bulk('mark_free')).json().data.count).toBe(3);
     const one = (await call('GET', `/api/tiktoks/${ids[1]}`)).json().data;
     expect([one.new, one.is_free]).toEqual([true, true]);
     expect((await bulk('unmark_free')).json().data.count).toBe(3);
     const deleted = await bulk('delete', ids.slice(0, 2));
-    expect(deleted.json().data).toEqual({ count: 2, ids: ids.slice(0, 2) });
+    expect(deleted.json().data).toEqual({ count: 2, dry_run: false, ids: ids.slice(0, 2) });
     expect((await call('GET', `/api/tiktoks/${ids[0]}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/tiktoks/${ids[2]}`)).statusCode).toBe(200);
     expect((await call('POST', '/api/tiktoks/bulk', { ids: [], action: 'delete' })).statusCode).toBe(400);
@@ -164,16 +164,21 @@ describe('POST /api/tiktoks/bulk', () => {
     expect(most.statusCode).toBe(200);
   });
 
-  it('audits one entry per post it changed, and none for a post already as asked', async () => {
+  it('audits one bulk entry, shown in the history of each post it changed and of none already as asked', async () => {
     const [flagged, plain] = await insertTiktoks(t, [
       { username: 'a1', post_id: 'audit-1', is_free: true },
       { username: 'a2', post_id: 'audit-2' },
     ]);
     await call('POST', '/api/tiktoks/bulk', { ids: [flagged, plain], action: 'mark_free' });
-    expect(await auditOf(flagged as number)).toEqual([]);
-    expect((await auditOf(plain as number)).map((r) => r.action)).toEqual(['update']);
+    // one bulk entry for the call (decision 017): the post's history shows it, with its own diff
+    const history = async (id: number) =>
+      (await call('GET', `/api/tiktoks/${id}/history`)).json().data.versions as { kind: string }[];
+    expect(await history(flagged as number)).toEqual([]);
+    expect(await history(plain as number)).toMatchObject([
+      { kind: 'bulk', changes: { is_free: { before: false, after: true } } },
+    ]);
     await call('POST', '/api/tiktoks/bulk', { ids: [plain], action: 'delete' });
-    expect((await auditOf(plain as number)).map((r) => r.action)).toEqual(['delete', 'update']);
+    expect((await auditOf(plain as number)).map((r) => r.action)).toEqual(['delete']);
   });
 
   it('the list shows a write at once (the count cache is cleared)', async () => {

@@ -19,6 +19,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -419,6 +420,12 @@ export const auditLog = pgTable(
       .$type<Record<string, { before: unknown; after: unknown }>>()
       .notNull()
       .default({}),
+    /**
+     * A bulk entry (action 'bulk', entity_id 'bulk'): how many records it changed and the list
+     * filter it ran over (null: a list of ids); the records and their diffs are in
+     * audit_bulk_records (decision 017).
+     */
+    bulk: jsonb('bulk').$type<{ count: number; filter: Record<string, unknown> | null }>(),
   },
   // (entity, entity_id, id): a record's history is read newest first by id, keyset paged
   (t) => [index('audit_entity_idx').on(t.entity, t.entity_id, t.id)],
@@ -446,5 +453,27 @@ export const savedViews = pgTable(
     // the menu reads one list's views: the shared ones of everybody, the private ones of its owner
     index('saved_views_list_idx').on(t.list, t.shared),
     check('saved_views_name_length', sql`char_length(${t.name}) between 1 and 80`),
+  ],
+);
+
+/**
+ * The records one bulk audit entry changed, each with its own diff: a record's history reads
+ * its own entries and these (decision 017). Removed with their entry (retention).
+ */
+export const auditBulkRecords = pgTable(
+  'audit_bulk_records',
+  {
+    audit_id: bigint('audit_id', { mode: 'number' })
+      .notNull()
+      .references(() => auditLog.id, { onDelete: 'cascade' }),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    /** field → { before, after } of this record */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+  },
+  // read like audit_entity_idx: one record's entries newest first
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entity_id, t.audit_id] }),
+    index('audit_bulk_records_audit_idx').on(t.audit_id),
   ],
 );

@@ -4,6 +4,9 @@
  * pg_trgm GIN index serves, so `search_text LIKE '%word%'` stays fast at a million rows.
  * Every write of an ad (API, seeds, bulk loader) must set it through this function.
  */
+/** What separates the parts of an ad's search_text (bulk tag edits split on it). */
+export const SEARCH_TEXT_SEPARATOR = ' \u0001 ';
+
 export function adSearchText(ad: {
   name?: string | null;
   headline?: string | null;
@@ -14,7 +17,7 @@ export function adSearchText(ad: {
 }): string {
   return [ad.name, ad.headline, ad.primary_text, ad.description, ad.analysis, ...(ad.tags ?? [])]
     .filter((part): part is string => Boolean(part))
-    .join(' \u0001 ')
+    .join(SEARCH_TEXT_SEPARATOR)
     .toLowerCase();
 }
 

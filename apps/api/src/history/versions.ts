@@ -1,7 +1,7 @@
 import type { HistoryKind, HistoryPage } from '@adlib/shared';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { auditLog } from '../db/schema.js';
+import { auditBulkRecords, auditLog } from '../db/schema.js';
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
@@ -31,6 +31,64 @@ export function kindOf(action: string, changes: Changes): HistoryKind {
 const ofRecord = (entity: string, id: number) =>
   and(eq(auditLog.entity, entity), eq(auditLog.entity_id, String(id)));
 
+interface EntryRow {
+  id: number;
+  at: Date;
+  user_email: string | null;
+  action: string;
+  changes: Changes;
+}
+
+/**
+ * A record's entries, newest first: its own, and the bulk entries that changed it with its
+ * own diff (audit_bulk_records, decision 017). Each side is read through its (entity,
+ * entity_id, id) index and limited before the two are merged.
+ */
+async function recordEntries(
+  db: Db,
+  entity: string,
+  id: number,
+  range: { before?: number; after?: number; limit?: number },
+): Promise<EntryRow[]> {
+  const key = String(id);
+  const own = and(
+    ofRecord(entity, id),
+    range.before ? lt(auditLog.id, range.before) : undefined,
+    range.after ? gt(auditLog.id, range.after) : undefined,
+  );
+  const inBulk = and(
+    eq(auditBulkRecords.entity, entity),
+    eq(auditBulkRecords.entity_id, key),
+    range.before ? lt(auditBulkRecords.audit_id, range.before) : undefined,
+    range.after ? gt(auditBulkRecords.audit_id, range.after) : undefined,
+  );
+  const columns = {
+    id: auditLog.id,
+    at: auditLog.at,
+    user_email: auditLog.user_email,
+    action: auditLog.action,
+  };
+  const ownQuery = db
+    .select({ ...columns, changes: auditLog.changes })
+    .from(auditLog)
+    .where(own);
+  const bulkQuery = db
+    .select({ ...columns, changes: auditBulkRecords.changes })
+    .from(auditBulkRecords)
+    .innerJoin(auditLog, eq(auditLog.id, auditBulkRecords.audit_id))
+    .where(inBulk);
+  const [mine, bulk] = await Promise.all(
+    range.limit
+      ? [
+          ownQuery.orderBy(desc(auditLog.id)).limit(range.limit),
+          bulkQuery.orderBy(desc(auditBulkRecords.audit_id)).limit(range.limit),
+        ]
+      : [ownQuery, bulkQuery],
+  );
+  const rows = [...mine, ...bulk].sort((a, b) => b.id - a.id);
+  return range.limit ? rows.slice(0, range.limit) : rows;
+}
+
 /** One page of a record's versions, newest first, keyset on the audit id (index audit_entity_idx). */
 export async function versionsPage(
   db: Db,
@@ -38,12 +96,7 @@ export async function versionsPage(
   id: number,
   page: { before?: number; size: number },
 ): Promise<HistoryPage> {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(ofRecord(entity, id), page.before ? lt(auditLog.id, page.before) : undefined))
-    .orderBy(desc(auditLog.id))
-    .limit(page.size + 1);
+  const rows = await recordEntries(db, entity, id, { before: page.before, limit: page.size + 1 });
   const shown = rows.slice(0, page.size);
   return {
     versions: shown.map((row) => ({
@@ -57,13 +110,25 @@ export async function versionsPage(
   };
 }
 
-/** Whether `version` is one of this record's versions. */
+/** Whether `version` is one of this record's versions (its own entry or a bulk entry of it). */
 export async function isVersionOf(db: Db, entity: string, id: number, version: number) {
-  const [row] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(and(ofRecord(entity, id), eq(auditLog.id, version)));
-  return Boolean(row);
+  const [[own], [bulk]] = await Promise.all([
+    db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(ofRecord(entity, id), eq(auditLog.id, version))),
+    db
+      .select({ id: auditBulkRecords.audit_id })
+      .from(auditBulkRecords)
+      .where(
+        and(
+          eq(auditBulkRecords.entity, entity),
+          eq(auditBulkRecords.entity_id, String(id)),
+          eq(auditBulkRecords.audit_id, version),
+        ),
+      ),
+  ]);
+  return Boolean(own ?? bulk);
 }
 
 /**
@@ -87,11 +152,8 @@ export async function stateAt(
     const created = Object.entries(entry.changes).map(([field, change]) => [field, change.after]);
     return { ...current, ...Object.fromEntries(created) };
   }
-  const later = await db
-    .select({ changes: auditLog.changes })
-    .from(auditLog)
-    .where(and(ofRecord(entity, id), gt(auditLog.id, version)))
-    .orderBy(desc(auditLog.id));
+  // newest first, the record's own entries and its bulk entries alike
+  const later = await recordEntries(db, entity, id, { after: version });
   const state = { ...current };
   for (const { changes } of later) {
     for (const [field, change] of Object.entries(changes)) state[field] = change.before;

@@ -1,5 +1,7 @@
 // The list engine (decision 007): an area declares its list (declaration.ts), compiles it
 // once and registers its routes; nothing else of this folder is meant for areas.
+export { type BulkRoutes, registerBulkRoutes } from './bulk/register-bulk.js';
+export type { SetChange } from './bulk/set-change.js';
 export { compileList } from './compile.js';
 export { defineListArea } from './declaration.js';
 export { runImport } from './import/engine.js';
@@ -10,4 +12,5 @@ export type { BatchOutcome, ImportTarget, RowIssue } from './import/target.js';
 export { isoTimeSql } from './orders.js';
 export { type ListCounts, registerList } from './register.js';
 export { registerSlotsUploadRoute } from './slots-upload-route.js';
+export { Params } from './statement.js';
 export { IMAGES, registerUploadRoute, VIDEOS } from './upload-route.js';

@@ -14,7 +14,6 @@ import {
 } from '../lists.js';
 import {
   boundedText,
-  bulkIds,
   idSchema,
   optionalChoice,
   optionalText,
@@ -24,7 +23,23 @@ import {
   seenUpdatedAt,
 } from './common.js';
 
-const tag = boundedText(60).min(1).max(60, 'A tag has at most 60 characters');
+/** One tag of an ad (the form and bulk edit's "add a tag"). */
+export const adTag = boundedText(60).min(1, 'Enter a tag').max(60, 'A tag has at most 60 characters');
+const tag = adTag;
+
+/** The form's dependent rule: a subindustry belongs to the chosen industry. */
+export function checkSubindustry(
+  ad: { industry: string | null; subindustry: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (ad.subindustry && !subindustriesOf(ad.industry).includes(ad.subindustry)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['subindustry'],
+      message: ad.industry ? `Not a subindustry of ${ad.industry}` : 'Choose an industry first',
+    });
+  }
+}
 
 /** The advertisement form and the body of POST/PUT /api/advertisements. */
 export const advertisementInput = z
@@ -56,13 +71,7 @@ export const advertisementInput = z
     updated_at: seenUpdatedAt,
   })
   .superRefine((ad, ctx) => {
-    if (ad.subindustry && !subindustriesOf(ad.industry).includes(ad.subindustry)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subindustry'],
-        message: ad.industry ? `Not a subindustry of ${ad.industry}` : 'Choose an industry first',
-      });
-    }
+    checkSubindustry(ad, ctx);
     if (ad.seasonal && !ad.type.includes('Seasonal')) {
       ctx.addIssue({
         code: 'custom',
@@ -137,11 +146,3 @@ export type AdvertisementListItem = z.output<typeof advertisementListItem>;
 
 /** What a write of one ad answers. */
 export const advertisementSaved = z.object({ id: z.number().int(), updated_at: sentTime });
-
-export const BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
-export const advertisementBulk = z.object({
-  ids: bulkIds('advertisement'),
-  action: z.enum(BULK_ACTIONS),
-});
-/** What a bulk action answers: the ads it changed. */
-export const advertisementBulkResult = z.object({ count: z.number().int(), ids: z.array(z.number().int()) });

@@ -18,6 +18,11 @@ export const auditEntry = z.object({
   entity_id: z.string(),
   action: z.string(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  /** a bulk entry: how many records it changed and the list filter it ran over (null: by ids) */
+  bulk: z
+    .object({ count: z.number().int(), filter: z.record(z.string(), z.unknown()).nullable() })
+    .nullable()
+    .optional(),
 });
 
 export const auditLogPage = z.object({ total: z.number().int(), records: z.array(auditEntry) });

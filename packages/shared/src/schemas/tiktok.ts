@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { sentTime } from '../api.js';
 import { INDUSTRY_VALUES } from '../lists.js';
 import {
-  bulkIds,
   countSchema,
   monthSchema,
   optionalChoice,
@@ -94,11 +93,3 @@ export type TiktokListItem = z.output<typeof tiktokListItem>;
 
 /** What a write of one TikTok answers (SPEC: success and data.id). */
 export const tiktokSaved = z.object({ id: z.number().int(), updated_at: sentTime });
-
-export const TIKTOK_BULK_ACTIONS = ['delete', 'mark_new', 'unmark_new', 'mark_free', 'unmark_free'] as const;
-export const tiktokBulk = z.object({
-  ids: bulkIds('TikTok'),
-  action: z.enum(TIKTOK_BULK_ACTIONS),
-});
-/** What a bulk action answers: the posts it changed. */
-export const tiktokBulkResult = z.object({ count: z.number().int(), ids: z.array(z.number().int()) });

@@ -13,7 +13,7 @@ import { ListTotal } from '../../kit/list/list-total';
 import { useListPage } from '../../kit/list/use-list-page';
 import { type TiktokBulkAction, tiktoks } from './api';
 import { tiktokPaths } from './manifest';
-import { TIKTOK_BULK_ACTIONS } from './tiktok-bulk-actions';
+import { TIKTOK_BULK_ACTIONS, useTiktokBulkEdit } from './tiktok-bulk-actions';
 import { tiktokColumns } from './tiktok-columns';
 import { TIKTOK_FILTER_KEYS, TiktokFilterBar } from './tiktok-filters';
 
@@ -36,7 +36,9 @@ export function TiktoksListPage() {
   });
   const columns = useMemo(() => tiktokColumns(pathname + search), [pathname, search]);
   const bulk = tiktoks.useBulk<TiktokBulkAction>('Bulk action failed');
-  const selectedIds = pages.items.filter((t) => selection.selected.has(t.id)).map((t) => t.id);
+  const loadedIds = useMemo(() => pages.items.map((t) => t.id), [pages.items]);
+  const selectedIds = loadedIds.filter((id) => selection.selected.has(id));
+  const bulkEdit = useTiktokBulkEdit();
 
   return (
     <>
@@ -60,6 +62,15 @@ export function TiktoksListPage() {
         actions={TIKTOK_BULK_ACTIONS}
         bulk={bulk}
         onDone={selection.clear}
+        matching={{
+          selection,
+          loaded: loadedIds,
+          total: pages.total,
+          estimate: pages.totalIsEstimate,
+          filters,
+          count: tiktoks.countBulk,
+        }}
+        edit={bulkEdit}
       />
       <InfiniteList<TiktokListItem, number>
         label="TikToks"

@@ -18,6 +18,7 @@ export const ugcCreators = createResource<
     create: '/ugc-creators',
     update: (id) => `/ugc-creators/${id}`,
     remove: (id) => `/ugc-creators/${id}`,
+    bulk: '/ugc-creators/bulk',
     uploads: {
       videos: { path: '/ugc-creators/upload', folder: FOLDER },
       profile: { path: '/ugc-creators/upload_profile', folder: FOLDER },

@@ -1,9 +1,12 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Progress, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import type { Query } from '../../api/client';
 import { confirmDialog } from '../../components/confirm-dialog';
-import type { BulkBody } from '../resource/create-resource';
+import type { BulkBody, BulkTarget } from '../resource/create-resource';
+import { type BulkEditDeclaration, BulkEditModal } from './bulk-edit-modal';
+import type { RowSelection } from './use-row-selection';
 
 /** One button of the bar. */
 export interface BulkActionButton<Action extends string> {
@@ -30,6 +33,24 @@ interface BulkMutation<Action extends string> {
   mutateAsync: (body: BulkBody<Action>) => Promise<{ count: number }>;
 }
 
+/**
+ * "Select all N matching": the list's whole filter result, acted on by the server over the
+ * filter (decision 017). N is the list's total; the server's dry run gives the exact count.
+ */
+export interface MatchingRows {
+  selection: RowSelection<number>;
+  /** the loaded rows' ids, in order */
+  loaded: readonly number[];
+  /** null while not known: no "Select all" offered */
+  total: number | null;
+  /** the total is a lower bound ("1,000+") */
+  estimate: boolean;
+  /** the list's filters as the list call sends them (fixed ones included) */
+  filters: Query;
+  /** how many rows an action would change (resource.countBulk) */
+  count: <Action extends string>(body: BulkBody<Action>) => Promise<{ count: number }>;
+}
+
 interface Props<Action extends string> {
   /** the checked rows' ids (the resource sends more than the API takes at once in parts) */
   ids: readonly number[];
@@ -39,29 +60,64 @@ interface Props<Action extends string> {
   bulk: BulkMutation<Action>;
   /** after an action went through, or on Clear selection */
   onDone: () => void;
+  /** offers "Select all N matching" once the loaded page is selected */
+  matching?: MatchingRows;
+  /** the "Edit field…" action: one field set on the selection */
+  edit?: BulkEditDeclaration;
 }
 
-/**
- * What can be done to a list's checked rows at once: the count, the area's actions, Clear
- * selection. A destructive action asks first; the result is announced with its count.
- */
-export function BulkActionBar<Action extends string>({ ids, noun, actions, bulk, onDone }: Props<Action>) {
-  const [running, setRunning] = useState<Action | null>(null);
-  if (ids.length === 0) return null;
-  const counted = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? noun[0] : noun[1]}`;
+const formatted = (n: number) => n.toLocaleString('en-US');
 
-  const run = async ({ action, destructive, done }: BulkActionButton<Action>) => {
-    const sure =
-      !destructive ||
-      (await confirmDialog({
-        title: `Delete ${noun[1]}`,
-        text: `Are you sure you want to delete ${counted(ids.length)}? This cannot be undone.`,
-        confirmLabel: 'Delete',
-      }));
-    if (!sure) return;
-    setRunning(action);
+/**
+ * What can be done to a list's checked rows at once: the count, the area's actions, "Edit
+ * field…", "Select all N matching" and Clear selection. Over the whole filter, an action first
+ * asks with the server's count ("Hide 18,204 ads?"), shows progress while it runs, then says
+ * how many changed; a destructive one always asks.
+ */
+export function BulkActionBar<Action extends string>(props: Props<Action>) {
+  const { ids, noun, actions, bulk, onDone, matching, edit } = props;
+  // `what`: the progress line (null while the question waits for an answer)
+  const [running, setRunning] = useState<{ action: string; what: string | null } | null>(null);
+  const [editing, setEditing] = useState(false);
+  const all = matching?.selection.allMatching ?? false;
+  if (ids.length === 0 && !all) return null;
+  const counted = (n: number) => `${formatted(n)} ${n === 1 ? noun[0] : noun[1]}`;
+  const target: BulkTarget = all && matching ? { filter: matching.filters } : { ids };
+  const totalText = matching?.total ? `${formatted(matching.total)}${matching.estimate ? '+' : ''}` : '';
+  const canSelectAll =
+    matching &&
+    !all &&
+    matching.loaded.length > 0 &&
+    ids.length === matching.loaded.length &&
+    matching.total !== null &&
+    (matching.total > matching.loaded.length || matching.estimate);
+
+  /** The number of rows to confirm: the server's count over a filter, the checked ones otherwise. */
+  const confirmCount = async (action: Action) =>
+    all && matching ? (await matching.count({ ...target, action })).count : ids.length;
+
+  const run = async ({ action, destructive, done, label }: BulkActionButton<Action>) => {
+    setRunning({ action, what: 'Counting…' });
     try {
-      const { count } = await bulk.mutateAsync({ ids, action });
+      const n = await confirmCount(action);
+      if (n === 0) {
+        notifications.show({ message: `No ${noun[1]} to change` });
+        return;
+      }
+      setRunning({ action, what: null });
+      const sure =
+        (!destructive && !all) ||
+        (await confirmDialog({
+          title: `${label} ${noun[1]}`,
+          text: destructive
+            ? `Are you sure you want to delete ${counted(n)}? This cannot be undone.`
+            : `${label} ${counted(n)}?`,
+          confirmLabel: label,
+          danger: Boolean(destructive),
+        }));
+      if (!sure) return;
+      setRunning({ action, what: `${label}: ${counted(n)}…` });
+      const { count } = await bulk.mutateAsync({ ...target, action });
       notifications.show({ color: 'green', message: `${counted(count)} ${done}` });
       onDone();
     } catch {
@@ -74,9 +130,20 @@ export function BulkActionBar<Action extends string>({ ids, noun, actions, bulk,
   return (
     <Paper withBorder radius="md" p="xs" mb="sm" bg="var(--mantine-primary-color-light)">
       <Group justify="space-between">
-        <Text size="sm" fw={500} px="xs" role="status">
-          {counted(ids.length)} selected
-        </Text>
+        <Group gap="xs">
+          <Text size="sm" fw={500} px="xs" role="status">
+            {all ? `All ${totalText} matching ${noun[1]} selected` : `${counted(ids.length)} selected`}
+          </Text>
+          {canSelectAll && (
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => matching.selection.selectAllMatching(matching.loaded)}
+            >
+              Select all {totalText} matching
+            </Button>
+          )}
+        </Group>
         <Group gap="xs">
           {actions.map((a) => (
             <Button
@@ -85,18 +152,49 @@ export function BulkActionBar<Action extends string>({ ids, noun, actions, bulk,
               variant={a.destructive ? 'filled' : 'default'}
               color={a.destructive ? 'red' : undefined}
               leftSection={a.icon}
-              loading={running === a.action}
-              disabled={running !== null && running !== a.action}
+              loading={running?.action === a.action}
+              disabled={running !== null && running.action !== a.action}
               onClick={() => void run(a)}
             >
               {a.label}
             </Button>
           ))}
+          {edit && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} />}
+              disabled={running !== null}
+              onClick={() => setEditing(true)}
+            >
+              Edit field…
+            </Button>
+          )}
           <Button size="xs" variant="subtle" onClick={onDone} disabled={running !== null}>
             Clear selection
           </Button>
         </Group>
       </Group>
+      {running?.what && (
+        <Group gap="xs" mt="xs" px="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {running.what}
+          </Text>
+          <Progress value={100} animated striped flex={1} aria-label={running.what} />
+        </Group>
+      )}
+      {edit && (
+        <BulkEditModal
+          opened={editing}
+          onClose={() => setEditing(false)}
+          edit={edit}
+          target={target}
+          noun={noun}
+          selectedText={all ? `all ${totalText} matching ${noun[1]}` : counted(ids.length)}
+          confirmFirst={all}
+          onDone={onDone}
+        />
+      )}
     </Paper>
   );
 }

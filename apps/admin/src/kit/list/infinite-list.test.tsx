@@ -91,7 +91,14 @@ describe('InfiniteList', () => {
       { id: 1, name: 'One' },
       { id: 2, name: 'Two' },
     ];
-    const selection = { selected: new Set<number>(), toggle: vi.fn(), setAll: vi.fn(), clear: vi.fn() };
+    const selection = {
+      selected: new Set<number>(),
+      allMatching: false,
+      selectAllMatching: () => {},
+      toggle: vi.fn(),
+      setAll: vi.fn(),
+      clear: vi.fn(),
+    };
     renderWithProviders(
       <InfiniteList
         label="Rows"

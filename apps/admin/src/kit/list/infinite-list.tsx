@@ -148,7 +148,13 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
 
   const padTop = rows.length ? (rows[0]?.start ?? 0) - scrollMargin : 0;
   const padBottom = rows.length ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? 0) - scrollMargin) : 0;
-  const selectedCount = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
+  // with "all N matching" chosen every row is in, the ones loaded later too
+  const allMatching = selection?.allMatching ?? false;
+  const selectedCount = selection
+    ? allMatching
+      ? keys.length
+      : keys.filter((k) => selection.selected.has(k)).length
+    : 0;
 
   return (
     <Paper
@@ -204,7 +210,7 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
                 index={v.index}
                 columns={columns}
                 cells={cells}
-                selected={selection ? selection.selected.has(key) : undefined}
+                selected={selection ? allMatching || selection.selected.has(key) : undefined}
                 onToggle={selection?.toggle}
                 checkboxLabel={rowLabel ? `Select ${rowLabel(row)}` : `Select row ${v.index + 1}`}
               />

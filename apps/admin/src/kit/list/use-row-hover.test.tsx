@@ -12,7 +12,14 @@ const items: Item[] = [
 ];
 const pages = pagesOf(items);
 const columns = [{ key: 'name', header: 'Name', render: (r: Item) => r.name }];
-const selection = { selected: new Set<number>(), toggle: () => {}, setAll: () => {}, clear: () => {} };
+const selection = {
+  selected: new Set<number>(),
+  allMatching: false,
+  selectAllMatching: () => {},
+  toggle: () => {},
+  setAll: () => {},
+  clear: () => {},
+};
 
 function renderList() {
   renderWithProviders(

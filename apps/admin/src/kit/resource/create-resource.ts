@@ -12,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, download, type Query, streamed, upload } from '../../api/client';
 import { resourceKeys } from './resource-keys';
 import { showUndoable } from './undo-notification';
@@ -29,7 +30,7 @@ export interface ResourcePaths {
   update?: (id: number) => string;
   /** DELETE */
   remove?: (id: number) => string;
-  /** POST { ids, action } */
+  /** POST { ids | filter, action }; `${bulk}-edit` sets one field (decision 017) */
   bulk?: string;
   /** GET: the list's filters as a CSV file */
   export?: { path: string; fileName: string };
@@ -41,21 +42,42 @@ export interface ResourcePaths {
   import?: string;
 }
 
-/** A bulk action's request: the checked ids and what to do to them. */
-export interface BulkBody<Action extends string> {
-  ids: readonly number[];
-  action: Action;
-}
+/**
+ * What a bulk call acts on (decision 017): the checked rows by id, or every row the list's
+ * filters match ("Select all N matching"), which the server resolves with the list's WHERE.
+ */
+export type BulkTarget = { ids: readonly number[] } | { filter: Query };
+
+/** A bulk action's request: the rows and what to do to them. */
+export type BulkBody<Action extends string> = BulkTarget & { action: Action };
+
+/** A bulk edit's request: the rows, the field and its value under the field's name. */
+export type BulkEditBody = BulkTarget & { field: string } & Record<string, unknown>;
+
+/** A list filter as the bulk routes take it: the query string's own values, as text. */
+const filterBody = (filter: Query) =>
+  Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /**
  * The API takes at most BULK_MAX_IDS ids a request, and "select all loaded" after a long
  * scroll holds more: the ids go in parts, one after another; the answer is the total changed.
+ * A filter is one request: the server acts on its rows in one transaction.
  */
-async function sendBulk<Action extends string>(path: string, { ids, action }: BulkBody<Action>) {
+async function sendBulk(path: string, body: BulkTarget & { [key: string]: unknown }, dryRun = false) {
+  if ('filter' in body) {
+    const sent = { ...body, filter: filterBody(body.filter as Query), dry_run: dryRun };
+    return { count: (await api<{ count: number }>(path, { method: 'POST', body: sent })).count };
+  }
+  const { ids, ...rest } = body;
   let count = 0;
   for (let start = 0; start < ids.length; start += BULK_MAX_IDS) {
     const part = ids.slice(start, start + BULK_MAX_IDS);
-    count += (await api<{ count: number }>(path, { method: 'POST', body: { ids: part, action } })).count;
+    const sent = { ...rest, ids: part, ...(dryRun && { dry_run: true }) };
+    count += (await api<{ count: number }>(path, { method: 'POST', body: sent })).count;
   }
   return { count };
 }
@@ -227,7 +249,7 @@ export function createResource<
       return mutation;
     },
 
-    /** POST { ids, action }; afterwards the lists start again from the first page. */
+    /** POST { ids | filter, action }; afterwards the lists start again from the first page. */
     useBulk<Action extends string>(errorTitle: string) {
       const queryClient = useQueryClient();
       return useMutation({
@@ -239,6 +261,26 @@ export function createResource<
           return queryClient.resetQueries({ queryKey: keys.lists() });
         },
       });
+    },
+
+    /** How many rows a bulk action would change (dry_run): the count the screen confirms. */
+    countBulk<Action extends string>(body: BulkBody<Action>) {
+      return sendBulk(requirePath(paths.bulk, 'bulk'), body, true);
+    },
+
+    /** POST {bulk}-edit: one field set on the rows; `dryRun` only counts them. */
+    bulkEdit(body: BulkEditBody, dryRun = false) {
+      return sendBulk(`${requirePath(paths.bulk, 'bulk')}-edit`, body, dryRun);
+    },
+
+    /** After a bulk edit: the lists start again from the first page, records reload. */
+    useAfterBulk() {
+      const queryClient = useQueryClient();
+      const { details, lists } = keys;
+      return useCallback(() => {
+        void queryClient.invalidateQueries({ queryKey: details() });
+        return queryClient.resetQueries({ queryKey: lists() });
+      }, [queryClient, details, lists]);
     },
 
     /** The file of record `id`, sent after the record is saved, reporting 0–100. */

@@ -1,5 +1,5 @@
 import type { AdvertisementValues } from '@adlib/shared';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
@@ -143,49 +143,35 @@ export async function advertisementExists(db: Db, id: number) {
 }
 
 /**
- * show | hide | delete for many ads in one transaction, one audit entry per ad changed.
- * Ids that do not exist, or already have the asked visibility, are not counted.
+ * Deletes many ads in one transaction, one audit entry per ad deleted; ids that do not exist
+ * are not counted. The bulk routes call it with the checked ids or a filter's rows, in parts.
  */
 export async function bulkAdvertisements(
   db: Db,
   actor: AuthUser | undefined,
   ids: readonly number[],
-  action: 'show' | 'hide' | 'delete',
+  _action: 'delete',
 ) {
   const unique = [...new Set(ids)];
-  if (action === 'delete') {
-    const deleted = await auditedWrite(db, actor, AD, {
-      action: 'delete',
-      apply: async (tx) => {
-        const linked = await tx
-          .select()
-          .from(links)
-          .where(inArray(links.advertisement_id, unique))
-          .orderBy(asc(links.collection_id));
-        const rows = await tx.delete(ads).where(inArray(ads.id, unique)).returning();
-        return rows.map((row) => ({
-          id: row.id,
-          before: toAdvertisement(
-            row,
-            linked.filter((l) => l.advertisement_id === row.id).map((l) => l.collection_id),
-          ),
-          after: null,
-        }));
-      },
-      audit: (changes) => changes,
-    });
-    return deleted.map((c) => c.id);
-  }
-  const visible = action === 'show';
-  const changed = await auditedWrite(db, actor, AD, {
-    action: 'bulk',
-    apply: (tx) =>
-      tx
-        .update(ads)
-        .set({ visible, updated_at: new Date() })
-        .where(and(inArray(ads.id, unique), ne(ads.visible, visible)))
-        .returning({ id: ads.id }),
-    audit: (rows) => rows.map((r) => ({ id: r.id, before: { visible: !visible }, after: { visible } })),
+  const deleted = await auditedWrite(db, actor, AD, {
+    action: 'delete',
+    apply: async (tx) => {
+      const linked = await tx
+        .select()
+        .from(links)
+        .where(inArray(links.advertisement_id, unique))
+        .orderBy(asc(links.collection_id));
+      const rows = await tx.delete(ads).where(inArray(ads.id, unique)).returning();
+      return rows.map((row) => ({
+        id: row.id,
+        before: toAdvertisement(
+          row,
+          linked.filter((l) => l.advertisement_id === row.id).map((l) => l.collection_id),
+        ),
+        after: null,
+      }));
+    },
+    audit: (changes) => changes,
   });
-  return changed.map((r) => r.id);
+  return deleted.map((c) => c.id);
 }

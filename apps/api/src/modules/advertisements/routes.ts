@@ -1,6 +1,6 @@
 import {
   advertisementBulk,
-  advertisementBulkResult,
+  advertisementBulkEdit,
   advertisementInput,
   advertisementListItem,
   advertisementRecord,
@@ -14,7 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
-import { registerImportRoute, registerList, registerUploadRoute } from '../../lists/index.js';
+import {
+  registerBulkRoutes,
+  registerImportRoute,
+  registerList,
+  registerUploadRoute,
+} from '../../lists/index.js';
+import { AD_BULK_CHANGES, adBulkEdit } from './bulk.js';
 import { registerCurationFeedRoute } from './curation-feed-route.js';
 import { advertisementImport } from './import.js';
 import { adsList } from './list.js';
@@ -166,23 +172,20 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/advertisements/bulk',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Show, hide or delete many ads at once',
-        body: advertisementBulk,
-        response: apiResponses(advertisementBulkResult),
-      },
+  registerBulkRoutes(app, adsList, {
+    url: '/api/advertisements',
+    role: 'admin',
+    tags,
+    entity: AD.name,
+    noun: 'ads',
+    actions: {
+      body: advertisementBulk,
+      change: AD_BULK_CHANGES,
+      remove: (db, actor, ids) => bulkAdvertisements(db, actor, ids, 'delete'),
     },
-    async (request) => {
-      const ids = await bulkAdvertisements(app.db, request.user, request.body.ids, request.body.action);
-      await counts.invalidate();
-      return ok({ count: ids.length, ids });
-    },
-  );
+    edit: { body: advertisementBulkEdit, change: adBulkEdit },
+    afterWrite: () => counts.invalidate(),
+  });
 
   registerUploadRoute(app, {
     url: '/api/advertisements/upload',

@@ -1,5 +1,5 @@
-import type { TIKTOK_BULK_ACTIONS, TiktokValues } from '@adlib/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { TiktokValues } from '@adlib/shared';
+import { eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
@@ -120,46 +120,22 @@ export async function tiktokExists(db: Db, id: number) {
   return Boolean(row);
 }
 
-export type TiktokBulkAction = (typeof TIKTOK_BULK_ACTIONS)[number];
-
-/** The flag each bulk action sets, and to what. */
-const FLAG_OF = {
-  mark_new: ['new', true],
-  unmark_new: ['new', false],
-  mark_free: ['is_free', true],
-  unmark_free: ['is_free', false],
-} as const satisfies Record<Exclude<TiktokBulkAction, 'delete'>, readonly ['new' | 'is_free', boolean]>;
-
 /**
- * delete | mark (or unmark) new | free for many posts in one transaction, one audit entry per
- * post changed. Ids that do not exist, or already have the flag asked for, are not counted.
+ * Deletes many posts in one transaction, one audit entry per post deleted; ids that do not
+ * exist are not counted. The bulk routes call it with the checked ids or a filter's rows.
  */
 export async function bulkTiktoks(
   db: Db,
   actor: AuthUser | undefined,
   ids: readonly number[],
-  action: TiktokBulkAction,
+  _action: 'delete',
 ) {
   const unique = [...new Set(ids)];
-  if (action === 'delete') {
-    const deleted = await auditedWrite(db, actor, TIKTOK, {
-      action: 'delete',
-      apply: (tx) => tx.delete(tiktoks).where(inArray(tiktoks.id, unique)).returning(),
-      audit: (rows) => rows.map((row) => ({ id: row.id, before: toTiktok(row), after: null })),
-    });
-    // ascending ids: RETURNING follows no order, and PostgreSQL and PGlite differ
-    return deleted.map((r) => r.id).sort((a, b) => a - b);
-  }
-  const [flag, value] = FLAG_OF[action];
-  const changed = await auditedWrite(db, actor, TIKTOK, {
-    action: 'update',
-    apply: (tx) =>
-      tx
-        .update(tiktoks)
-        .set({ [flag]: value, updated_at: new Date() })
-        .where(and(inArray(tiktoks.id, unique), ne(tiktoks[flag], value)))
-        .returning({ id: tiktoks.id }),
-    audit: (rows) => rows.map((r) => ({ id: r.id, before: { [flag]: !value }, after: { [flag]: value } })),
+  const deleted = await auditedWrite(db, actor, TIKTOK, {
+    action: 'delete',
+    apply: (tx) => tx.delete(tiktoks).where(inArray(tiktoks.id, unique)).returning(),
+    audit: (rows) => rows.map((row) => ({ id: row.id, before: toTiktok(row), after: null })),
   });
-  return changed.map((r) => r.id).sort((a, b) => a - b);
+  // ascending ids: RETURNING follows no order, and PostgreSQL and PGlite differ
+  return deleted.map((r) => r.id).sort((a, b) => a - b);
 }

@@ -2,7 +2,7 @@ import {
   apiResponses,
   idParams,
   tiktokBulk,
-  tiktokBulkResult,
+  tiktokBulkEdit as tiktokBulkEditBody,
   tiktokInput,
   tiktokListItem,
   tiktokRecord,
@@ -12,7 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
-import { registerImportRoute, registerList, registerUploadRoute, VIDEOS } from '../../lists/index.js';
+import {
+  registerBulkRoutes,
+  registerImportRoute,
+  registerList,
+  registerUploadRoute,
+  VIDEOS,
+} from '../../lists/index.js';
+import { TIKTOK_BULK_CHANGES, tiktokBulkEdit } from './bulk.js';
 import { tiktokImport } from './import.js';
 import { tiktoksList } from './list.js';
 import {
@@ -127,23 +134,20 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/tiktoks/bulk',
-    {
-      config: { role },
-      schema: {
-        tags,
-        summary: 'Delete many TikToks, or mark them new / free (or not)',
-        body: tiktokBulk,
-        response: apiResponses(tiktokBulkResult),
-      },
+  registerBulkRoutes(app, tiktoksList, {
+    url: '/api/tiktoks',
+    role,
+    tags,
+    entity: TIKTOK.name,
+    noun: 'TikToks',
+    actions: {
+      body: tiktokBulk,
+      change: TIKTOK_BULK_CHANGES,
+      remove: (db, actor, ids) => bulkTiktoks(db, actor, ids, 'delete'),
     },
-    async (request) => {
-      const ids = await bulkTiktoks(app.db, request.user, request.body.ids, request.body.action);
-      counts.invalidate();
-      return ok({ count: ids.length, ids });
-    },
-  );
+    edit: { body: tiktokBulkEditBody, change: tiktokBulkEdit },
+    afterWrite: () => counts.invalidate(),
+  });
 
   registerImportRoute(app, {
     url: '/api/tiktoks/import',

@@ -1,5 +1,5 @@
 import type { UgcCreatorValues } from '@adlib/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
@@ -94,6 +94,20 @@ export function deleteCreator(db: Db, actor: AuthUser | undefined, id: number) {
     },
     audit: (_, before) => ({ id, before: toCreator(before), after: null }),
   });
+}
+
+/**
+ * Deletes many creators in one transaction, one audit entry per creator deleted; ids that do
+ * not exist are not counted. The bulk routes call it with the checked ids or a filter's rows.
+ */
+export async function bulkDeleteCreators(db: Db, actor: AuthUser | undefined, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const deleted = await auditedWrite(db, actor, CREATOR, {
+    action: 'delete',
+    apply: (tx) => tx.delete(creators).where(inArray(creators.id, unique)).returning(),
+    audit: (rows) => rows.map((row) => ({ id: row.id, before: toCreator(row), after: null })),
+  });
+  return deleted.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** Sets some columns of one creator after an upload, audited as those columns. */

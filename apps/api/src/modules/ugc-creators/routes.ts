@@ -2,6 +2,8 @@ import {
   apiResponses,
   CREATOR_VIDEO_SLOTS,
   idParams,
+  ugcCreatorBulk,
+  ugcCreatorBulkEdit,
   ugcCreatorInput,
   ugcCreatorListItem,
   ugcCreatorRecord,
@@ -13,13 +15,16 @@ import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import {
   IMAGES,
+  registerBulkRoutes,
   registerList,
   registerSlotsUploadRoute,
   registerUploadRoute,
   VIDEOS,
 } from '../../lists/index.js';
+import { creatorBulkEdit } from './bulk.js';
 import { creatorsList } from './list.js';
 import {
+  bulkDeleteCreators,
   CREATOR,
   createCreator,
   creatorExists,
@@ -132,6 +137,17 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ id: request.params.id });
     },
   );
+
+  registerBulkRoutes(app, creatorsList, {
+    url: '/api/ugc-creators',
+    role: 'super',
+    tags,
+    entity: CREATOR.name,
+    noun: 'creators',
+    actions: { body: ugcCreatorBulk, change: {}, remove: bulkDeleteCreators },
+    edit: { body: ugcCreatorBulkEdit, change: creatorBulkEdit },
+    afterWrite: () => counts.invalidate(),
+  });
 
   registerSlotsUploadRoute(app, {
     url: '/api/ugc-creators/upload',

@@ -14,6 +14,7 @@ import { useListPage } from '../../../kit/list/use-list-page';
 import { advertisements, type BulkAction, useSetVisibility } from '../api';
 import { advertisementColumns } from '../list/advertisement-columns';
 import { AD_BULK_NOUN, adBulkActions } from '../list/bulk-actions';
+import { useAdBulkEdit } from '../list/bulk-edit-fields';
 import { AD_FILTER_KEYS, AdvertisementFilterBar } from '../list/filters';
 import { LoadFromFeedButton } from '../list/load-from-feed-button';
 import { adPaths } from '../manifest';
@@ -48,7 +49,9 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
       }),
     [visible, pathname, search, setVisible],
   );
-  const selectedIds = pages.items.filter((ad) => selection.selected.has(ad.id)).map((ad) => ad.id);
+  const loadedIds = useMemo(() => pages.items.map((ad) => ad.id), [pages.items]);
+  const selectedIds = loadedIds.filter((id) => selection.selected.has(id));
+  const bulkEdit = useAdBulkEdit();
 
   return (
     <>
@@ -75,6 +78,15 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
         actions={adBulkActions(visible)}
         bulk={bulk}
         onDone={selection.clear}
+        matching={{
+          selection,
+          loaded: loadedIds,
+          total: pages.total,
+          estimate: pages.totalIsEstimate,
+          filters,
+          count: advertisements.countBulk,
+        }}
+        edit={bulkEdit}
       />
       <InfiniteList<AdvertisementListItem, number>
         label={visible ? 'Visible advertisements' : 'Not visible advertisements'}

@@ -4,27 +4,34 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { BulkActionBar } from '../../../kit/list/bulk-action-bar';
 import { InfiniteList } from '../../../kit/list/infinite-list';
 import { ListTotal } from '../../../kit/list/list-total';
 import { useListPage } from '../../../kit/list/use-list-page';
 import { ugcCreators } from '../api';
+import { CREATOR_BULK_ACTIONS_SHOWN, type CreatorBulkAction, useCreatorBulkEdit } from '../list/bulk-actions';
 import { creatorColumns } from '../list/creator-columns';
 import { CREATOR_FILTER_KEYS, CreatorFilterBar } from '../list/filters';
 import { creatorPaths } from '../manifest';
 
 const creatorKey = (c: UgcCreatorListItem) => c.id;
+const creatorLabel = (c: UgcCreatorListItem) => `${c.name} (#${c.id})`;
 const NOUN = ['creator', 'creators'] as const;
 const NO_FIXED = {};
 
-/** SPEC 2 "UGC Creators table". */
+/** SPEC 2 "UGC Creators table", with selection and bulk actions (issue 19). */
 export function CreatorsListPage() {
   const { pathname, search } = useLocation();
-  const { url, pages, isFiltered } = useListPage({
+  const { url, filters, pages, selection, isFiltered } = useListPage({
     keys: CREATOR_FILTER_KEYS,
     fixed: NO_FIXED,
     useList: ugcCreators.useInfiniteList,
   });
   const columns = useMemo(() => creatorColumns(pathname + search), [pathname, search]);
+  const bulk = ugcCreators.useBulk<CreatorBulkAction>('Bulk action failed');
+  const bulkEdit = useCreatorBulkEdit();
+  const loadedIds = useMemo(() => pages.items.map((c) => c.id), [pages.items]);
+  const selectedIds = loadedIds.filter((id) => selection.selected.has(id));
   return (
     <>
       <PageHeader
@@ -39,11 +46,29 @@ export function CreatorsListPage() {
         }
       />
       <CreatorFilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
+      <BulkActionBar
+        ids={selectedIds}
+        noun={NOUN}
+        actions={CREATOR_BULK_ACTIONS_SHOWN}
+        bulk={bulk}
+        onDone={selection.clear}
+        matching={{
+          selection,
+          loaded: loadedIds,
+          total: pages.total,
+          estimate: pages.totalIsEstimate,
+          filters,
+          count: ugcCreators.countBulk,
+        }}
+        edit={bulkEdit}
+      />
       <InfiniteList<UgcCreatorListItem, number>
         label="UGC creators"
         pages={pages}
         columns={columns}
         rowKey={creatorKey}
+        rowLabel={creatorLabel}
+        selection={selection}
         emptyText={isFiltered ? 'No creators match these filters.' : 'No creators yet.'}
       />
     </>

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { bulkIds } from './common.js';
+
+/**
+ * The rows a bulk call acts on (decision 017): the checked rows by id, or every row the list's
+ * own filters match ("Select all N matching"), resolved by the server with the list's WHERE.
+ * `dry_run` changes nothing and answers how many rows would change (the screen's "Hide 18,204
+ * ads?").
+ */
+export const bulkTargetShape = <F extends z.ZodType>(filters: F, noun: string) => ({
+  ids: bulkIds(noun).optional(),
+  filter: filters.optional(),
+  dry_run: z.boolean().default(false),
+});
+
+/** Exactly one of ids and filter: a bulk call never falls back to "every row". */
+export function refineOneTarget(body: { ids?: unknown; filter?: unknown }, ctx: z.RefinementCtx) {
+  if ((body.ids === undefined) === (body.filter === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ids'],
+      message: 'Send either the ids of the rows or the list filter',
+    });
+  }
+}
+
+/** POST <area>/bulk: one of the area's actions (show, hide, delete, mark new…) over the target. */
+export const bulkActionBody = <F extends z.ZodType, const A extends readonly [string, ...string[]]>(
+  filters: F,
+  actions: A,
+  noun: string,
+) => z.object({ ...bulkTargetShape(filters, noun), action: z.enum(actions) }).superRefine(refineOneTarget);
+
+/**
+ * What a bulk call answers: how many rows changed (or would, on a dry run). `ids` lists them
+ * when the call named its rows; over a filter (up to every row of the table) it is left out.
+ */
+export const bulkResult = z.object({
+  count: z.number().int(),
+  dry_run: z.boolean(),
+  ids: z.array(z.number().int()).optional(),
+});
+export type BulkResult = z.output<typeof bulkResult>;
+
+/** How a list-valued field changes in bulk: one value added to or removed from each row. */
+export const BULK_LIST_OPS = ['add', 'remove'] as const;
+export const bulkListOp = z.enum(BULK_LIST_OPS);

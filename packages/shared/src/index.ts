@@ -17,5 +17,6 @@ export * from './schemas/server.js';
 export * from './schemas/tiktok.js';
 export * from './schemas/tiktok-list.js';
 export * from './schemas/title.js';
+export * from './schemas/trash.js';
 export * from './schemas/ugc-creator.js';
 export * from './schemas/user.js';

@@ -23,6 +23,7 @@ import {
   type StoredRecord,
   seenUpdatedAt,
 } from './common.js';
+import { trashBatch } from './trash.js';
 
 const tag = boundedText(60).min(1).max(60, 'A tag has at most 60 characters');
 
@@ -144,4 +145,9 @@ export const advertisementBulk = z.object({
   action: z.enum(BULK_ACTIONS),
 });
 /** What a bulk action answers: the ads it changed. */
-export const advertisementBulkResult = z.object({ count: z.number().int(), ids: z.array(z.number().int()) });
+export const advertisementBulkResult = z.object({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+  /** a delete's batch in the trash: Undo restores it (decision 016) */
+  batch: trashBatch.optional(),
+});

@@ -12,6 +12,7 @@ import {
   type StoredRecord,
   seenUpdatedAt,
 } from './common.js';
+import { trashBatch } from './trash.js';
 
 /**
  * The TikTok form and the body of POST/PUT /api/tiktoks. An empty Created Time means "now"
@@ -101,4 +102,9 @@ export const tiktokBulk = z.object({
   action: z.enum(TIKTOK_BULK_ACTIONS),
 });
 /** What a bulk action answers: the posts it changed. */
-export const tiktokBulkResult = z.object({ count: z.number().int(), ids: z.array(z.number().int()) });
+export const tiktokBulkResult = z.object({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+  /** a delete's batch in the trash: Undo restores it (decision 016) */
+  batch: trashBatch.optional(),
+});

@@ -7,6 +7,7 @@ import {
   advertisementSaved,
   advertisementVisibility,
   apiResponses,
+  deletedRecord,
   idParams,
   sentTime,
 } from '@adlib/shared';
@@ -20,6 +21,7 @@ import { advertisementImport } from './import.js';
 import { adsList } from './list.js';
 import {
   AD,
+  AD_TRASH,
   advertisementExists,
   bulkAdvertisements,
   createAdvertisement,
@@ -73,6 +75,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: advertisementInput,
     load: getAdvertisement,
     save: updateAdvertisement,
+    trash: AD_TRASH,
     afterWrite: () => counts.invalidate(),
   });
 
@@ -133,15 +136,15 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Delete an ad',
+        summary: 'Move an ad to the trash (data.batch: what Undo restores)',
         params: idParams,
-        response: apiResponses(z.object({ id: z.number().int() })),
+        response: apiResponses(deletedRecord),
       },
     },
     async (request) => {
-      await deleteAdvertisement(app.db, request.user, request.params.id);
+      const batch = await deleteAdvertisement(app.db, request.user, request.params.id);
       await counts.invalidate();
-      return ok({ id: request.params.id });
+      return ok({ id: request.params.id, batch });
     },
   );
 
@@ -172,15 +175,20 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Show, hide or delete many ads at once',
+        summary: 'Show, hide or delete (to the trash: data.batch) many ads at once',
         body: advertisementBulk,
         response: apiResponses(advertisementBulkResult),
       },
     },
     async (request) => {
-      const ids = await bulkAdvertisements(app.db, request.user, request.body.ids, request.body.action);
+      const { ids, batch } = await bulkAdvertisements(
+        app.db,
+        request.user,
+        request.body.ids,
+        request.body.action,
+      );
       await counts.invalidate();
-      return ok({ count: ids.length, ids });
+      return ok({ count: ids.length, ids, batch });
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   apiResponses,
+  deletedRecord,
   idParams,
   tiktokBulk,
   tiktokBulkResult,
@@ -9,7 +10,6 @@ import {
   tiktokSaved,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import { registerImportRoute, registerList, registerUploadRoute, VIDEOS } from '../../lists/index.js';
@@ -22,6 +22,7 @@ import {
   getTiktok,
   setDownloadLink,
   TIKTOK,
+  TIKTOK_TRASH,
   tiktokExists,
   updateTiktok,
 } from './queries.js';
@@ -60,6 +61,7 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     input: tiktokInput,
     load: getTiktok,
     save: updateTiktok,
+    trash: TIKTOK_TRASH,
     afterWrite: () => counts.invalidate(),
   });
 
@@ -115,15 +117,15 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role },
       schema: {
         tags,
-        summary: 'Delete a TikTok',
+        summary: 'Move a TikTok to the trash (data.batch: what Undo restores)',
         params: idParams,
-        response: apiResponses(z.object({ id: z.number().int() })),
+        response: apiResponses(deletedRecord),
       },
     },
     async (request) => {
-      await deleteTiktok(app.db, request.user, request.params.id);
+      const batch = await deleteTiktok(app.db, request.user, request.params.id);
       counts.invalidate();
-      return ok({ id: request.params.id });
+      return ok({ id: request.params.id, batch });
     },
   );
 
@@ -139,9 +141,9 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ids = await bulkTiktoks(app.db, request.user, request.body.ids, request.body.action);
+      const { ids, batch } = await bulkTiktoks(app.db, request.user, request.body.ids, request.body.action);
       counts.invalidate();
-      return ok({ count: ids.length, ids });
+      return ok({ count: ids.length, ids, batch });
     },
   );
 

@@ -6,6 +6,7 @@ import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { ugcCreators } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
 import { type CreatorRow, storedVideos, toCreator, videoSlots } from './rows.js';
 
 const creators = ugcCreators;
@@ -15,6 +16,14 @@ export const CREATOR: AuditedEntity<CreatorRow> = {
   table: creators,
   name: 'ugc_creator',
   label: 'UGC creator',
+};
+
+/** A deleted creator goes to the trash (decision 016): its e-mail is free meanwhile. */
+export const CREATOR_TRASH: Trashable = {
+  table: creators,
+  entity: CREATOR,
+  label: creators.name,
+  media: [creators.profile_picture, creators.videos, creators.screenshoot],
 };
 
 /**
@@ -85,15 +94,16 @@ export function updateCreator(db: Db, actor: AuthUser | undefined, id: number, v
   });
 }
 
-export function deleteCreator(db: Db, actor: AuthUser | undefined, id: number) {
-  return auditedWrite(db, actor, CREATOR, {
+/** Moves the creator to the trash; answers the batch its Undo restores. */
+export async function deleteCreator(db: Db, actor: AuthUser | undefined, id: number) {
+  const batch = newBatch();
+  await auditedWrite(db, actor, CREATOR, {
     action: 'delete',
     id,
-    apply: async (tx) => {
-      await tx.delete(creators).where(eq(creators.id, id));
-    },
+    apply: (tx) => trashRecords(tx, CREATOR_TRASH, [id], batch, actor),
     audit: (_, before) => ({ id, before: toCreator(before), after: null }),
   });
+  return batch;
 }
 
 /** Sets some columns of one creator after an upload, audited as those columns. */

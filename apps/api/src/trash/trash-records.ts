@@ -18,7 +18,9 @@ async function linksOf(tx: Tx, trashable: Trashable, ids: readonly number[]) {
     for (const row of rows) {
       const id = String(row[link.column.name]);
       const ofRecord = byRecord[id] ?? {};
-      ofRecord[name] = [...(ofRecord[name] ?? []), row];
+      const list = ofRecord[name] ?? [];
+      list.push(row); // a bulked collection may hold tens of thousands of links
+      ofRecord[name] = list;
       byRecord[id] = ofRecord;
     }
   }

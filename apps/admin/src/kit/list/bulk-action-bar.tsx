@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { confirmDialog } from '../../components/confirm-dialog';
-import type { BulkBody } from '../resource/create-resource';
+import { type BulkBody, type BulkOutcome, UNDO_DELETE_MS } from '../resource/create-resource';
+import { showUndoable } from '../resource/undo-notification';
 
 /** One button of the bar. */
 export interface BulkActionButton<Action extends string> {
@@ -12,7 +13,7 @@ export interface BulkActionButton<Action extends string> {
   icon?: ReactNode;
   /** what the rows became, after "2 TikToks …": 'hidden', 'marked new' */
   done: string;
-  /** red, and asks first naming the count (it cannot be undone) */
+  /** red, and asks first naming the count */
   destructive?: boolean;
 }
 
@@ -27,7 +28,7 @@ export const BULK_DELETE = {
 
 /** The part of the resource's `useBulk` mutation the bar uses. */
 interface BulkMutation<Action extends string> {
-  mutateAsync: (body: BulkBody<Action>) => Promise<{ count: number }>;
+  mutateAsync: (body: BulkBody<Action>) => Promise<BulkOutcome>;
 }
 
 interface Props<Action extends string> {
@@ -55,14 +56,17 @@ export function BulkActionBar<Action extends string>({ ids, noun, actions, bulk,
       !destructive ||
       (await confirmDialog({
         title: `Delete ${noun[1]}`,
-        text: `Are you sure you want to delete ${counted(ids.length)}? This cannot be undone.`,
+        text: `Are you sure you want to delete ${counted(ids.length)}? They go to the Trash, where they can be restored.`,
         confirmLabel: 'Delete',
       }));
     if (!sure) return;
     setRunning(action);
     try {
-      const { count } = await bulk.mutateAsync({ ids, action });
-      notifications.show({ color: 'green', message: `${counted(count)} ${done}` });
+      const { count, undo } = await bulk.mutateAsync({ ids, action });
+      const message = `${counted(count)} ${done}`;
+      // a delete into the trash: the notification offers Undo for 10 seconds
+      if (undo) showUndoable({ key: `bulk-${noun[1]}`, message, autoClose: UNDO_DELETE_MS, onUndo: undo });
+      else notifications.show({ color: 'green', message });
       onDone();
     } catch {
       // the query client has shown why; the selection stays for another try

@@ -47,8 +47,8 @@ export function CategoryRow({ category, position, count, onMove, moving }: Props
       text: `Delete the category “${category.title}”?${carried}`,
       confirmLabel: 'Delete',
     };
-    if (!(await confirmThenDelete(confirm, () => remove.mutateAsync(category.id)))) return;
-    notifications.show({ color: 'green', message: `Category “${category.title}” deleted` });
+    // the kit says it, with Undo (the category and its links went to the trash)
+    await confirmThenDelete(confirm, () => remove.mutateAsync(category.id));
   };
 
   return (

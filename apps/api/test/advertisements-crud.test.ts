@@ -295,7 +295,10 @@ describe('DELETE /api/advertisements/:id', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/advertisements/${id}`, headers });
     expect(res.statusCode).toBe(200);
     // the batch is what the notification's Undo restores (decision 016)
-    expect(res.json()).toEqual({ success: true, data: { id, batch: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { id, batch: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
     expect((await get(id)).statusCode).toBe(404);
     const links = await t.db
       .select()

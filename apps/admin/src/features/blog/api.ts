@@ -40,14 +40,18 @@ export const useSlugCheck = (slug: string, id: number | undefined) =>
     meta: { silent: true },
   });
 
-export const categories = createResource<CategoryRecord, CategoryRecord, CategoryInput>('categories', {
-  list: '/categories',
-  one: () => '/categories',
-  create: '/category',
-  update: (id) => `/category/${id}`,
-  remove: (id) => `/category/${id}`,
-  trash: '/categories/trash',
-}, { noun: 'Category' });
+export const categories = createResource<CategoryRecord, CategoryRecord, CategoryInput>(
+  'categories',
+  {
+    list: '/categories',
+    one: () => '/categories',
+    create: '/category',
+    update: (id) => `/category/${id}`,
+    remove: (id) => `/category/${id}`,
+    trash: '/categories/trash',
+  },
+  { noun: 'Category' },
+);
 
 /** PUT /categories/order: every id in its new order. */
 export function useReorderCategories() {

@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   type ResultsPage,
 } from '@adlib/shared';
+import { notifications } from '@mantine/notifications';
 import {
   type InfiniteData,
   queryOptions,
@@ -12,7 +13,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { api, download, type Query, streamed, upload } from '../../api/client';
 import { resourceKeys } from './resource-keys';
 import { showUndoable } from './undo-notification';
@@ -240,7 +240,12 @@ export function createResource<
           const message = `${options.noun ?? 'Record'} deleted`;
           const batch = data?.batch;
           if (paths.trash && batch)
-            showUndoable({ key: `${name}-delete-${id}`, message, autoClose: UNDO_DELETE_MS, onUndo: () => undo([batch]) });
+            showUndoable({
+              key: `${name}-delete-${id}`,
+              message,
+              autoClose: UNDO_DELETE_MS,
+              onUndo: () => undo([batch]),
+            });
           else notifications.show({ color: 'green', message });
         },
       });

@@ -1,6 +1,5 @@
 import type { CategoryRecord } from '@adlib/shared';
 import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';

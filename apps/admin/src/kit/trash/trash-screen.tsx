@@ -11,6 +11,8 @@ import { type RecordColumn, RecordTable } from '../list/record-table';
 import { useTrashActions, useTrashPages } from './use-trash';
 
 const nameOf = (item: TrashItem) => item.label || `#${item.record_id}`;
+const failed = (title: string, err: unknown) =>
+  notifications.show({ color: 'red', title, message: err instanceof Error ? err.message : String(err) });
 
 /**
  * An area's Trash (decision 016): what was deleted, by whom and when, newest first, with
@@ -29,8 +31,9 @@ export function TrashScreen({ trash }: { trash: TrashScreenDeclaration }) {
     try {
       await restore.mutateAsync(item.id);
       notifications.show({ color: 'green', message: `“${nameOf(item)}” restored` });
-    } catch {
-      // the query client has shown why (a clash names its field)
+    } catch (err) {
+      // a clash: "another TikTok already has this post id"
+      failed(`“${nameOf(item)}” not restored`, err);
     }
   };
   const onDeleteForever = async (item: TrashItem) => {
@@ -43,8 +46,8 @@ export function TrashScreen({ trash }: { trash: TrashScreenDeclaration }) {
     try {
       await removeForever.mutateAsync(item.id);
       notifications.show({ color: 'green', message: `“${nameOf(item)}” deleted forever` });
-    } catch {
-      // notified by the query client
+    } catch (err) {
+      failed('Not deleted', err);
     }
   };
 

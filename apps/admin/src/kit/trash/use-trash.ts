@@ -21,8 +21,7 @@ export function useTrashPages(trash: TrashScreenDeclaration) {
 
 /**
  * Restore and Delete forever of one entry. Both refresh the trash; a restore also the
- * records' lists and screens. A failure (a 409 naming the clashing field) is notified by the
- * query client with the server's message.
+ * records' lists and screens. The screen says what failed (a 409 names the clashing field).
  */
 export function useTrashActions(trash: TrashScreenDeclaration) {
   const queryClient = useQueryClient();
@@ -33,12 +32,12 @@ export function useTrashActions(trash: TrashScreenDeclaration) {
   const restore = useMutation({
     mutationFn: (id: number) =>
       api<TrashRestoreResult>(`${trash.api}/restore`, { method: 'POST', body: { ids: [id] } }),
-    meta: { errorTitle: 'Not restored' },
+    meta: { errorHandledByForm: true },
     onSuccess: () => refresh(true),
   });
   const removeForever = useMutation({
     mutationFn: (id: number) => api<unknown>(`${trash.api}/${id}`, { method: 'DELETE' }),
-    meta: { errorTitle: 'Not deleted' },
+    meta: { errorHandledByForm: true },
     onSuccess: () => refresh(false),
   });
   return { restore, removeForever };

@@ -21,12 +21,12 @@ export const blogArea = defineArea({
     ],
   },
   trash: [
-    { path: 'trash', api: '/articles/trash', resource: 'articles', title: 'Articles', list: '/blog' },
+    { path: 'trash', api: '/articles/trash', resource: 'articles', title: 'Blog articles', list: '/blog' },
     {
       path: 'categories/trash',
       api: '/categories/trash',
       resource: 'categories',
-      title: 'Categories',
+      title: 'Blog categories',
       list: '/blog/categories',
     },
   ],

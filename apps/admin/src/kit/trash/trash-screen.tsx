@@ -79,7 +79,7 @@ export function TrashScreen({ trash }: { trash: TrashScreenDeclaration }) {
           </Text>
         ),
     },
-    { header: 'Deleted', w: 150, cell: (item) => <RelativeTime value={String(item.deleted_at)} /> },
+    { header: 'Deleted', w: 190, cell: (item) => <RelativeTime value={String(item.deleted_at)} /> },
     {
       header: 'Actions',
       w: 270,

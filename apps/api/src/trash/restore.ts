@@ -2,9 +2,9 @@ import type { TrashRestoreBody, TrashRestoreResult } from '@adlib/shared';
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
-import { recordAudit, type Tx } from '../db/audit.js';
+import { changedFields, type Tx } from '../db/audit.js';
 import type { Db } from '../db/client.js';
-import { trash } from '../db/schema.js';
+import { auditLog, trash } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { columnSql, storedColumns, tableSql } from './sql-names.js';
 import type { Trashable, TrashLink } from './trash-area.js';
@@ -74,9 +74,17 @@ export function restoreTrash(
         entries.map((e) => e.id),
       ),
     );
-    for (const entry of entries) {
-      await recordAudit(tx, actor, trashable.entity.name, entry.record_id, 'restored', null, entry.row);
-    }
+    // one insert for the batch's audit entries: an Undo of 1,000 rows is one statement, not 1,000
+    await tx.insert(auditLog).values(
+      entries.map((entry) => ({
+        user_id: actor?.id ?? null,
+        user_email: actor?.email ?? null,
+        entity: trashable.entity.name,
+        entity_id: String(entry.record_id),
+        action: 'restored',
+        changes: changedFields(null, entry.row),
+      })),
+    );
     return { count: recordIds.length, record_ids: recordIds };
   });
 }

@@ -25,6 +25,7 @@ import { registerFindRoute } from './lists/find-route.js';
 import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
+import { registerTrashPurge } from './trash/index.js';
 import { viewsRoutes } from './views/routes.js';
 
 declare module 'fastify' {
@@ -131,8 +132,10 @@ export async function buildApp(opts: BuildOptions) {
 
   app.decorate('storage', createStorage(config));
   app.decorate('finders', []);
+  app.decorate('trashables', new Map());
   for (const area of areaModules) await app.register(area);
   registerHistoryCleanup(app, config.historyRetentionDays);
+  registerTrashPurge(app, config.trashRetentionDays);
   registerFindRoute(app);
   // saved views of every list: a kit piece beside the areas
   await app.register(viewsRoutes);

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // audit entries older than this are removed, except each record's created state
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  // deleted records stay restorable this long, then the purge removes them with their media
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().min(1).default('adlib:'),
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
     sessionCacheMs: e.SESSION_CACHE_MS,
     historyRetentionDays: e.HISTORY_RETENTION_DAYS,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     // Several API processes share rate-limit counters and cache invalidations through it
     // (decision 010); unset, each process keeps them in its own memory.
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,

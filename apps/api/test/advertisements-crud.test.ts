@@ -289,12 +289,16 @@ describe('PUT /api/advertisements/visibility/:id', () => {
 });
 
 describe('DELETE /api/advertisements/:id', () => {
-  it('deletes the ad and its collection links, audits it, then 404s', async () => {
+  it('moves the ad and its collection links to the trash, audits it, then 404s', async () => {
     const c = await insertCollection(t, 'Linked');
     const id = await createdId(validAd({ name: 'Doomed', collections: [c] }));
     const res = await t.app.inject({ method: 'DELETE', url: `/api/advertisements/${id}`, headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { id } });
+    // the batch is what the notification's Undo restores (decision 018)
+    expect(res.json()).toEqual({
+      success: true,
+      data: { id, batch: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
     expect((await get(id)).statusCode).toBe(404);
     const links = await t.db
       .select()

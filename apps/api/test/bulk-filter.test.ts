@@ -138,13 +138,19 @@ describe('bulk over a filter', () => {
     expect(
       (await post('/api/advertisements/bulk', { filter, action: 'delete', dry_run: true })).json().data.count,
     ).toBe(1);
-    expect((await post('/api/advertisements/bulk', { filter, action: 'delete' })).json().data.count).toBe(1);
+    const deleted = (await post('/api/advertisements/bulk', { filter, action: 'delete' })).json().data;
+    expect(deleted.count).toBe(1);
     expect((await adsOf(ids)).map((a) => a.id)).toEqual(ids.filter((id) => id !== ids[2]));
     const entries = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity_id, String(ids[2])), eq(auditLog.action, 'delete')));
     expect(entries).toHaveLength(1);
+    // the whole filter went to the trash as one batch: the notification's Undo brings it back
+    expect(deleted.batch).toEqual(expect.any(String));
+    const undo = await post('/api/advertisements/trash/restore', { batch: deleted.batch });
+    expect(undo.statusCode).toBe(200);
+    expect(await listIds('visible=true&search=gnudelete&industry=Home')).toEqual([ids[2]]);
   });
 
   it('refuses a call naming both ids and a filter, or neither', async () => {

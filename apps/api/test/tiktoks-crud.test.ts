@@ -143,7 +143,12 @@ describe('POST /api/tiktoks/bulk', () => {
     expect([one.new, one.is_free]).toEqual([true, true]);
     expect((await bulk('unmark_free')).json().data.count).toBe(3);
     const deleted = await bulk('delete', ids.slice(0, 2));
-    expect(deleted.json().data).toEqual({ count: 2, dry_run: false, ids: ids.slice(0, 2) });
+    expect(deleted.json().data).toEqual({
+      count: 2,
+      dry_run: false,
+      ids: ids.slice(0, 2),
+      batch: expect.any(String),
+    });
     expect((await call('GET', `/api/tiktoks/${ids[0]}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/tiktoks/${ids[2]}`)).statusCode).toBe(200);
     expect((await call('POST', '/api/tiktoks/bulk', { ids: [], action: 'delete' })).statusCode).toBe(400);

@@ -21,6 +21,7 @@ export * from './schemas/tiktok.js';
 export * from './schemas/tiktok-bulk.js';
 export * from './schemas/tiktok-list.js';
 export * from './schemas/title.js';
+export * from './schemas/trash.js';
 export * from './schemas/ugc-creator.js';
 export * from './schemas/ugc-creator-bulk.js';
 export * from './schemas/user.js';

@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router';
-import type { AreaEntry, AreaPiece } from '../kit/area/area-manifest';
+import type { AreaEntry, AreaPiece, TrashScreenDeclaration } from '../kit/area/area-manifest';
 import { RequireRole } from './guards';
 import { AreaError, lazyArea } from './lazy-area';
 import { NotFoundPage } from './not-found-page';
@@ -10,15 +10,12 @@ type Load = Parameters<typeof lazyArea>[0];
  * An area is one lazy chunk holding its own <Routes>. The index child is needed besides the
  * splat: at the area's bare path React Router would otherwise match the parent alone.
  */
-export const area = (path: string, load: Load): RouteObject => {
+export const area = (path: string, load: Load, kitScreens: RouteObject[] = []): RouteObject => {
   const lazy = lazyArea(load);
   return {
     path,
     errorElement: <AreaError />,
-    children: [
-      { index: true, lazy },
-      { path: '*', lazy },
-    ],
+    children: [...kitScreens, { index: true, lazy }, { path: '*', lazy }],
   };
 };
 
@@ -26,10 +23,15 @@ export const area = (path: string, load: Load): RouteObject => {
  * An area loaded piece by piece: each screen a route of its own with its own lazy chunk and
  * time-out; an address no piece matches is the app's "not found".
  */
-export const areaOfPieces = (path: string, pieces: readonly AreaPiece[]): RouteObject => ({
+export const areaOfPieces = (
+  path: string,
+  pieces: readonly AreaPiece[],
+  kitScreens: RouteObject[] = [],
+): RouteObject => ({
   path,
   errorElement: <AreaError />,
   children: [
+    ...kitScreens,
     ...pieces.map(
       (p): RouteObject =>
         p.path === '' ? { index: true, lazy: lazyArea(p.load) } : { path: p.path, lazy: lazyArea(p.load) },
@@ -47,8 +49,23 @@ const superOnly = (route: RouteObject): RouteObject => ({
   ),
 });
 
-/** An area's manifest as a route: its chunk (or pieces) under its segment, behind its role. */
+/** The kit's Trash screen for one declaration: a chunk of its own, shared by every area. */
+const trashRoute = (trash: TrashScreenDeclaration): RouteObject => ({
+  path: trash.path,
+  lazy: lazyArea(async () => {
+    const { TrashScreen } = await import('../kit/trash/trash-screen');
+    return { default: () => <TrashScreen trash={trash} /> };
+  }),
+});
+
+/**
+ * An area's manifest as a route: its chunk (or pieces) under its segment, and its Trash
+ * screens (before the area's own catch-all, so they win), behind its role.
+ */
 export const fromManifest = (m: AreaEntry): RouteObject => {
-  const route = m.pieces ? areaOfPieces(m.segment, m.pieces) : area(m.segment, m.load);
+  const kitScreens = (m.trash ?? []).map(trashRoute);
+  const route = m.pieces
+    ? areaOfPieces(m.segment, m.pieces, kitScreens)
+    : area(m.segment, m.load, kitScreens);
   return m.role === 'super' ? superOnly(route) : route;
 };

@@ -477,3 +477,30 @@ export const auditBulkRecords = pgTable(
     index('audit_bulk_records_audit_idx').on(t.audit_id),
   ],
 );
+
+/**
+ * Deleted records, kept until restored or purged (decision 018). A delete moves the stored
+ * row here (`row`, as to_jsonb wrote it) with the link rows kept aside (`links`: link table →
+ * its rows), so the area's own table, its indexes, counts and unique keys never see it again.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** the audit log's entity name: 'advertisement', 'tiktok'… */
+    entity: text('entity').notNull(),
+    record_id: integer('record_id').notNull(),
+    /** one per delete request: a bulk delete is one batch, so one Undo restores it all */
+    batch: text('batch').notNull(),
+    row: jsonb('row').$type<Record<string, unknown>>().notNull(),
+    links: jsonb('links').$type<Record<string, Record<string, unknown>[]>>().notNull().default({}),
+    /** what the Trash screen names the record by */
+    label: text('label').notNull().default(''),
+    deleted_by: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deleted_at: ts('deleted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('trash_entity_deleted_idx').on(t.entity, t.deleted_at.desc()),
+    index('trash_batch_idx').on(t.batch),
+  ],
+);

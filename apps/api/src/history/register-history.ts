@@ -10,13 +10,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.js';
+import { registerTrash } from '../trash/register-trash.js';
 import type { HistoryArea } from './history-area.js';
 import { restoreVersion } from './restore.js';
 import { versionsPage } from './versions.js';
 
-/** GET {url}/:id/history and POST {url}/:id/history/:version/restore, with the edit's role. */
+/**
+ * GET {url}/:id/history and POST {url}/:id/history/:version/restore, with the edit's role;
+ * with `trash`, the area's trash routes too (registerTrash).
+ */
 export function registerHistory<V>(app: FastifyInstance, area: HistoryArea<V>) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  if (area.trash) {
+    const { url, role, tags, trash, afterWrite } = area;
+    registerTrash(app, { url, role, tags, trash, afterWrite });
+  }
   typed.get(
     `${area.url}/:id/history`,
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bulkIds } from './common.js';
+import { trashBatch } from './trash.js';
 
 /**
  * The rows a bulk call acts on (decision 017): the checked rows by id, or every row the list's
@@ -39,6 +40,8 @@ export const bulkResult = z.object({
   count: z.number().int(),
   dry_run: z.boolean(),
   ids: z.array(z.number().int()).optional(),
+  /** a delete's batch in the trash: Undo restores it (decision 018) */
+  batch: trashBatch.optional(),
 });
 export type BulkResult = z.output<typeof bulkResult>;
 

@@ -26,13 +26,14 @@ export const advertisements = createResource<
     create: '/advertisements',
     update: (id) => `/advertisements/${id}`,
     remove: (id) => `/advertisements/${id}`,
+    trash: '/advertisements/trash',
     bulk: '/advertisements/bulk',
     export: { path: '/advertisements/export.csv', fileName: 'advertisements.csv' },
     import: '/advertisements/import',
     upload: { path: '/advertisements/upload', folder: 'media' },
   },
   // the form is filled from it once; refetching under the user's typing would not help
-  { oneStaleTime: Number.POSITIVE_INFINITY },
+  { oneStaleTime: Number.POSITIVE_INFINITY, noun: 'Advertisement' },
 );
 
 /** The list's Visible toggle (PUT /advertisements/visibility/:id). */

@@ -19,6 +19,15 @@ export const advertisementsArea = defineArea({
       { label: 'No Visible', to: '/advertisements/invisible' },
     ],
   },
+  trash: [
+    {
+      path: 'trash',
+      api: '/advertisements/trash',
+      resource: 'advertisements',
+      title: 'Advertisements',
+      list: '/advertisements/',
+    },
+  ],
   palette: {
     actions: [{ label: 'New advertisement', path: 'advertisementNew' }],
     records: { area: 'advertisements', path: 'advertisementEdit' },

@@ -19,9 +19,10 @@ export const articles = createResource<ArticleRecord, ArticleListItem, ArticleIn
     create: '/articles',
     update: (id) => `/article/${id}`,
     remove: (id) => `/article/${id}`,
+    trash: '/articles/trash',
   },
   // the form is filled from it once; the edit screen shows a failed load in place
-  { oneStaleTime: Number.POSITIVE_INFINITY, oneSilent: true },
+  { oneStaleTime: Number.POSITIVE_INFINITY, oneSilent: true, noun: 'Article' },
 );
 
 /** The list's Visible toggle (PUT /articles/:id/visible), saved at once. */
@@ -39,13 +40,18 @@ export const useSlugCheck = (slug: string, id: number | undefined) =>
     meta: { silent: true },
   });
 
-export const categories = createResource<CategoryRecord, CategoryRecord, CategoryInput>('categories', {
-  list: '/categories',
-  one: () => '/categories',
-  create: '/category',
-  update: (id) => `/category/${id}`,
-  remove: (id) => `/category/${id}`,
-});
+export const categories = createResource<CategoryRecord, CategoryRecord, CategoryInput>(
+  'categories',
+  {
+    list: '/categories',
+    one: () => '/categories',
+    create: '/category',
+    update: (id) => `/category/${id}`,
+    remove: (id) => `/category/${id}`,
+    trash: '/categories/trash',
+  },
+  { noun: 'Category' },
+);
 
 /** PUT /categories/order: every id in its new order. */
 export function useReorderCategories() {

@@ -20,6 +20,16 @@ export const blogArea = defineArea({
       { label: 'Categories', to: '/blog/categories' },
     ],
   },
+  trash: [
+    { path: 'trash', api: '/articles/trash', resource: 'articles', title: 'Blog articles', list: '/blog' },
+    {
+      path: 'categories/trash',
+      api: '/categories/trash',
+      resource: 'categories',
+      title: 'Blog categories',
+      list: '/blog/categories',
+    },
+  ],
   palette: {
     actions: [
       { label: 'New article', path: 'articleNew' },

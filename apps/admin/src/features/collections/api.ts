@@ -12,8 +12,9 @@ export const collections = createResource<Collection, Collection, CollectionInpu
     create: '/collections',
     update: (id) => `/collections/${id}`,
     remove: (id) => `/collections/${id}`,
+    trash: '/collections/trash',
   },
-  { allField: 'records' },
+  { allField: 'records', noun: 'Collection' },
 );
 
 /** PUT /advertisements-collections/:id { is_new }: the New toggle, saved at once. */

@@ -4,9 +4,11 @@ import { useCallback, useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { useUnsavedChanges } from '../../kit/form/use-unsaved-changes';
+import { TrashLink } from '../../kit/trash/trash-link';
 import { collections as collectionsResource, roles as rolesResource } from './api';
 import { CollectionRow } from './collection-row';
 import classes from './collections-table.module.css';
+import { collectionsArea } from './manifest';
 
 /** SPEC 2 "Collections page": one row per collection, edited in place, New Row at the bottom. */
 export function CollectionsPage() {
@@ -39,6 +41,7 @@ export function CollectionsPage() {
       <PageHeader
         title="Collections"
         description="Monthly and seasonal sets of ads. Edit a row in place, then Save it."
+        actions={<TrashLink area={collectionsArea} />}
       />
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} />

@@ -6,6 +6,15 @@ export const collectionsArea = defineArea({
   role: 'super',
   paths: { collections: '/collections/' },
   nav: { label: 'Collections', icon: IconStack2, to: '/collections/' },
+  trash: [
+    {
+      path: 'trash',
+      api: '/collections/trash',
+      resource: 'collections',
+      title: 'Collections',
+      list: '/collections/',
+    },
+  ],
 });
 
 /**

@@ -12,6 +12,7 @@ export const tiktoks = createResource<Tiktok, TiktokListItem, TiktokValues, Tikt
     create: '/tiktoks',
     update: (id) => `/tiktoks/${id}`,
     remove: (id) => `/tiktoks/${id}`,
+    trash: '/tiktoks/trash',
     bulk: '/tiktoks/bulk',
     export: { path: '/tiktoks/export.csv', fileName: 'tiktoks.csv' },
     import: '/tiktoks/import',
@@ -19,5 +20,5 @@ export const tiktoks = createResource<Tiktok, TiktokListItem, TiktokValues, Tikt
     upload: { path: '/tiktoks/upload', folder: 'tiktok_media' },
   },
   // the form is filled from it once; refetching under the user's typing would not help
-  { oneStaleTime: Number.POSITIVE_INFINITY },
+  { oneStaleTime: Number.POSITIVE_INFINITY, noun: 'TikTok' },
 );

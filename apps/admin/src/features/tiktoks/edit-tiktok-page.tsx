@@ -85,7 +85,7 @@ function EditTiktokScreen({ tiktok, reload }: Props) {
 
   const onDelete = async () => {
     if (!(await confirmThenDelete(DELETE_DIALOGS.tiktok, () => remove.mutateAsync(tiktok.id)))) return;
-    notifications.show({ color: 'green', message: 'TikTok deleted' });
+    // the kit says it, with Undo (the record went to the trash)
     state.allowLeave();
     navigate(tiktokPaths.tiktoks);
   };

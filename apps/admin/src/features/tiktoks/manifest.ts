@@ -11,6 +11,7 @@ export const tiktoksArea = defineArea({
     tiktokEdit: (id: number | string) => `/tiktoks/edit/${id}`,
   },
   nav: { label: 'TikToks', icon: IconBrandTiktok, to: '/tiktoks' },
+  trash: [{ path: 'trash', api: '/tiktoks/trash', resource: 'tiktoks', title: 'TikToks', list: '/tiktoks' }],
   palette: {
     actions: [{ label: 'New TikTok', path: 'tiktokNew' }],
     records: { area: 'tiktoks', path: 'tiktokEdit' },

@@ -11,8 +11,9 @@ import { ImportButton } from '../../kit/list/import-dialog';
 import { InfiniteList } from '../../kit/list/infinite-list';
 import { ListTotal } from '../../kit/list/list-total';
 import { useListPage } from '../../kit/list/use-list-page';
+import { TrashLink } from '../../kit/trash/trash-link';
 import { type TiktokBulkAction, tiktoks } from './api';
-import { tiktokPaths } from './manifest';
+import { tiktokPaths, tiktoksArea } from './manifest';
 import { TIKTOK_BULK_ACTIONS, useTiktokBulkEdit } from './tiktok-bulk-actions';
 import { tiktokColumns } from './tiktok-columns';
 import { TIKTOK_FILTER_KEYS, TiktokFilterBar } from './tiktok-filters';
@@ -49,6 +50,7 @@ export function TiktoksListPage() {
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={TIKTOK_NOUN} />
             <ImportButton what="TikToks" run={importFile} />
             <ExportCsvButton run={(onProgress) => tiktoks.exportCsv(filters, onProgress)} />
+            <TrashLink area={tiktoksArea} />
             <Button component={Link} to={tiktokPaths.tiktokNew} leftSection={<IconPlus size={16} />}>
               Create Tiktok
             </Button>

@@ -19,13 +19,14 @@ export const ugcCreators = createResource<
     update: (id) => `/ugc-creators/${id}`,
     remove: (id) => `/ugc-creators/${id}`,
     bulk: '/ugc-creators/bulk',
+    trash: '/ugc-creators/trash',
     uploads: {
       videos: { path: '/ugc-creators/upload', folder: FOLDER },
       profile: { path: '/ugc-creators/upload_profile', folder: FOLDER },
     },
   },
   // the form is filled from it once; refetching under the user's typing would not help
-  { oneStaleTime: Number.POSITIVE_INFINITY },
+  { oneStaleTime: Number.POSITIVE_INFINITY, noun: 'UGC creator' },
 );
 
 /** What the two upload routes answer (the API's schemas, as a client reads them). */

@@ -10,6 +10,15 @@ export const ugcCreatorsArea = defineArea({
     ugcCreatorEdit: (id: number | string) => `/ugc-creators/edit/${id}`,
   },
   nav: { label: 'UGC Creators', icon: IconUserStar, to: '/ugc-creators' },
+  trash: [
+    {
+      path: 'trash',
+      api: '/ugc-creators/trash',
+      resource: 'ugc-creators',
+      title: 'UGC creators',
+      list: '/ugc-creators',
+    },
+  ],
   palette: {
     actions: [{ label: 'New UGC creator', path: 'ugcCreatorNew' }],
     records: { area: 'ugc-creators', path: 'ugcCreatorEdit' },

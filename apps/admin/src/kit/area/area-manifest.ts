@@ -23,6 +23,11 @@ export interface AreaManifest<P extends AreaPaths = AreaPaths> {
     to: string;
     children?: { label: string; to: string }[];
   };
+  /**
+   * The area's trashes (decision 018): each a screen at `/{segment}/{path}` from the kit,
+   * behind the area's role, offered in the command palette and linked from the list header.
+   */
+  trash?: readonly TrashScreenDeclaration[];
   /** what the command palette (Ctrl/⌘+K) offers of this area beside its sidebar entry */
   palette?: {
     /** the screens that create a record: "New TikTok" */
@@ -30,6 +35,20 @@ export interface AreaManifest<P extends AreaPaths = AreaPaths> {
     /** the area's name in GET /api/find's answer, and the screen a found record opens */
     records?: { area: string; open: (id: number) => string };
   };
+}
+
+/** One Trash screen of an area: what it lists and where it leads back to. */
+export interface TrashScreenDeclaration {
+  /** under the area's segment: 'trash' → /tiktoks/trash */
+  path: string;
+  /** the API's trash of these records: '/tiktoks/trash' */
+  api: string;
+  /** the resource whose lists and records a restore refreshes (createResource's name) */
+  resource: string;
+  /** the records' plural, as the screen's title says it: 'TikToks' → "TikToks trash" */
+  title: string;
+  /** the list the records come back to */
+  list: string;
 }
 
 /** A lazily loaded module whose default export is a screen (or an area's <Routes>). */
@@ -92,12 +111,23 @@ export const defineArea = <P extends AreaPaths>({
   ...manifest
 }: Omit<AreaManifest<P>, 'palette'> & { palette?: PaletteByPathName<P> }): AreaManifest<P> => ({
   ...manifest,
-  palette: palette && {
+  palette: {
     // PathName guarantees the kind of path each name picks
-    actions: palette.actions?.map((a) => ({ label: a.label, to: manifest.paths[a.path] as string })),
-    records: palette.records && {
+    actions: [
+      ...(palette?.actions ?? []).map((a) => ({ label: a.label, to: manifest.paths[a.path] as string })),
+      // every trash is in the palette without a line of the area's own
+      ...(manifest.trash ?? []).map((t) => ({
+        label: `${t.title} trash`,
+        to: trashPath(manifest.segment, t),
+      })),
+    ],
+    records: palette?.records && {
       area: palette.records.area,
       open: manifest.paths[palette.records.path] as (id: number) => string,
     },
   },
 });
+
+/** The client address of an area's trash screen. */
+export const trashPath = (segment: string, trash: Pick<TrashScreenDeclaration, 'path'>) =>
+  `/${segment}/${trash.path}`;

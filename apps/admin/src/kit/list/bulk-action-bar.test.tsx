@@ -1,7 +1,9 @@
 import { BULK_MAX_IDS } from '@adlib/shared';
+import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
 import { createResource } from '../resource/create-resource';
@@ -54,7 +56,9 @@ describe('BulkActionBar', () => {
     renderWithProviders(<Bar ids={[1, 2, 3]} onDone={onDone} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(
-      await screen.findByText('Are you sure you want to delete 3 things? This cannot be undone.'),
+      await screen.findByText(
+        'Are you sure you want to delete 3 things? They go to the Trash, where they can be restored.',
+      ),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText(/Are you sure/)).toBeNull());
@@ -65,6 +69,42 @@ describe('BulkActionBar', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(sentBodies()).toEqual([{ ids: [1, 2, 3], action: 'delete' }]);
+  });
+
+  it('a delete into the trash offers Undo for 10 seconds, restoring every batch it made', async () => {
+    const trashed = createResource('trashed', {
+      list: '/trashed',
+      one: (id) => `/trashed/${id}`,
+      bulk: '/trashed/bulk',
+      trash: '/trashed/trash',
+    });
+    function TrashBar({ ids }: { ids: readonly number[] }) {
+      const bulk = trashed.useBulk<Action>('Bulk action failed');
+      return <BulkActionBar ids={ids} noun={NOUN} actions={ACTIONS} bulk={bulk} onDone={() => {}} />;
+    }
+    const batches = ['6f1c2d3e-0000-4000-8000-000000000001', '6f1c2d3e-0000-4000-8000-000000000002'];
+    let part = 0;
+    fetchMock.mockImplementation(async (url) =>
+      url.endsWith('/restore')
+        ? apiAnswer(200, { success: true, data: { count: 1, record_ids: [1] } })
+        : apiAnswer(200, { success: true, data: { count: 1, ids: [], batch: batches[part++] } }),
+    );
+    const shown = vi.spyOn(notifications, 'show');
+    // more than one request's worth: two parts, two batches
+    renderWithProviders(<TrashBar ids={Array.from({ length: BULK_MAX_IDS + 1 }, (_, i) => i + 1)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(shown).toHaveBeenCalled());
+    const note = shown.mock.calls[0]?.[0] as Parameters<typeof notifications.show>[0];
+    expect(note.autoClose).toBe(10_000);
+    render(<MantineProvider env="test">{note.message as ReactElement}</MantineProvider>);
+    expect(screen.getByText('2 things deleted')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => url.endsWith('/restore')).map(([, init]) => init?.body),
+      ).toEqual(batches.map((batch) => JSON.stringify({ batch }))),
+    );
   });
 
   it('keeps the selection when the action fails', async () => {

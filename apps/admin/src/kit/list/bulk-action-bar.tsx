@@ -4,7 +4,13 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { Query } from '../../api/client';
 import { confirmDialog } from '../../components/confirm-dialog';
-import type { BulkBody, BulkTarget } from '../resource/create-resource';
+import {
+  type BulkBody,
+  type BulkOutcome,
+  type BulkTarget,
+  UNDO_DELETE_MS,
+} from '../resource/create-resource';
+import { showUndoable } from '../resource/undo-notification';
 import { type BulkEditDeclaration, BulkEditModal } from './bulk-edit-modal';
 import type { RowSelection } from './use-row-selection';
 
@@ -15,7 +21,7 @@ export interface BulkActionButton<Action extends string> {
   icon?: ReactNode;
   /** what the rows became, after "2 TikToks …": 'hidden', 'marked new' */
   done: string;
-  /** red, and asks first naming the count (it cannot be undone) */
+  /** red, and asks first naming the count */
   destructive?: boolean;
 }
 
@@ -30,7 +36,7 @@ export const BULK_DELETE = {
 
 /** The part of the resource's `useBulk` mutation the bar uses. */
 interface BulkMutation<Action extends string> {
-  mutateAsync: (body: BulkBody<Action>) => Promise<{ count: number }>;
+  mutateAsync: (body: BulkBody<Action>) => Promise<BulkOutcome>;
 }
 
 /**
@@ -110,15 +116,18 @@ export function BulkActionBar<Action extends string>(props: Props<Action>) {
         (await confirmDialog({
           title: `${label} ${noun[1]}`,
           text: destructive
-            ? `Are you sure you want to delete ${counted(n)}? This cannot be undone.`
+            ? `Are you sure you want to delete ${counted(n)}? They go to the Trash, where they can be restored.`
             : `${label} ${counted(n)}?`,
           confirmLabel: label,
           danger: Boolean(destructive),
         }));
       if (!sure) return;
       setRunning({ action, what: `${label}: ${counted(n)}…` });
-      const { count } = await bulk.mutateAsync({ ...target, action });
-      notifications.show({ color: 'green', message: `${counted(count)} ${done}` });
+      const { count, undo } = await bulk.mutateAsync({ ...target, action });
+      const message = `${counted(count)} ${done}`;
+      // a delete into the trash: the notification offers Undo for 10 seconds
+      if (undo) showUndoable({ key: `bulk-${noun[1]}`, message, autoClose: UNDO_DELETE_MS, onUndo: undo });
+      else notifications.show({ color: 'green', message });
       onDone();
     } catch {
       // the query client has shown why; the selection stays for another try

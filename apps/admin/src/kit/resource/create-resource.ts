@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   type ResultsPage,
 } from '@adlib/shared';
+import { notifications } from '@mantine/notifications';
 import {
   type InfiniteData,
   queryOptions,
@@ -40,6 +41,8 @@ export interface ResourcePaths {
   uploads?: Record<string, { path: string; folder: string }>;
   /** POST multipart (dry_run, skip_invalid, file): a CSV or JSON file of records (decision 014) */
   import?: string;
+  /** the area's trash (decision 018): a delete's notification offers Undo through `{trash}/restore` */
+  trash?: string;
 }
 
 /**
@@ -70,16 +73,29 @@ const filterBody = (filter: Query) =>
 async function sendBulk(path: string, body: BulkTarget & { [key: string]: unknown }, dryRun = false) {
   if ('filter' in body) {
     const sent = { ...body, filter: filterBody(body.filter as Query), dry_run: dryRun };
-    return { count: (await api<{ count: number }>(path, { method: 'POST', body: sent })).count };
+    const answer = await api<{ count: number; batch?: string }>(path, { method: 'POST', body: sent });
+    return { count: answer.count, batches: answer.batch ? [answer.batch] : [] };
   }
   const { ids, ...rest } = body;
   let count = 0;
+  // a delete's parts each went to the trash as a batch of their own: Undo restores them all
+  // (over a filter the server makes one batch for the whole call)
+  const batches: string[] = [];
   for (let start = 0; start < ids.length; start += BULK_MAX_IDS) {
     const part = ids.slice(start, start + BULK_MAX_IDS);
     const sent = { ...rest, ids: part, ...(dryRun && { dry_run: true }) };
-    count += (await api<{ count: number }>(path, { method: 'POST', body: sent })).count;
+    const answer = await api<{ count: number; batch?: string }>(path, { method: 'POST', body: sent });
+    count += answer.count;
+    if (answer.batch) batches.push(answer.batch);
   }
-  return { count };
+  return { count, batches };
+}
+
+/** What a bulk action answers: how many rows changed and, for a delete, its way back. */
+export interface BulkOutcome {
+  count: number;
+  /** a delete's Undo (restores every batch it made), when the area has a trash */
+  undo?: () => void;
 }
 
 /** What an import is asked to do. */
@@ -104,9 +120,13 @@ export interface ResourceOptions {
   listResultsKey?: string;
   /** where a list that is not paged holds its rows: `results` (default) or `records` */
   allField?: 'results' | 'records';
+  /** how the delete notification names a record: 'TikTok' → "TikTok deleted" */
+  noun?: string;
 }
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
+/** Issue 18: a delete's notification offers Undo for 10 seconds. */
+export const UNDO_DELETE_MS = 10_000;
 
 /**
  * A resource's typed client and query hooks from its paths: the types are pinned once here
@@ -162,6 +182,31 @@ export function createResource<
           : data,
     );
 
+  /**
+   * Undo of a delete: restores its batches, then the lists show the rows again in their
+   * places; a failure (purged meanwhile, a clash) is notified with the server's reason.
+   */
+  const useUndoDelete = () => {
+    const queryClient = useQueryClient();
+    return (batches: readonly string[]) => {
+      const trash = requirePath(paths.trash, 'trash');
+      void (async () => {
+        try {
+          for (const batch of batches) await api(`${trash}/restore`, { method: 'POST', body: { batch } });
+          notifications.show({ color: 'green', message: 'Restored' });
+        } catch (err) {
+          notifications.show({
+            color: 'red',
+            title: 'Not restored',
+            message: err instanceof Error ? err.message : String(err),
+          });
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: keys.all });
+        }
+      })();
+    };
+  };
+
   return {
     keys,
     oneOptions,
@@ -199,15 +244,30 @@ export function createResource<
       });
     },
 
+    /**
+     * DELETE one record. With a trash (`paths.trash`), the kit says "<noun> deleted" with an
+     * Undo for 10 seconds (the area shows no notification of its own).
+     */
     useDelete() {
       const queryClient = useQueryClient();
+      const undo = useUndoDelete();
       return useMutation({
         mutationFn: (id: number) =>
-          api<unknown>(requirePath(paths.remove, 'remove')(id), { method: 'DELETE' }),
+          api<{ batch?: string } | undefined>(requirePath(paths.remove, 'remove')(id), { method: 'DELETE' }),
         meta: { errorTitle: 'Not deleted' },
-        onSuccess: (_data, id) => {
+        onSuccess: (data, id) => {
           queryClient.removeQueries({ queryKey: keys.detail(id) });
           void queryClient.invalidateQueries({ queryKey: keys.lists() });
+          const message = `${options.noun ?? 'Record'} deleted`;
+          const batch = data?.batch;
+          if (paths.trash && batch)
+            showUndoable({
+              key: `${name}-delete-${id}`,
+              message,
+              autoClose: UNDO_DELETE_MS,
+              onUndo: () => undo([batch]),
+            });
+          else notifications.show({ color: 'green', message });
         },
       });
     },
@@ -252,8 +312,12 @@ export function createResource<
     /** POST { ids | filter, action }; afterwards the lists start again from the first page. */
     useBulk<Action extends string>(errorTitle: string) {
       const queryClient = useQueryClient();
+      const undo = useUndoDelete();
       return useMutation({
-        mutationFn: (body: BulkBody<Action>) => sendBulk(requirePath(paths.bulk, 'bulk'), body),
+        mutationFn: async (body: BulkBody<Action>): Promise<BulkOutcome> => {
+          const { count, batches } = await sendBulk(requirePath(paths.bulk, 'bulk'), body);
+          return paths.trash && batches.length ? { count, undo: () => undo(batches) } : { count };
+        },
         meta: { errorTitle },
         // settled, not success: parts sent before a failing one did change rows
         onSettled: () => {

@@ -5,6 +5,7 @@ import type { AuthUser, RouteRole } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
+import { newBatch } from '../../trash/index.js';
 import type { CompiledList } from '../compile.js';
 import type { PageRowBase } from '../declaration.js';
 import { Params } from '../statement.js';
@@ -34,7 +35,13 @@ export interface BulkRoutes<Action extends string, Edit extends BulkBody> {
      * Delete runs through the area's own bulk delete (its audit, links and any trash it keeps),
      * called in parts of BULK_MAX_IDS ids inside the call's one transaction.
      */
-    remove?: (db: Db, actor: AuthUser | undefined, ids: readonly number[]) => Promise<readonly number[]>;
+    remove?: (
+      db: Db,
+      actor: AuthUser | undefined,
+      ids: readonly number[],
+      /** the call's one trash batch: Undo restores every part (decision 018) */
+      batch: string,
+    ) => Promise<readonly number[]>;
   };
   edit?: {
     /** the shared schema: one variant per field, each value checked by the form's schema of it */
@@ -90,12 +97,17 @@ function runDelete(
     const text = `select id from ${list.table} where ${where} order by id for update`;
     const ids = (await runStatement<{ id: number }>(tx, { text, values: p.values })).map((r) => r.id);
     const removed: number[] = [];
+    const batch = newBatch();
     for (let i = 0; i < ids.length; i += BULK_MAX_IDS) {
       // the area's delete opens its own transaction on what it is given: inside this one, a
       // savepoint, so a failing part undoes every part (the Drizzle transaction has the same API)
-      removed.push(...(await remove(tx as unknown as Db, actor, ids.slice(i, i + BULK_MAX_IDS))));
+      removed.push(...(await remove(tx as unknown as Db, actor, ids.slice(i, i + BULK_MAX_IDS), batch)));
     }
-    return { count: removed.length, ids: body.ids ? removed.sort((a, b) => a - b) : undefined };
+    return {
+      count: removed.length,
+      ids: body.ids ? removed.sort((a, b) => a - b) : undefined,
+      batch: removed.length ? batch : undefined,
+    };
   });
 }
 
@@ -110,8 +122,13 @@ export function registerBulkRoutes<Action extends string, Edit extends BulkBody>
   area: BulkRoutes<Action, Edit>,
 ) {
   const { role, tags, entity } = area;
-  const answer = (dryRun: boolean, result: { count: number; ids: number[] | undefined }) =>
-    ok({ count: result.count, dry_run: dryRun, ...(result.ids && { ids: result.ids }) });
+  const answer = (dryRun: boolean, result: { count: number; ids: number[] | undefined; batch?: string }) =>
+    ok({
+      count: result.count,
+      dry_run: dryRun,
+      ...(result.ids && { ids: result.ids }),
+      ...(result.batch && { batch: result.batch }),
+    });
 
   app.post(
     `${area.url}/bulk`,
@@ -127,7 +144,7 @@ export function registerBulkRoutes<Action extends string, Edit extends BulkBody>
     async (request) => {
       const body = request.body as BulkBody & { action: Action };
       const { action } = body;
-      let result: { count: number; ids: number[] | undefined };
+      let result: { count: number; ids: number[] | undefined; batch?: string };
       if (action === 'delete') {
         if (!area.actions.remove) throw new Error(`${area.url}: delete declared without remove`);
         result = await runDelete(app.db, list, body, request.user, area.actions.remove);

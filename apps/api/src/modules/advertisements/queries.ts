@@ -1,5 +1,5 @@
 import type { AdvertisementValues } from '@adlib/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
@@ -8,6 +8,7 @@ import { knownIds } from '../../db/known-ids.js';
 import { advertisementCollections, advertisements, collections } from '../../db/schema.js';
 import { adSearchText } from '../../db/search-text.js';
 import { notFound } from '../../http/errors.js';
+import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
 import { type AdRow, toAdvertisement } from './rows.js';
 
 const ads = advertisements;
@@ -15,6 +16,26 @@ const links = advertisementCollections;
 
 /** How the audited writes name an ad (audit entity, 404 and 409 messages). */
 export const AD: AuditedEntity<AdRow> = { table: ads, name: 'advertisement', label: 'Advertisement' };
+
+/**
+ * A deleted ad goes to the trash with its collection links kept aside (decision 018). Its
+ * collection_ids is refreshed on restore: a collection may have gone meanwhile.
+ */
+export const AD_TRASH: Trashable = {
+  table: ads,
+  entity: AD,
+  label: ads.name,
+  links: [
+    {
+      table: links,
+      column: links.advertisement_id,
+      other: { column: links.collection_id, table: collections },
+    },
+  ],
+  media: [ads.media_source, ads.logo],
+  afterRestore: (tx, ids) =>
+    tx.execute(sql`select ads_refresh_collection_ids(${`{${ids.join(',')}}`}::int[])`),
+};
 
 /** Unknown collection ids answer 400 on the form's Collections field, not a database error. */
 const checkedCollections = (tx: Tx, ids: readonly number[]) =>
@@ -91,15 +112,16 @@ export async function updateAdvertisement(
   return row;
 }
 
-export function deleteAdvertisement(db: Db, actor: AuthUser | undefined, id: number) {
-  return auditedWrite(db, actor, AD, {
+/** Moves the ad to the trash; answers the batch its Undo restores. */
+export async function deleteAdvertisement(db: Db, actor: AuthUser | undefined, id: number) {
+  const batch = newBatch();
+  await auditedWrite(db, actor, AD, {
     action: 'delete',
     id,
-    apply: async (tx) => {
-      await tx.delete(ads).where(eq(ads.id, id));
-    },
+    apply: (tx) => trashRecords(tx, AD_TRASH, [id], batch, actor),
     audit: (_, before) => ({ id, before: toAdvertisement(before), after: null }),
   });
+  return batch;
 }
 
 /** Sets some columns of one ad (no collections, no search words), audited as those columns. */
@@ -143,14 +165,15 @@ export async function advertisementExists(db: Db, id: number) {
 }
 
 /**
- * Deletes many ads in one transaction, one audit entry per ad deleted; ids that do not exist
- * are not counted. The bulk routes call it with the checked ids or a filter's rows, in parts.
+ * Moves many ads to the trash under one batch (one Undo) in one transaction, one audit entry
+ * per ad; ids that do not exist are not counted. The bulk routes call it with the checked ids
+ * or a filter's rows, in parts, all under the call's batch.
  */
-export async function bulkAdvertisements(
+export async function bulkDeleteAdvertisements(
   db: Db,
   actor: AuthUser | undefined,
   ids: readonly number[],
-  _action: 'delete',
+  batch: string,
 ) {
   const unique = [...new Set(ids)];
   const deleted = await auditedWrite(db, actor, AD, {
@@ -161,17 +184,20 @@ export async function bulkAdvertisements(
         .from(links)
         .where(inArray(links.advertisement_id, unique))
         .orderBy(asc(links.collection_id));
-      const rows = await tx.delete(ads).where(inArray(ads.id, unique)).returning();
-      return rows.map((row) => ({
-        id: row.id,
-        before: toAdvertisement(
-          row,
-          linked.filter((l) => l.advertisement_id === row.id).map((l) => l.collection_id),
-        ),
-        after: null,
-      }));
+      const rows = await tx.select().from(ads).where(inArray(ads.id, unique)).for('update');
+      const trashed = new Set(await trashRecords(tx, AD_TRASH, unique, batch, actor));
+      return rows
+        .filter((row) => trashed.has(row.id))
+        .map((row) => ({
+          id: row.id,
+          before: toAdvertisement(
+            row,
+            linked.filter((l) => l.advertisement_id === row.id).map((l) => l.collection_id),
+          ),
+          after: null,
+        }));
     },
     audit: (changes) => changes,
   });
-  return deleted.map((c) => c.id);
+  return deleted.map((c) => c.id).sort((a, b) => a - b);
 }

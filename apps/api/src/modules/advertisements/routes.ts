@@ -7,6 +7,7 @@ import {
   advertisementSaved,
   advertisementVisibility,
   apiResponses,
+  deletedRecord,
   idParams,
   sentTime,
 } from '@adlib/shared';
@@ -26,8 +27,9 @@ import { advertisementImport } from './import.js';
 import { adsList } from './list.js';
 import {
   AD,
+  AD_TRASH,
   advertisementExists,
-  bulkAdvertisements,
+  bulkDeleteAdvertisements,
   createAdvertisement,
   deleteAdvertisement,
   getAdvertisement,
@@ -79,6 +81,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: advertisementInput,
     load: getAdvertisement,
     save: updateAdvertisement,
+    trash: AD_TRASH,
     afterWrite: () => counts.invalidate(),
   });
 
@@ -139,15 +142,15 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Delete an ad',
+        summary: 'Move an ad to the trash (data.batch: what Undo restores)',
         params: idParams,
-        response: apiResponses(z.object({ id: z.number().int() })),
+        response: apiResponses(deletedRecord),
       },
     },
     async (request) => {
-      await deleteAdvertisement(app.db, request.user, request.params.id);
+      const batch = await deleteAdvertisement(app.db, request.user, request.params.id);
       await counts.invalidate();
-      return ok({ id: request.params.id });
+      return ok({ id: request.params.id, batch });
     },
   );
 
@@ -181,7 +184,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     actions: {
       body: advertisementBulk,
       change: AD_BULK_CHANGES,
-      remove: (db, actor, ids) => bulkAdvertisements(db, actor, ids, 'delete'),
+      remove: bulkDeleteAdvertisements,
     },
     edit: { body: advertisementBulkEdit, change: adBulkEdit },
     afterWrite: () => counts.invalidate(),

@@ -7,10 +7,25 @@ import type { Db } from '../../db/client.js';
 import { knownIds } from '../../db/known-ids.js';
 import { articleCategories, articles, categories, roles, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
 import { sanitizeContent } from './sanitize-content.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 export const ARTICLE: AuditedEntity<ArticleRow> = { table: articles, name: 'article', label: 'Article' };
+
+/** A deleted article goes to the trash with its category links (decision 018); its slug is free meanwhile. */
+export const ARTICLE_TRASH: Trashable = {
+  table: articles,
+  entity: ARTICLE,
+  label: articles.title,
+  links: [
+    {
+      table: articleCategories,
+      column: articleCategories.article_id,
+      other: { column: articleCategories.category_id, table: categories },
+    },
+  ],
+};
 
 /** The audit log's picture of an article: its fields, without the derived search text. */
 const snapshot = ({ search_text: _derived, ...row }: ArticleRow, category_ids: number[]) => ({
@@ -162,15 +177,16 @@ export async function updateArticle(db: Db, actor: AuthUser | undefined, id: num
   }).then((r) => r.row);
 }
 
-export function deleteArticle(db: Db, actor: AuthUser | undefined, id: number) {
-  return auditedWrite(db, actor, ARTICLE, {
+/** Moves the article to the trash; answers the batch its Undo restores. */
+export async function deleteArticle(db: Db, actor: AuthUser | undefined, id: number) {
+  const batch = newBatch();
+  await auditedWrite(db, actor, ARTICLE, {
     action: 'delete',
     id,
-    apply: async (tx) => {
-      await tx.delete(articles).where(eq(articles.id, id));
-    },
+    apply: (tx) => trashRecords(tx, ARTICLE_TRASH, [id], batch, actor),
     audit: (_, before) => ({ id, before: snapshot(before, []), after: null }),
   });
+  return batch;
 }
 
 export async function setArticleVisibility(

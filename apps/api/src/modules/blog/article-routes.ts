@@ -6,6 +6,7 @@ import {
   articleRecord,
   articleSaved,
   articleVisibility,
+  deletedRecord,
   idParams,
   sentTime,
   slugCheck,
@@ -18,6 +19,7 @@ import { ok } from '../../http/envelope.js';
 import { registerList } from '../../lists/index.js';
 import {
   ARTICLE,
+  ARTICLE_TRASH,
   createArticle,
   deleteArticle,
   getArticle,
@@ -58,6 +60,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     input: articleInput,
     load: getArticle,
     save: updateArticle,
+    trash: ARTICLE_TRASH,
     afterWrite: () => counts.invalidate(),
   });
 
@@ -135,15 +138,15 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: superOnly,
       schema: {
         tags,
-        summary: 'Delete an article',
+        summary: 'Move an article to the trash (data.batch: what Undo restores)',
         params: idParams,
-        response: apiResponses(z.object({ id: z.number().int() })),
+        response: apiResponses(deletedRecord),
       },
     },
     async (request) => {
-      await deleteArticle(app.db, request.user, request.params.id);
+      const batch = await deleteArticle(app.db, request.user, request.params.id);
       counts.invalidate();
-      return ok({ id: request.params.id });
+      return ok({ id: request.params.id, batch });
     },
   );
 

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth/roles.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
-import { articleCategories, categories } from '../../db/schema.js';
+import { articleCategories, articles, categories } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryValues = z.output<typeof categoryInput>;
@@ -61,16 +62,30 @@ export function updateCategory(db: Db, actor: AuthUser | undefined, id: number, 
   });
 }
 
-/** Deleting a category takes it off its articles (the link cascades); the articles stay. */
-export function deleteCategory(db: Db, actor: AuthUser | undefined, id: number) {
-  return auditedWrite(db, actor, CATEGORY, {
+/** A deleted category goes to the trash with its article links (decision 018). */
+export const CATEGORY_TRASH: Trashable = {
+  table: categories,
+  entity: CATEGORY,
+  label: categories.title,
+  links: [
+    {
+      table: articleCategories,
+      column: articleCategories.category_id,
+      other: { column: articleCategories.article_id, table: articles },
+    },
+  ],
+};
+
+/** Deleting a category takes it off its articles (kept aside in the trash); the articles stay. */
+export async function deleteCategory(db: Db, actor: AuthUser | undefined, id: number) {
+  const batch = newBatch();
+  await auditedWrite(db, actor, CATEGORY, {
     action: 'delete',
     id,
-    apply: async (tx) => {
-      await tx.delete(categories).where(eq(categories.id, id));
-    },
+    apply: (tx) => trashRecords(tx, CATEGORY_TRASH, [id], batch, actor),
     audit: (_, before) => ({ id, before, after: null }),
   });
+  return batch;
 }
 
 /** The categories screen's drag/arrows: every id in its new order gets order 1, 2, 3… */

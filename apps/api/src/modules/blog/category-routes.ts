@@ -3,13 +3,16 @@ import {
   categoryInput,
   categoryOrder,
   categoryRecord,
+  deletedRecord,
   idParams,
   sentTime,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
+import { registerTrash } from '../../trash/index.js';
 import {
+  CATEGORY_TRASH,
   createCategory,
   deleteCategory,
   listCategories,
@@ -23,6 +26,9 @@ const categorySaved = z.object({ id: z.number().int(), order: z.number().int(), 
 
 /** The blog's categories: SPEC 7's list and create, plus rename, reorder and delete. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // categories have no edit screen of their own, so no history: only the trash
+  registerTrash(app, { url: '/api/categories', role: 'super', tags, trash: CATEGORY_TRASH });
+
   app.get(
     '/api/categories',
     {
@@ -77,14 +83,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: superOnly,
       schema: {
         tags,
-        summary: 'Delete a category; its articles stay, without it',
+        summary:
+          'Move a category to the trash; its articles stay, without it (data.batch: what Undo restores)',
         params: idParams,
-        response: apiResponses(z.object({ id: z.number().int() })),
+        response: apiResponses(deletedRecord),
       },
     },
     async (request) => {
-      await deleteCategory(app.db, request.user, request.params.id);
-      return ok({ id: request.params.id });
+      const batch = await deleteCategory(app.db, request.user, request.params.id);
+      return ok({ id: request.params.id, batch });
     },
   );
 

@@ -9,8 +9,9 @@ import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
-import { advertisementCollections, collections, roles } from '../../db/schema.js';
+import { advertisementCollections, advertisements, collections, roles } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
 
 type CollectionRow = typeof collections.$inferSelect;
 
@@ -144,14 +145,32 @@ export const updateCollection = (db: Db, actor: AuthUser | undefined, id: number
 export const setCollectionNew = (db: Db, actor: AuthUser | undefined, id: number, isNew: boolean) =>
   setCollection(db, actor, id, { is_new: isNew });
 
-/** Deletes the collection; its ads stay (the links cascade away, the ads' collection_ids follow). */
-export function deleteCollection(db: Db, actor: AuthUser | undefined, id: number) {
-  return auditedWrite(db, actor, COLLECTION, {
+/**
+ * A deleted collection goes to the trash with its ad links kept aside (decision 018); a
+ * restore puts back the links of the ads that still exist (the ads' collection_ids follow
+ * through the link table's triggers).
+ */
+export const COLLECTION_TRASH: Trashable = {
+  table: collections,
+  entity: COLLECTION,
+  label: collections.title,
+  links: [
+    {
+      table: advertisementCollections,
+      column: advertisementCollections.collection_id,
+      other: { column: advertisementCollections.advertisement_id, table: advertisements },
+    },
+  ],
+};
+
+/** Moves the collection to the trash; its ads stay (unlinked). Answers the Undo's batch. */
+export async function deleteCollection(db: Db, actor: AuthUser | undefined, id: number) {
+  const batch = newBatch();
+  await auditedWrite(db, actor, COLLECTION, {
     action: 'delete',
     id,
-    apply: async (tx) => {
-      await tx.delete(collections).where(eq(collections.id, id));
-    },
+    apply: (tx) => trashRecords(tx, COLLECTION_TRASH, [id], batch, actor),
     audit: (_result, before) => ({ id, before, after: null }),
   });
+  return batch;
 }

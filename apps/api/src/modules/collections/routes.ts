@@ -6,6 +6,7 @@ import {
   collectionInput,
   collectionNewToggle,
   collectionRecord,
+  deletedRecord,
   idParams,
   roleRecord,
   sentTime,
@@ -17,6 +18,7 @@ import { ok } from '../../http/envelope.js';
 import { bulkInsert, countBulkInsert } from './bulk-insert.js';
 import {
   COLLECTION,
+  COLLECTION_TRASH,
   createCollection,
   deleteCollection,
   getCollection,
@@ -39,6 +41,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: collectionInput,
     load: getCollection,
     save: updateCollection,
+    trash: COLLECTION_TRASH,
   });
 
   app.get(
@@ -109,14 +112,14 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role: 'super' },
       schema: {
         tags,
-        summary: 'Delete a collection; its ads stay, unlinked',
+        summary: 'Move a collection to the trash; its ads stay, unlinked (data.batch: what Undo restores)',
         params: idParams,
-        response: apiResponses(z.object({ id: z.number().int() })),
+        response: apiResponses(deletedRecord),
       },
     },
     async (request) => {
-      await deleteCollection(app.db, request.user, request.params.id);
-      return ok({ id: request.params.id });
+      const batch = await deleteCollection(app.db, request.user, request.params.id);
+      return ok({ id: request.params.id, batch });
     },
   );
 

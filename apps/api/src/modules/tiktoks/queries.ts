@@ -5,11 +5,20 @@ import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { tiktoks } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
 
 type TiktokRow = typeof tiktoks.$inferSelect;
 
 /** How the audited writes name a post (audit entity, 404 and 409 messages). */
 export const TIKTOK: AuditedEntity<TiktokRow> = { table: tiktoks, name: 'tiktok', label: 'TikTok' };
+
+/** A deleted post goes to the trash (decision 018): its post id is free meanwhile. */
+export const TIKTOK_TRASH: Trashable = {
+  table: tiktoks,
+  entity: TIKTOK,
+  label: tiktoks.username,
+  media: [tiktoks.download_link],
+};
 
 /** The API's shape of a post: every field but the keyword text the database derives. */
 function toTiktok(row: TiktokRow) {
@@ -83,15 +92,16 @@ export function updateTiktok(db: Db, actor: AuthUser | undefined, id: number, va
   );
 }
 
-export function deleteTiktok(db: Db, actor: AuthUser | undefined, id: number) {
-  return auditedWrite(db, actor, TIKTOK, {
+/** Moves the post to the trash; answers the batch its Undo restores. */
+export async function deleteTiktok(db: Db, actor: AuthUser | undefined, id: number) {
+  const batch = newBatch();
+  await auditedWrite(db, actor, TIKTOK, {
     action: 'delete',
     id,
-    apply: async (tx) => {
-      await tx.delete(tiktoks).where(eq(tiktoks.id, id));
-    },
+    apply: (tx) => trashRecords(tx, TIKTOK_TRASH, [id], batch, actor),
     audit: (_, before) => ({ id, before: toTiktok(before), after: null }),
   });
+  return batch;
 }
 
 /** Points the post at an uploaded video (404 when the post is gone meanwhile). */
@@ -121,21 +131,26 @@ export async function tiktokExists(db: Db, id: number) {
 }
 
 /**
- * Deletes many posts in one transaction, one audit entry per post deleted; ids that do not
- * exist are not counted. The bulk routes call it with the checked ids or a filter's rows.
+ * Moves many posts to the trash under the call's batch, in one transaction, one audit entry
+ * per post; ids that do not exist are not counted. The bulk routes call it with the checked ids
+ * or a filter's rows.
  */
-export async function bulkTiktoks(
+export async function bulkDeleteTiktoks(
   db: Db,
   actor: AuthUser | undefined,
   ids: readonly number[],
-  _action: 'delete',
+  batch: string,
 ) {
   const unique = [...new Set(ids)];
   const deleted = await auditedWrite(db, actor, TIKTOK, {
     action: 'delete',
-    apply: (tx) => tx.delete(tiktoks).where(inArray(tiktoks.id, unique)).returning(),
+    apply: async (tx) => {
+      const rows = await tx.select().from(tiktoks).where(inArray(tiktoks.id, unique)).for('update');
+      const trashed = new Set(await trashRecords(tx, TIKTOK_TRASH, unique, batch, actor));
+      return rows.filter((row) => trashed.has(row.id));
+    },
     audit: (rows) => rows.map((row) => ({ id: row.id, before: toTiktok(row), after: null })),
   });
-  // ascending ids: RETURNING follows no order, and PostgreSQL and PGlite differ
+  // ascending ids: the order rows come back in is not fixed, and PostgreSQL and PGlite differ
   return deleted.map((r) => r.id).sort((a, b) => a - b);
 }

@@ -1,5 +1,6 @@
 import {
   apiResponses,
+  deletedRecord,
   idParams,
   tiktokBulk,
   tiktokBulkEdit as tiktokBulkEditBody,
@@ -9,7 +10,6 @@ import {
   tiktokSaved,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import {
@@ -23,12 +23,13 @@ import { TIKTOK_BULK_CHANGES, tiktokBulkEdit } from './bulk.js';
 import { tiktokImport } from './import.js';
 import { tiktoksList } from './list.js';
 import {
-  bulkTiktoks,
+  bulkDeleteTiktoks,
   createTiktok,
   deleteTiktok,
   getTiktok,
   setDownloadLink,
   TIKTOK,
+  TIKTOK_TRASH,
   tiktokExists,
   updateTiktok,
 } from './queries.js';
@@ -67,6 +68,7 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     input: tiktokInput,
     load: getTiktok,
     save: updateTiktok,
+    trash: TIKTOK_TRASH,
     afterWrite: () => counts.invalidate(),
   });
 
@@ -122,15 +124,15 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role },
       schema: {
         tags,
-        summary: 'Delete a TikTok',
+        summary: 'Move a TikTok to the trash (data.batch: what Undo restores)',
         params: idParams,
-        response: apiResponses(z.object({ id: z.number().int() })),
+        response: apiResponses(deletedRecord),
       },
     },
     async (request) => {
-      await deleteTiktok(app.db, request.user, request.params.id);
+      const batch = await deleteTiktok(app.db, request.user, request.params.id);
       counts.invalidate();
-      return ok({ id: request.params.id });
+      return ok({ id: request.params.id, batch });
     },
   );
 
@@ -143,7 +145,7 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     actions: {
       body: tiktokBulk,
       change: TIKTOK_BULK_CHANGES,
-      remove: (db, actor, ids) => bulkTiktoks(db, actor, ids, 'delete'),
+      remove: bulkDeleteTiktoks,
     },
     edit: { body: tiktokBulkEditBody, change: tiktokBulkEdit },
     afterWrite: () => counts.invalidate(),

@@ -6,6 +6,7 @@ import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { ugcCreators } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
 import { type CreatorRow, storedVideos, toCreator, videoSlots } from './rows.js';
 
 const creators = ugcCreators;
@@ -15,6 +16,14 @@ export const CREATOR: AuditedEntity<CreatorRow> = {
   table: creators,
   name: 'ugc_creator',
   label: 'UGC creator',
+};
+
+/** A deleted creator goes to the trash (decision 018): its e-mail is free meanwhile. */
+export const CREATOR_TRASH: Trashable = {
+  table: creators,
+  entity: CREATOR,
+  label: creators.name,
+  media: [creators.profile_picture, creators.videos, creators.screenshoot],
 };
 
 /**
@@ -85,26 +94,36 @@ export function updateCreator(db: Db, actor: AuthUser | undefined, id: number, v
   });
 }
 
-export function deleteCreator(db: Db, actor: AuthUser | undefined, id: number) {
-  return auditedWrite(db, actor, CREATOR, {
+/** Moves the creator to the trash; answers the batch its Undo restores. */
+export async function deleteCreator(db: Db, actor: AuthUser | undefined, id: number) {
+  const batch = newBatch();
+  await auditedWrite(db, actor, CREATOR, {
     action: 'delete',
     id,
-    apply: async (tx) => {
-      await tx.delete(creators).where(eq(creators.id, id));
-    },
+    apply: (tx) => trashRecords(tx, CREATOR_TRASH, [id], batch, actor),
     audit: (_, before) => ({ id, before: toCreator(before), after: null }),
   });
+  return batch;
 }
 
 /**
- * Deletes many creators in one transaction, one audit entry per creator deleted; ids that do
- * not exist are not counted. The bulk routes call it with the checked ids or a filter's rows.
+ * Moves many creators to the trash under the call's batch, in one transaction, one audit entry
+ * per creator; ids that do not exist are not counted. The bulk routes call it with the checked ids or a filter's rows.
  */
-export async function bulkDeleteCreators(db: Db, actor: AuthUser | undefined, ids: readonly number[]) {
+export async function bulkDeleteCreators(
+  db: Db,
+  actor: AuthUser | undefined,
+  ids: readonly number[],
+  batch: string,
+) {
   const unique = [...new Set(ids)];
   const deleted = await auditedWrite(db, actor, CREATOR, {
     action: 'delete',
-    apply: (tx) => tx.delete(creators).where(inArray(creators.id, unique)).returning(),
+    apply: async (tx) => {
+      const rows = await tx.select().from(creators).where(inArray(creators.id, unique)).for('update');
+      const trashed = new Set(await trashRecords(tx, CREATOR_TRASH, unique, batch, actor));
+      return rows.filter((row) => trashed.has(row.id));
+    },
     audit: (rows) => rows.map((row) => ({ id: row.id, before: toCreator(row), after: null })),
   });
   return deleted.map((r) => r.id).sort((a, b) => a - b);

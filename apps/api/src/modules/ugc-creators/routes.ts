@@ -1,6 +1,7 @@
 import {
   apiResponses,
   CREATOR_VIDEO_SLOTS,
+  deletedRecord,
   idParams,
   ugcCreatorBulk,
   ugcCreatorBulkEdit,
@@ -10,7 +11,6 @@ import {
   ugcCreatorSaved,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import {
@@ -26,6 +26,7 @@ import { creatorsList } from './list.js';
 import {
   bulkDeleteCreators,
   CREATOR,
+  CREATOR_TRASH,
   createCreator,
   creatorExists,
   deleteCreator,
@@ -66,6 +67,7 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: ugcCreatorInput,
     load: getCreator,
     save: updateCreator,
+    trash: CREATOR_TRASH,
     afterWrite: () => counts.invalidate(),
   });
 
@@ -126,15 +128,15 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: superOnly,
       schema: {
         tags,
-        summary: 'Delete a creator',
+        summary: 'Move a creator to the trash (data.batch: what Undo restores)',
         params: idParams,
-        response: apiResponses(z.object({ id: z.number().int() })),
+        response: apiResponses(deletedRecord),
       },
     },
     async (request) => {
-      await deleteCreator(app.db, request.user, request.params.id);
+      const batch = await deleteCreator(app.db, request.user, request.params.id);
       counts.invalidate();
-      return ok({ id: request.params.id });
+      return ok({ id: request.params.id, batch });
     },
   );
 

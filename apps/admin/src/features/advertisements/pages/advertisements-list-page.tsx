@@ -11,13 +11,14 @@ import { ImportButton } from '../../../kit/list/import-dialog';
 import { InfiniteList } from '../../../kit/list/infinite-list';
 import { ListTotal } from '../../../kit/list/list-total';
 import { useListPage } from '../../../kit/list/use-list-page';
+import { TrashLink } from '../../../kit/trash/trash-link';
 import { advertisements, type BulkAction, useSetVisibility } from '../api';
 import { advertisementColumns } from '../list/advertisement-columns';
 import { AD_BULK_NOUN, adBulkActions } from '../list/bulk-actions';
 import { useAdBulkEdit } from '../list/bulk-edit-fields';
 import { AD_FILTER_KEYS, AdvertisementFilterBar } from '../list/filters';
 import { LoadFromFeedButton } from '../list/load-from-feed-button';
-import { adPaths } from '../manifest';
+import { adPaths, advertisementsArea } from '../manifest';
 
 // Module-level, so the rows (memoised) do not re-render on every scroll frame.
 const adKey = (ad: AdvertisementListItem) => ad.id;
@@ -63,6 +64,7 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
             {!visible && <LoadFromFeedButton />}
             <ImportButton what="advertisements" run={importFile} />
             <ExportCsvButton run={(onProgress) => advertisements.exportCsv(filters, onProgress)} />
+            <TrashLink area={advertisementsArea} />
             <Button component={Link} to={adPaths.advertisementNew} leftSection={<IconPlus size={16} />}>
               Create Ad
             </Button>

@@ -53,7 +53,7 @@ export function EditAdvertisementScreen({ ad, reload }: Props) {
 
   const onDelete = async () => {
     if (!(await confirmThenDelete(DELETE_DIALOGS.advertisement, () => remove.mutateAsync(ad.id)))) return;
-    notifications.show({ color: 'green', message: 'Advertisement deleted' });
+    // the kit says it, with Undo (the record went to the trash)
     state.allowLeave();
     navigate(adPaths.advertisements);
   };

@@ -3,8 +3,9 @@ import { Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { TrashLink } from '../../../kit/trash/trash-link';
 import { categories, useReorderCategories } from '../api';
-import { blogPaths } from '../manifest';
+import { blogArea, blogPaths } from '../manifest';
 import { AddCategoryForm } from './add-category-form';
 import { CategoryRow } from './category-row';
 
@@ -30,6 +31,7 @@ export function CategoriesPage() {
         title="Blog categories"
         back={{ to: blogPaths.articles, label: 'Blog' }}
         description="The order here is the order readers see. A new category starts at the top."
+        actions={<TrashLink area={blogArea} path="categories/trash" />}
       />
       <Stack maw={860}>
         <AddCategoryForm />

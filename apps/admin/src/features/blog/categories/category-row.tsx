@@ -1,6 +1,5 @@
 import type { CategoryRecord } from '@adlib/shared';
 import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';
@@ -47,8 +46,8 @@ export function CategoryRow({ category, position, count, onMove, moving }: Props
       text: `Delete the category “${category.title}”?${carried}`,
       confirmLabel: 'Delete',
     };
-    if (!(await confirmThenDelete(confirm, () => remove.mutateAsync(category.id)))) return;
-    notifications.show({ color: 'green', message: `Category “${category.title}” deleted` });
+    // the kit says it, with Undo (the category and its links went to the trash)
+    await confirmThenDelete(confirm, () => remove.mutateAsync(category.id));
   };
 
   return (

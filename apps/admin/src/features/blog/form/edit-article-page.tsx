@@ -94,11 +94,11 @@ function EditArticleScreen({
   const onDelete = async () => {
     const confirm = {
       title: 'Delete article',
-      text: `Delete “${article.title}”? Readers will no longer find it. This cannot be undone.`,
+      text: `Delete “${article.title}”? Readers will no longer find it. It can be restored from the Trash.`,
       confirmLabel: 'Delete',
     };
     if (!(await confirmThenDelete(confirm, () => remove.mutateAsync(article.id)))) return;
-    notifications.show({ color: 'green', message: 'Article deleted' });
+    // the kit says it, with Undo (the record went to the trash)
     state.allowLeave();
     navigate(blogPaths.articles);
   };

@@ -7,8 +7,9 @@ import { PageHeader } from '../../../components/page-header';
 import { InfiniteList } from '../../../kit/list/infinite-list';
 import { ListTotal } from '../../../kit/list/list-total';
 import { useListPage } from '../../../kit/list/use-list-page';
+import { TrashLink } from '../../../kit/trash/trash-link';
 import { articles, useSetArticleVisible } from '../api';
-import { blogPaths } from '../manifest';
+import { blogArea, blogPaths } from '../manifest';
 import { articleColumns } from './article-columns';
 import { ARTICLE_FILTER_KEYS, ArticleFilterBar } from './article-filters';
 
@@ -40,6 +41,7 @@ export function ArticlesListPage() {
         actions={
           <Group gap="sm">
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={ARTICLE_NOUN} />
+            <TrashLink area={blogArea} path="trash" />
             <Button
               component={Link}
               to={blogPaths.categories}

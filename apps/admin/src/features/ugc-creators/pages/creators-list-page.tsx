@@ -8,11 +8,12 @@ import { BulkActionBar } from '../../../kit/list/bulk-action-bar';
 import { InfiniteList } from '../../../kit/list/infinite-list';
 import { ListTotal } from '../../../kit/list/list-total';
 import { useListPage } from '../../../kit/list/use-list-page';
+import { TrashLink } from '../../../kit/trash/trash-link';
 import { ugcCreators } from '../api';
 import { CREATOR_BULK_ACTIONS_SHOWN, type CreatorBulkAction, useCreatorBulkEdit } from '../list/bulk-actions';
 import { creatorColumns } from '../list/creator-columns';
 import { CREATOR_FILTER_KEYS, CreatorFilterBar } from '../list/filters';
-import { creatorPaths } from '../manifest';
+import { creatorPaths, ugcCreatorsArea } from '../manifest';
 
 const creatorKey = (c: UgcCreatorListItem) => c.id;
 const creatorLabel = (c: UgcCreatorListItem) => `${c.name} (#${c.id})`;
@@ -39,6 +40,7 @@ export function CreatorsListPage() {
         actions={
           <Group gap="sm">
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={NOUN} />
+            <TrashLink area={ugcCreatorsArea} />
             <Button component={Link} to={creatorPaths.ugcCreatorNew} leftSection={<IconPlus size={16} />}>
               Create UGC Creator
             </Button>

@@ -54,7 +54,7 @@ export function EditCreatorScreen({ creator, reload }: Props) {
 
   const onDelete = async () => {
     if (!(await confirmThenDelete(DELETE_DIALOGS.ugcCreator, () => remove.mutateAsync(creator.id)))) return;
-    notifications.show({ color: 'green', message: 'UGC creator deleted' });
+    // the kit says it, with Undo (the record went to the trash)
     state.allowLeave();
     navigate(creatorPaths.ugcCreators);
   };

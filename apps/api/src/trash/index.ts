@@ -1,0 +1,15 @@
+import type { Trashable } from './trash-area.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every area's trash declaration by audit entity name (the purge reads media columns) */
+    trashables: Map<string, Trashable>;
+  }
+}
+
+export { newBatch } from './batch.js';
+export { purgeTrash, registerTrashPurge, removeEntry, type TrashDeps } from './purge.js';
+export { registerTrash } from './register-trash.js';
+export { restoreTrash } from './restore.js';
+export type { Trashable, TrashLink, TrashRoutes } from './trash-area.js';
+export { trashRecords } from './trash-records.js';

@@ -1,0 +1,40 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RouteRole } from '../auth/roles.js';
+import type { Tx } from '../db/audit.js';
+
+/** A table of link rows kept aside with a deleted record, put back when both ends exist again. */
+export interface TrashLink {
+  table: PgTable;
+  /** the link's column holding the deleted record's id */
+  column: PgColumn;
+  /** the link's other end: its column and the table it points at (by id) */
+  other: { column: PgColumn; table: PgTable & { id: PgColumn } };
+}
+
+/**
+ * What an area declares once so that its deletes go to the trash (decision 018): its table,
+ * how the audit log and the Trash screen name a record, its links and its uploaded media.
+ */
+export interface Trashable {
+  table: PgTable & { id: PgColumn };
+  /** the audit log's entity name and how messages name it */
+  entity: { name: string; label: string };
+  /** the column the Trash screen shows a record by (title, name, username, post id…) */
+  label: PgColumn;
+  links?: readonly TrashLink[];
+  /** columns holding uploaded media URLs (text or text[]): removed from storage on purge */
+  media?: readonly PgColumn[];
+  /** after records came back, in the restore's transaction (refresh a derived column…) */
+  afterRestore?: (tx: Tx, ids: readonly number[]) => Promise<unknown>;
+}
+
+/** The trash routes of an area: its record URL, role and tags, as its history has them. */
+export interface TrashRoutes {
+  /** '/api/tiktoks' → GET /api/tiktoks/trash, POST /api/tiktoks/trash/restore… */
+  url: string;
+  role: Exclude<RouteRole, 'public'>;
+  tags: string[];
+  trash: Trashable;
+  /** after records came back or left for good (list counts…) */
+  afterWrite?: () => unknown;
+}

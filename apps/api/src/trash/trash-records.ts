@@ -1,0 +1,59 @@
+import { getTableName, inArray, sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/roles.js';
+import type { Tx } from '../db/audit.js';
+import { columnSql, rowsOf, tableSql } from './sql-names.js';
+import type { Trashable } from './trash-area.js';
+
+type LinksByRecord = Record<string, Record<string, Record<string, unknown>[]>>;
+
+/** The link rows of each record, by record id then link table: what a restore puts back. */
+async function linksOf(tx: Tx, trashable: Trashable, ids: readonly number[]) {
+  const byRecord: LinksByRecord = {};
+  for (const link of trashable.links ?? []) {
+    const name = getTableName(link.table);
+    const rows = (await tx
+      .select()
+      .from(link.table)
+      .where(inArray(link.column, [...ids]))) as Record<string, unknown>[];
+    for (const row of rows) {
+      const id = String(row[link.column.name]);
+      const ofRecord = byRecord[id] ?? {};
+      const list = ofRecord[name] ?? [];
+      list.push(row); // a bulked collection may hold tens of thousands of links
+      ofRecord[name] = list;
+      byRecord[id] = ofRecord;
+    }
+  }
+  return byRecord;
+}
+
+/**
+ * Moves records `ids` of an area into the trash under `batch`: their link rows are captured,
+ * then one statement deletes the rows and inserts them, whole, into `trash` (the links then
+ * cascade away with them). Answers the ids moved (ids already gone are skipped).
+ */
+export async function trashRecords(
+  tx: Tx,
+  trashable: Trashable,
+  ids: readonly number[],
+  batch: string,
+  actor: AuthUser | undefined,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const links = await linksOf(tx, trashable, ids);
+  const table = tableSql(trashable.table);
+  const result = await tx.execute(sql`
+    with gone as (
+      delete from ${table} where ${columnSql(trashable.table.id)} = any(${`{${ids.join(',')}}`}::int[])
+      returning *
+    )
+    insert into trash (entity, record_id, batch, row, links, label, deleted_by)
+    select ${trashable.entity.name}, gone.id, ${batch}, to_jsonb(gone),
+      coalesce(${JSON.stringify(links)}::jsonb -> gone.id::text, '{}'::jsonb),
+      coalesce(gone.${columnSql(trashable.label)}::text, ''), ${actor?.id ?? null}::int
+    from gone
+    returning record_id`);
+  return rowsOf<{ record_id: number }>(result)
+    .map((r) => r.record_id)
+    .sort((a, b) => a - b);
+}

@@ -4,7 +4,9 @@
  * Against DATABASE_URL (PostgreSQL) or the PGlite in DATA_DIR. Writes a CSV of `rows` new
  * posts to a temporary file, starts the app in a child process (bench-server.ts, which samples
  * its RSS every 100 ms), streams the file to it with Accept: application/x-ndjson and prints
- * rows/s and how much the server's memory grew while it imported. Numbers, not assertions.
+ * rows/s, how much the server's memory grew while it imported, and the CPU the server and the
+ * PostgreSQL backends spent per row (on a shared machine a steadier figure than rows/s).
+ * Numbers, not assertions.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { children, start } from './bench-children.js';
+import { databaseCpu } from './db-cpu.js';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
 const rows = Math.max(1, Number(args.rows));
@@ -94,16 +97,19 @@ if (!token) throw new Error('no bench session');
 // settle first: what the server holds at rest is the baseline the growth is measured from
 await new Promise((r) => setTimeout(r, 2000));
 const before = await app.stats();
+const dbCpu = await databaseCpu(process.env.DATABASE_URL)?.start();
 await app.reset();
 const started = performance.now();
 const { result, progressLines } = await postFile(port, token, file);
 const seconds = (performance.now() - started) / 1000;
 const after = await app.stats();
+const dbCpuMs = (await dbCpu?.()) ?? null;
 app.stop();
 rmSync(file, { force: true });
 
 const data = (result as { data?: { inserted: number; error_count: number } }).data;
 if (!data) throw new Error(`import failed: ${JSON.stringify(result)}`);
+const perRow = (ms: number) => ((ms * 1000) / rows).toFixed(1);
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 process.stdout.write(
   [
@@ -113,9 +119,9 @@ process.stdout.write(
       .map((l) => l.toFixed(2))
       .join(' ')}; progress lines: ${progressLines}; row errors: ${data.error_count}`,
     '',
-    '| rows | MB | seconds | rows/s | inserted | server RSS before MB | server RSS peak MB | growth MB | event-loop p99 ms |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    `| ${rows.toLocaleString('en')} | ${mb.toFixed(1)} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en')} | ${data.inserted.toLocaleString('en')} | ${before.rssMb} | ${after.rssPeakMb} | ${after.rssPeakMb - before.rssMb} | ${after.loopP99Ms.toFixed(1)} |`,
+    '| rows | MB | seconds | rows/s | inserted | server CPU µs/row | database CPU µs/row | server RSS before MB | server RSS peak MB | growth MB | event-loop p99 ms |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${rows.toLocaleString('en')} | ${mb.toFixed(1)} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en')} | ${data.inserted.toLocaleString('en')} | ${perRow(after.cpuMs)} | ${dbCpuMs === null ? '–' : perRow(dbCpuMs)} | ${before.rssMb} | ${after.rssPeakMb} | ${after.rssPeakMb - before.rssMb} | ${after.loopP99Ms.toFixed(1)} |`,
     '',
   ].join('\n'),
 );

@@ -42,7 +42,7 @@ export async function upsertRows<TColumn extends string>(
   const excluded = (column: string) => sql`excluded.${ident(column)}`;
   const stored = (column: string) => sql`${table}.${ident(column)}`;
   const list = (items: SQL[]) => sql.join(items, sql`, `);
-  const arrays = columns.map((_, i) => rows.map((row) => row[i] ?? null));
+  const arrays = columns.map((_, i) => arrayLiteral(rows, i));
   const stamp = sql.param(now.toISOString());
   const updated = columns.filter((c) => c !== key);
 
@@ -50,7 +50,7 @@ export async function upsertRows<TColumn extends string>(
     with written as (
       insert into ${table} (${list(columns.map(ident))}, created_at, updated_at)
       select ${list(columns.map((c) => sql`r.${ident(c)}`))}, ${stamp}::timestamptz, ${stamp}::timestamptz
-      from unnest(${list(arrays.map((values, i) => sql`${sql.param(values)}::${cast(columns[i] as string)}`))})
+      from unnest(${list(arrays.map((values, i) => sql`${sql.param(values)}::text::${cast(columns[i] as string)}`))})
         as r(${list(columns.map(ident))})
       on conflict (${ident(key)}) do update set ${list(updated.map((c) => sql`${ident(c)} = ${excluded(c)}`))},
         updated_at = ${stamp}::timestamptz
@@ -60,4 +60,26 @@ export async function upsertRows<TColumn extends string>(
     select (count(*) filter (where inserted))::int as inserted, count(*)::int as written from written`);
   const { inserted = 0, written = 0 } = counts[0] ?? {};
   return { inserted, updated: written - inserted, unchanged: rows.length - written };
+}
+
+const NEEDS_ESCAPE = /[\\"]/;
+const ESCAPED = /[\\"]/g;
+
+/**
+ * The column `i` of the rows as one PostgreSQL array literal ({"a","b",NULL,1,t}), sent as text
+ * and cast by the statement. Written here rather than by the driver: node-postgres escapes each
+ * element with two regular expressions and PGlite serialises arrays its own way; one loop is
+ * the same for both and half the cost. Quoted elements escape only `\` and `"`.
+ */
+export function arrayLiteral(rows: readonly (readonly ArrayCell[])[], i: number): string {
+  const parts = new Array<string>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const cell = (rows[r] as readonly ArrayCell[])[i] ?? null;
+    if (cell === null) parts[r] = 'NULL';
+    else if (typeof cell === 'string')
+      parts[r] = `"${NEEDS_ESCAPE.test(cell) ? cell.replace(ESCAPED, '\\$&') : cell}"`;
+    else if (typeof cell === 'boolean') parts[r] = cell ? 't' : 'f';
+    else parts[r] = String(cell);
+  }
+  return `{${parts.join(',')}}`;
 }

@@ -143,7 +143,7 @@ describe('POST /api/tiktoks/import: rules', () => {
   });
 
   it('a file of several write batches: exact counts, a key repeated in a later batch updated by its line', async () => {
-    // 21,000 rows, three batches of the TikToks writer (10,000 a statement); post ids 0-499
+    // 21,000 rows, eleven batches of the TikToks writer (2,000 a statement); post ids 0-499
     // come again in the last batch with other likes
     const lines = Array.from({ length: 21_000 }, (_, i) => `batch,batch-${i % 20_500}.,${i % 7}`).join('\n');
     const csv = `${header}${lines}\n`;

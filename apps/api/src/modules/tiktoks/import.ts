@@ -78,8 +78,9 @@ export const tiktokImport: ImportTarget<typeof tiktokImportRow> = {
   },
   ignored: ['id', 'created_at', 'updated_at'],
   key: (row) => row.post_id,
-  // one statement per 10,000 rows (upsertRows); two batches held at most, a few MB
-  batchRows: 10_000,
+  // one statement per 2,000 rows (upsertRows): as fast per row as 10,000 on both databases,
+  // and PGlite, which runs in the server's thread, holds the event loop for less each time
+  batchRows: 2_000,
   write: async (tx, rows) => {
     const timed = await upsert(
       tx,

@@ -52,8 +52,9 @@ class RolledBack {
 
 /**
  * Reads, validates and writes an import in one transaction (decision 014): batches of valid
- * rows are upserted as the file streams in; an all-or-nothing import that meets an invalid
- * row stops writing, reads on to report every error, and rolls back. One audit entry.
+ * rows are upserted as the file streams in, each batch's write running while the next batch is
+ * read; an all-or-nothing import that meets an invalid row stops writing, reads on to report
+ * every error, and rolls back. One audit entry.
  */
 export async function runImport<TSchema extends z.ZodObject>(run: ImportRun<TSchema>): Promise<ImportResult> {
   try {
@@ -98,6 +99,9 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
     const rowsOfBatch = lastOfEachKey(batch, target.key);
     counts.updated += batch.length - rowsOfBatch.length;
     batch = [];
+    // one statement at a time (one connection): the last write ends, or fails with its own
+    // error, before the checks or the write of this batch are sent
+    await written();
     const issues = target.check
       ? await target.check(
           tx,
@@ -110,7 +114,6 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
       return !issue;
     });
     if (!valid.length || !writing()) return;
-    await written(); // one write at a time: one connection, and a bounded amount held
     const write = target.write(
       tx,
       valid.map((r) => r.value),

@@ -21,7 +21,7 @@ export interface UpsertRows<TColumn extends string> {
  * One upsert of many rows as one statement with one parameter per column (decision 014):
  *   insert … select … from unnest($1::text[], $2::integer[], …)
  *   on conflict (key) do update set … where (stored columns) is distinct from (excluded)
- * A statement of 17 parameters instead of 17 per row: no parameter limit caps the batch, the
+ * A parameter a column instead of one a cell: no parameter limit caps the batch, the
  * statement text is the same for every batch, and neither driver builds a row of parameters per
  * row. A stored row equal to the file's is not written (unchanged, its updated_at kept); the
  * database counts inserted (`xmax = 0`) and updated rows, so no row comes back to the client.
@@ -32,6 +32,8 @@ export async function upsertRows<TColumn extends string>(
   { table, key, columns, rows, now }: UpsertRows<TColumn>,
 ): Promise<BatchOutcome> {
   if (!rows.length) return { inserted: 0, updated: 0, unchanged: 0 };
+  const updated = columns.filter((c) => c !== key);
+  if (!updated.length) throw new Error('upsertRows: give a column to write besides the key');
   const byName = getTableColumns(table);
   const cast = (column: string) => {
     const found = byName[column];
@@ -44,7 +46,6 @@ export async function upsertRows<TColumn extends string>(
   const list = (items: SQL[]) => sql.join(items, sql`, `);
   const arrays = columns.map((_, i) => arrayLiteral(rows, i));
   const stamp = sql.param(now.toISOString());
-  const updated = columns.filter((c) => c !== key);
 
   const { rows: counts } = await tx.execute<{ inserted: number; written: number }>(sql`
     with written as (

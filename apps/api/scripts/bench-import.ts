@@ -1,10 +1,13 @@
 /**
  * Measures a TikToks import (POST /api/tiktoks/import) as staff would send it:
- *   npm run bench:import [-- --rows 100000]
+ *   npm run bench:import [-- --rows 100000] [--again]
+ * (--again: then imports the same file once more, every row unchanged, and reports both.)
  * Against DATABASE_URL (PostgreSQL) or the PGlite in DATA_DIR. Writes a CSV of `rows` new
  * posts to a temporary file, starts the app in a child process (bench-server.ts, which samples
  * its RSS every 100 ms), streams the file to it with Accept: application/x-ndjson and prints
- * rows/s and how much the server's memory grew while it imported. Numbers, not assertions.
+ * rows/s, how much the server's memory grew while it imported, and the CPU the server and the
+ * PostgreSQL backends spent per row (on a shared machine a steadier figure than rows/s).
+ * Numbers, not assertions.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
@@ -13,8 +16,27 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { children, start } from './bench-children.js';
+import { databaseCpu } from './db-cpu.js';
 
-const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    again: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  process.stdout.write(
+    [
+      'npm run bench:import [-- --rows N] [--again]',
+      '  imports a CSV of N new TikToks (default 100,000) into DATABASE_URL (PostgreSQL) or the',
+      '  PGlite in DATA_DIR; --again imports it a second time (every row unchanged).',
+      '  Prints rows/s, CPU a row (server, PostgreSQL backends) and the server RSS growth.',
+      '',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
 const rows = Math.max(1, Number(args.rows));
 
 const deadline = setTimeout(() => {
@@ -94,28 +116,46 @@ if (!token) throw new Error('no bench session');
 // settle first: what the server holds at rest is the baseline the growth is measured from
 await new Promise((r) => setTimeout(r, 2000));
 const before = await app.stats();
-await app.reset();
-const started = performance.now();
-const { result, progressLines } = await postFile(port, token, file);
-const seconds = (performance.now() - started) / 1000;
-const after = await app.stats();
+type Outcome = { inserted: number; unchanged: number; error_count: number };
+
+/** One import of the file, measured from a reset of the server's counters. */
+async function measure(label: string) {
+  const dbCpu = await databaseCpu(process.env.DATABASE_URL)?.start();
+  await app.reset();
+  const started = performance.now();
+  const { result, progressLines } = await postFile(port, token as string, file);
+  const seconds = (performance.now() - started) / 1000;
+  const after = await app.stats();
+  const dbCpuMs = (await dbCpu?.()) ?? null;
+  const data = (result as { data?: Outcome }).data;
+  if (!data) throw new Error(`import failed: ${JSON.stringify(result)}`);
+  return { label, seconds, after, dbCpuMs, data, progressLines };
+}
+
+const runs = [await measure('new rows')];
+if (args.again) runs.push(await measure('again, unchanged'));
 app.stop();
 rmSync(file, { force: true });
 
-const data = (result as { data?: { inserted: number; error_count: number } }).data;
-if (!data) throw new Error(`import failed: ${JSON.stringify(result)}`);
+const perRow = (ms: number) => ((ms * 1000) / rows).toFixed(1);
+const count = (n: number) => n.toLocaleString('en');
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 process.stdout.write(
   [
-    `### ${engine}: POST /api/tiktoks/import, ${rows.toLocaleString('en')} rows`,
+    `### ${engine}: POST /api/tiktoks/import, ${count(rows)} rows`,
     '',
     `load average before: ${load.join(' ')}, after: ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')}; progress lines: ${progressLines}; row errors: ${data.error_count}`,
+      .join(' ')}; progress lines: ${runs.map((r) => r.progressLines).join(', ')}; row errors: ${runs
+      .map((r) => r.data.error_count)
+      .join(', ')}`,
     '',
-    '| rows | MB | seconds | rows/s | inserted | server RSS before MB | server RSS peak MB | growth MB | event-loop p99 ms |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    `| ${rows.toLocaleString('en')} | ${mb.toFixed(1)} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en')} | ${data.inserted.toLocaleString('en')} | ${before.rssMb} | ${after.rssPeakMb} | ${after.rssPeakMb - before.rssMb} | ${after.loopP99Ms.toFixed(1)} |`,
+    '| import | rows | MB | seconds | rows/s | inserted | unchanged | server CPU µs/row | database CPU µs/row | server RSS before MB | server RSS peak MB | growth MB | event-loop p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...runs.map(
+      ({ label, seconds, after, dbCpuMs, data }) =>
+        `| ${label} | ${count(rows)} | ${mb.toFixed(1)} | ${seconds.toFixed(1)} | ${count(Math.round(rows / seconds))} | ${count(data.inserted)} | ${count(data.unchanged)} | ${perRow(after.cpuMs)} | ${dbCpuMs === null ? '–' : perRow(dbCpuMs)} | ${before.rssMb} | ${after.rssPeakMb} | ${after.rssPeakMb - before.rssMb} | ${after.loopP99Ms.toFixed(1)} |`,
+    ),
     '',
   ].join('\n'),
 );

@@ -61,6 +61,20 @@ describe('POST /api/tiktoks/import: file formats', () => {
     expect((await one('csv-2')).is_ad).toBe(false);
   });
 
+  it('numbers errors by the line a row starts on, past empty lines and quoted line breaks', async () => {
+    const csv = 'username,post_id,likes\r\n\r\nln,ln-1,1\r\nln,"ln-\n2",-1\r\n\r\nln,ln-3,-2\r\n';
+    const data = await imported(csv, { dry_run: true });
+    expect(data.errors.map((e: { line: number }) => e.line)).toEqual([4, 7]);
+    expect(data.rows).toBe(3);
+  });
+
+  it('stores text exactly as the file holds it: quotes, backslashes, braces, commas, the word NULL', async () => {
+    const tricky = 'a "quoted" \\ back\\slash {brace}, comma';
+    const csv = `username,post_id,description,music_title\n"${tricky.replaceAll('"', '""')}",tx-1,NULL,"{,}"\n`;
+    await imported(csv);
+    expect(await one('tx-1')).toMatchObject({ username: tricky, description: 'NULL', music_title: '{,}' });
+  });
+
   it('reads a semicolon CSV (told from the header line) and reports unknown columns without failing', async () => {
     const data = await imported('username;post_id;views;colour\nsemi;semi-1;lots;red\nsemi;semi-2;7;blue\n');
     // "lots" is not a number: the error names its line and field
@@ -126,6 +140,23 @@ describe('POST /api/tiktoks/import: rules', () => {
     expect(again).toMatchObject({ inserted: 1, updated: 2, unchanged: 1 });
     expect((await one('up-2')).likes).toBe(20);
     expect(await one('up-3')).toMatchObject({ username: 'newer', likes: 4 });
+  });
+
+  it('a file of several write batches: exact counts, a key repeated in a later batch updated by its line', async () => {
+    // 21,000 rows, eleven batches of the TikToks writer (2,000 a statement); post ids 0-499
+    // come again in the last batch with other likes
+    const lines = Array.from({ length: 21_000 }, (_, i) => `batch,batch-${i % 20_500}.,${i % 7}`).join('\n');
+    const csv = `${header}${lines}\n`;
+    expect(await imported(csv)).toMatchObject({
+      outcome: 'imported',
+      rows: 21_000,
+      inserted: 20_500,
+      updated: 500,
+      unchanged: 0,
+    });
+    // again: the first 500 lines differ from what the last batch stored, and the last batch again
+    expect(await imported(csv)).toMatchObject({ inserted: 0, updated: 1_000, unchanged: 20_000 });
+    expect((await one('batch-7.')).likes).toBe((7 + 20_500) % 7);
   });
 
   it('keeps a stored Created Time when the row leaves it empty', async () => {

@@ -9,6 +9,7 @@ export { UnreadableFile } from './import/parse.js';
 export { registerImportRoute } from './import/route.js';
 export { NDJSON, streamedImport } from './import/stream-answer.js';
 export type { BatchOutcome, ImportTarget, RowIssue } from './import/target.js';
+export { type ArrayCell, upsertRows } from './import/upsert-rows.js';
 export { isoTimeSql } from './orders.js';
 export { type ListCounts, registerList } from './register.js';
 export { registerSlotsUploadRoute } from './slots-upload-route.js';

@@ -14,8 +14,11 @@ import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
 import type { BatchOutcome, ImportTarget } from './target.js';
 
-/** Rows per multi-row statement: one round trip per thousand rows, a bounded statement. */
+/** Rows per write unless the target says otherwise: a multi-row insert of 1,000 rows. */
 export const IMPORT_BATCH = 1000;
+
+/** How often progress is reported, in rows. */
+const PROGRESS_EVERY = 1000;
 
 /**
  * An upload that sends nothing for this long is given up: the import holds a transaction
@@ -49,8 +52,9 @@ class RolledBack {
 
 /**
  * Reads, validates and writes an import in one transaction (decision 014): batches of valid
- * rows are upserted as the file streams in; an all-or-nothing import that meets an invalid
- * row stops writing, reads on to report every error, and rolls back. One audit entry.
+ * rows are upserted as the file streams in, each batch's write running while the next batch is
+ * read; an all-or-nothing import that meets an invalid row stops writing, reads on to report
+ * every error, and rolls back. One audit entry.
  */
 export async function runImport<TSchema extends z.ZodObject>(run: ImportRun<TSchema>): Promise<ImportResult> {
   try {
@@ -72,6 +76,15 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
   const counts: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0 };
   const preview: Record<string, unknown>[] = [];
   let batch: { line: number; value: z.output<TSchema> }[] = [];
+  const batchRows = target.batchRows ?? IMPORT_BATCH;
+  // the write of the last batch, still running while the next batch is read and validated:
+  // on PostgreSQL the database writes on its own core as this process parses (decision 014)
+  let writingBatch: Promise<void> | undefined;
+  const written = async () => {
+    const pending = writingBatch;
+    writingBatch = undefined;
+    await pending;
+  };
 
   const reject = (rowErrors: readonly ImportRowError[]) => {
     invalid += 1;
@@ -86,6 +99,9 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
     const rowsOfBatch = lastOfEachKey(batch, target.key);
     counts.updated += batch.length - rowsOfBatch.length;
     batch = [];
+    // one statement at a time (one connection): the last write ends, or fails with its own
+    // error, before the checks or the write of this batch are sent
+    await written();
     const issues = target.check
       ? await target.check(
           tx,
@@ -97,15 +113,14 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
       if (issue) reject([{ line: row.line, ...issue }]);
       return !issue;
     });
-    if (!valid.length) return;
-    if (writing())
-      add(
-        counts,
-        await target.write(
-          tx,
-          valid.map((r) => r.value),
-        ),
-      );
+    if (!valid.length || !writing()) return;
+    const write = target.write(
+      tx,
+      valid.map((r) => r.value),
+    );
+    writingBatch = write.then((outcome) => add(counts, outcome));
+    // awaited by the next flush or at the end; until then its failure is not unhandled
+    writingBatch.catch(() => {});
   };
 
   let stalled: NodeJS.Timeout | undefined;
@@ -127,18 +142,24 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
   );
   // pipeline, not pipe: an error of the upload (cut short, too large) reaches the reader
   const counted = pipeline(run.file, counter, () => clearTimeout(stalled));
-  for await (const record of readRecords(counted)) {
-    rows += 1;
-    const row = reader.read(record);
-    if (!row.ok) reject(row.errors);
-    else {
-      if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row.value);
-      batch.push({ line: record.line, value: row.value });
-      if (batch.length >= IMPORT_BATCH) await flush();
+  try {
+    for await (const record of readRecords(counted)) {
+      rows += 1;
+      const row = reader.read(record);
+      if (!row.ok) reject(row.errors);
+      else {
+        if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row.value);
+        batch.push({ line: record.line, value: row.value });
+        if (batch.length >= batchRows) await flush();
+      }
+      if (rows % PROGRESS_EVERY === 0) run.onProgress?.({ rows, bytes });
     }
-    if (rows % IMPORT_BATCH === 0) run.onProgress?.({ rows, bytes });
+    await flush();
+    await written();
+  } finally {
+    // a failed read leaves no statement running under the rollback that follows
+    await writingBatch?.catch(() => {});
   }
-  await flush();
   const mapped = new Set(reader.columns().map((c) => c.field));
   const missing = rows ? (target.requiredColumns ?? []).filter((field) => !mapped.has(field)) : [];
   if (missing.length) throw notReadable(`it has no column for ${missing.join(', ')}`);

@@ -32,6 +32,8 @@ export interface ImportTarget<TSchema extends z.ZodObject = z.ZodObject> {
   key: (row: z.output<TSchema>) => string | number | undefined;
   /** database checks per row, before writing; an issue makes the row invalid */
   check?: (tx: Tx, rows: readonly z.output<TSchema>[]) => Promise<(RowIssue | undefined)[]>;
+  /** rows per `write` (default 1,000); a writer sending column arrays (upsertRows) takes more */
+  batchRows?: number;
   /** a dry run writes too: its transaction is rolled back, so its counts are exact */
   write: (tx: Tx, rows: readonly z.output<TSchema>[]) => Promise<BatchOutcome>;
   /** after the last batch, in the same transaction (ads: move the id sequence past new ids) */

@@ -1,9 +1,7 @@
 import { tiktokInput } from '@adlib/shared';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/audit.js';
 import { tiktoks } from '../../db/schema.js';
-import type { BatchOutcome, ImportTarget } from '../../lists/index.js';
-import { columnsOf } from './queries.js';
+import { type BatchOutcome, type ImportTarget, upsertRows } from '../../lists/index.js';
 
 /** An import row is the form without the version it was read at (imports overwrite). */
 const tiktokImportRow = tiktokInput.omit({ updated_at: true });
@@ -28,29 +26,31 @@ const COLUMNS = [
   'industry',
 ] as const;
 
-const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
+/** The cells of a row in the order of `columns` (created_time as ISO text, as the form's Date is). */
+function cellsOf(row: Row, columns: readonly Column[]) {
+  return columns.map((column) => {
+    if (column === 'created_time') return row.created_time ? new Date(row.created_time).toISOString() : null;
+    return row[column] ?? null;
+  });
+}
+
+type Column = (typeof COLUMNS)[number] | 'post_id' | 'created_time';
 
 /**
- * One multi-row upsert by post id. A stored row equal to the file's is left alone (not
- * counted as updated, its updated_at kept); `xmax = 0` tells an inserted row from an updated one.
+ * One upsert by post id (upsertRows: a stored row equal to the file's is left alone, not
+ * counted as updated, its updated_at kept).
  */
-async function upsert(tx: Tx, rows: readonly Row[], withTime: boolean): Promise<BatchOutcome> {
-  if (!rows.length) return { inserted: 0, updated: 0, unchanged: 0 };
-  const columns: readonly string[] = withTime ? [...COLUMNS, 'created_time'] : COLUMNS;
-  const now = new Date();
-  const set: Record<string, SQL | Date> = { updated_at: now };
-  for (const column of columns) set[column] = excluded(column);
-  const changed = sql`(${sql.join(
-    columns.map((c) => sql`${sql.identifier('tiktoks')}.${sql.identifier(c)}`),
-    sql`, `,
-  )}) is distinct from (${sql.join(columns.map(excluded), sql`, `)})`;
-  const written = await tx
-    .insert(tiktoks)
-    .values(rows.map((row) => ({ ...columnsOf(row), created_at: now, updated_at: now })))
-    .onConflictDoUpdate({ target: tiktoks.post_id, set, setWhere: changed })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  const inserted = written.filter((r) => r.inserted).length;
-  return { inserted, updated: written.length - inserted, unchanged: rows.length - written.length };
+function upsert(tx: Tx, rows: readonly Row[], withTime: boolean): Promise<BatchOutcome> {
+  const columns: readonly Column[] = withTime
+    ? ['post_id', ...COLUMNS, 'created_time']
+    : ['post_id', ...COLUMNS];
+  return upsertRows(tx, {
+    table: tiktoks,
+    key: 'post_id',
+    columns,
+    rows: rows.map((row) => cellsOf(row, columns)),
+    now: new Date(),
+  });
 }
 
 /** TikToks import (super): upsert by post id; a row without Created Time keeps the stored one. */
@@ -78,6 +78,9 @@ export const tiktokImport: ImportTarget<typeof tiktokImportRow> = {
   },
   ignored: ['id', 'created_at', 'updated_at'],
   key: (row) => row.post_id,
+  // one statement per 2,000 rows (upsertRows): as fast per row as 10,000 on both databases,
+  // and PGlite, which runs in the server's thread, holds the event loop for less each time
+  batchRows: 2_000,
   write: async (tx, rows) => {
     const timed = await upsert(
       tx,

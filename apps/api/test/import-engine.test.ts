@@ -39,10 +39,10 @@ describe('import engine: batches written while the next is read', () => {
     const failing: typeof tiktokImport = {
       ...tiktokImport,
       batchRows: 2,
-      write: async (tx, rows) => {
+      write: async (tx, rows, context) => {
         calls += 1;
         if (calls === 2) throw new Error('the disk is full');
-        return tiktokImport.write(tx, rows);
+        return tiktokImport.write(tx, rows, context);
       },
     };
     await expect(importFile(csv('fail', 5), failing)).rejects.toThrow('the disk is full');
@@ -60,13 +60,13 @@ describe('import engine: batches written while the next is read', () => {
     const slow: typeof tiktokImport = {
       ...tiktokImport,
       batchRows: 3,
-      write: async (tx, rows) => {
+      write: async (tx, rows, context) => {
         running += 1;
         most = Math.max(most, running);
         firstKeys.push(rows[0]?.post_id ?? '');
         await new Promise((resolve) => setTimeout(resolve, 20));
         try {
-          return await tiktokImport.write(tx, rows);
+          return await tiktokImport.write(tx, rows, context);
         } finally {
           running -= 1;
         }
@@ -76,5 +76,20 @@ describe('import engine: batches written while the next is read', () => {
     expect(result).toMatchObject({ outcome: 'imported', rows: 10, inserted: 10, updated: 0, unchanged: 0 });
     expect(most).toBe(1);
     expect(firstKeys).toEqual(['order-0', 'order-3', 'order-6', 'order-9']);
+  });
+});
+
+describe('import engine: each record one diff under the import', () => {
+  it('a key written by two batches keeps the first before and the last after', async () => {
+    await importFile('username,post_id,likes\nstart,twice-1,1\n', tiktokImport);
+    const file = 'username,post_id,likes\nmiddle,twice-1,2\nother,twice-2,0\nend,twice-1,2\n';
+    expect(await importFile(file, { ...tiktokImport, batchRows: 2 })).toMatchObject({ outcome: 'imported' });
+    const { rows } = await t.app.db.execute<{ changes: unknown }>(sql`
+      select r.changes from audit_bulk_records r join tiktoks p on r.entity_id = p.id::text
+      where r.entity = 'tiktok' and p.post_id = 'twice-1' order by r.audit_id desc limit 1`);
+    expect(rows[0]?.changes).toEqual({
+      username: { before: 'start', after: 'end' },
+      likes: { before: 1, after: 2 },
+    });
   });
 });

@@ -5,10 +5,12 @@ import {
   type ImportResult,
   type ImportRowError,
 } from '@adlib/shared';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/roles.js';
-import { recordAudit, type Tx } from '../../db/audit.js';
+import { changedFields, type Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
@@ -74,6 +76,13 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
   let rows = 0;
   let bytes = 0;
   const counts: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0 };
+  // the import's one audit entry, opened before the first write so that each record's diff can
+  // name it; its counts are written at the end (a rolled-back import leaves neither behind)
+  let entryId: number | undefined;
+  const importEntry = async () => {
+    entryId ??= await openImportEntry(tx, run.actor, target.entity);
+    return entryId;
+  };
   const preview: Record<string, unknown>[] = [];
   let batch: { line: number; value: z.output<TSchema> }[] = [];
   const batchRows = target.batchRows ?? IMPORT_BATCH;
@@ -117,6 +126,7 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
     const write = target.write(
       tx,
       valid.map((r) => r.value),
+      { auditId: await importEntry() },
     );
     writingBatch = write.then((outcome) => add(counts, outcome));
     // awaited by the next flush or at the end; until then its failure is not unhandled
@@ -181,7 +191,7 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
   };
   if (result.outcome !== 'imported') throw new RolledBack(result);
   const { inserted, updated, unchanged, skipped } = result;
-  await recordAudit(tx, run.actor, target.entity, 'import', 'import', null, {
+  const summary = changedFields(null, {
     file: run.fileName ?? null,
     rows,
     inserted,
@@ -189,7 +199,26 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
     unchanged,
     skipped,
   });
+  await tx
+    .update(auditLog)
+    .set({ changes: summary })
+    .where(eq(auditLog.id, await importEntry()));
   return result;
+}
+
+async function openImportEntry(tx: Tx, actor: AuthUser | undefined, entity: string) {
+  const [entry] = await tx
+    .insert(auditLog)
+    .values({
+      user_id: actor?.id ?? null,
+      user_email: actor?.email ?? null,
+      entity,
+      entity_id: 'import',
+      action: 'import',
+    })
+    .returning({ id: auditLog.id });
+  if (!entry) throw new Error('the import audit entry was not written');
+  return entry.id;
 }
 
 function add(into: BatchOutcome, more: BatchOutcome) {

@@ -8,6 +8,11 @@ export interface BatchOutcome {
   unchanged: number;
 }
 
+/** What a batch's write is told: the import's one audit entry, for each record's own diff. */
+export interface ImportWriteContext {
+  auditId: number;
+}
+
 /** A row error found by the database rather than the schema (an unknown collection id). */
 export interface RowIssue {
   field: string;
@@ -35,7 +40,7 @@ export interface ImportTarget<TSchema extends z.ZodObject = z.ZodObject> {
   /** rows per `write` (default 1,000); a writer sending column arrays (upsertRows) takes more */
   batchRows?: number;
   /** a dry run writes too: its transaction is rolled back, so its counts are exact */
-  write: (tx: Tx, rows: readonly z.output<TSchema>[]) => Promise<BatchOutcome>;
+  write: (tx: Tx, rows: readonly z.output<TSchema>[], context: ImportWriteContext) => Promise<BatchOutcome>;
   /** after the last batch, in the same transaction (ads: move the id sequence past new ids) */
   finish?: (tx: Tx) => Promise<void>;
 }

@@ -15,7 +15,37 @@ export interface UpsertRows<TColumn extends string> {
   rows: readonly (readonly ArrayCell[])[];
   /** created_at of a new row and updated_at of a changed one */
   now: Date;
+  /**
+   * The import's audit entry: each row inserted or changed gets its own diff under it
+   * (audit_bulk_records, as a bulk call's rows do), so the record's History shows the import
+   * and a restore to an earlier version undoes it.
+   */
+  audit?: { id: number; entity: string };
 }
+
+/**
+ * A record written twice by one import (its key repeated in a later batch) keeps one diff
+ * under the import's entry: the first write's before, the last write's after, fields that
+ * came back to where they were dropped: the new `changes` on conflict (entity, entity_id, audit_id).
+ */
+export const MERGED_IMPORT_DIFF = `(
+  select coalesce(jsonb_object_agg(m.k, jsonb_build_object('before', m.b, 'after', m.a)), '{}'::jsonb)
+  from (
+    select keys.k,
+      case when audit_bulk_records.changes ? keys.k then audit_bulk_records.changes -> keys.k -> 'before'
+        else excluded.changes -> keys.k -> 'before' end as b,
+      case when excluded.changes ? keys.k then excluded.changes -> keys.k -> 'after'
+        else audit_bulk_records.changes -> keys.k -> 'after' end as a
+    from (select jsonb_object_keys(audit_bulk_records.changes)
+          union select jsonb_object_keys(excluded.changes)) as keys(k)
+  ) m
+  where m.b is distinct from m.a)`;
+
+/** A stored value as the audit log writes it: times as the API sends them (ISO, UTC, ms). */
+const loggedValue = (column: SQL, sqlType: string) =>
+  sqlType.startsWith('timestamp')
+    ? sql`to_jsonb(to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+    : sql`to_jsonb(${column})`;
 
 /**
  * One upsert of many rows as one statement with one parameter per column (decision 014):
@@ -29,7 +59,7 @@ export interface UpsertRows<TColumn extends string> {
  */
 export async function upsertRows<TColumn extends string>(
   tx: Tx,
-  { table, key, columns, rows, now }: UpsertRows<TColumn>,
+  { table, key, columns, rows, now, audit }: UpsertRows<TColumn>,
 ): Promise<BatchOutcome> {
   if (!rows.length) return { inserted: 0, updated: 0, unchanged: 0 };
   const updated = columns.filter((c) => c !== key);
@@ -46,9 +76,38 @@ export async function upsertRows<TColumn extends string>(
   const list = (items: SQL[]) => sql.join(items, sql`, `);
   const arrays = columns.map((_, i) => arrayLiteral(rows, i));
   const stamp = sql.param(now.toISOString());
+  const sqlType = (column: string) => byName[column]?.getSQLType() ?? 'text';
+  const keyIndex = columns.indexOf(key);
+
+  // with an audit entry: the stored rows the file matches, as they were, beside what was written
+  const before = audit
+    ? // a join on the file's keys, not `key = any(array)`: on a table the planner believes
+      // small, that is a scan comparing every row with every key (350 ms for 2,000 keys)
+      sql`old as (
+      select s.id, ${list(columns.map((c) => sql`s.${ident(c)}`))} from ${table} s
+      join unnest(${sql.param(arrays[keyIndex])}::text::${cast(key)}) as k(v) on s.${ident(key)} = k.v
+    ),`
+    : sql``;
+  const logged = audit
+    ? sql`, logged as (
+      insert into audit_bulk_records (audit_id, entity, entity_id, changes)
+      select ${sql.param(audit.id)}::bigint, ${sql.param(audit.entity)}, w.id::text,
+        (select coalesce(jsonb_object_agg(f.k, jsonb_build_object('before', f.b, 'after', f.a)), '{}'::jsonb)
+         from (values ${list(
+           columns.map(
+             (c) =>
+               sql`(${sql.param(c)}::text, ${loggedValue(sql`o.${ident(c)}`, sqlType(c))}, ${loggedValue(sql`w.${ident(c)}`, sqlType(c))})`,
+           ),
+         )}) as f(k, b, a)
+         where f.b is distinct from f.a)
+      from written w left join old o on o.id = w.id
+      on conflict (entity, entity_id, audit_id) do update set changes = ${sql.raw(MERGED_IMPORT_DIFF)}
+    )`
+    : sql``;
+  const returned = audit ? sql`, id, ${list(columns.map(ident))}` : sql``;
 
   const { rows: counts } = await tx.execute<{ inserted: number; written: number }>(sql`
-    with written as (
+    with ${before} written as (
       insert into ${table} (${list(columns.map(ident))}, created_at, updated_at)
       select ${list(columns.map((c) => sql`r.${ident(c)}`))}, ${stamp}::timestamptz, ${stamp}::timestamptz
       from unnest(${list(arrays.map((values, i) => sql`${sql.param(values)}::text::${cast(columns[i] as string)}`))})
@@ -56,8 +115,8 @@ export async function upsertRows<TColumn extends string>(
       on conflict (${ident(key)}) do update set ${list(updated.map((c) => sql`${ident(c)} = ${excluded(c)}`))},
         updated_at = ${stamp}::timestamptz
       where (${list(updated.map(stored))}) is distinct from (${list(updated.map(excluded))})
-      returning xmax = 0 as inserted
-    )
+      returning xmax = 0 as inserted${returned}
+    )${logged}
     select (count(*) filter (where inserted))::int as inserted, count(*)::int as written from written`);
   const { inserted = 0, written = 0 } = counts[0] ?? {};
   return { inserted, updated: written - inserted, unchanged: rows.length - written };

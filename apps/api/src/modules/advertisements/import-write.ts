@@ -1,9 +1,10 @@
 import type { AdvertisementValues } from '@adlib/shared';
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/audit.js';
-import { advertisementCollections, advertisements } from '../../db/schema.js';
-import type { BatchOutcome } from '../../lists/index.js';
-import { columnsOf } from './queries.js';
+import { changedFields, type Tx } from '../../db/audit.js';
+import { advertisementCollections, advertisements, auditBulkRecords } from '../../db/schema.js';
+import { type BatchOutcome, type ImportWriteContext, MERGED_IMPORT_DIFF } from '../../lists/index.js';
+import { AD, columnsOf } from './queries.js';
+import { type AdRow, toAdvertisement } from './rows.js';
 
 /** An imported ad: the form's values, and the id of the ad it updates when the file has one. */
 export type AdImportRow = AdvertisementValues & { id?: number };
@@ -17,7 +18,11 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
  * deleted ads); rows without are inserted. An ad equal to its row is left alone, its
  * collections relinked only when they differ.
  */
-export async function writeAds(tx: Tx, rows: readonly AdImportRow[]): Promise<BatchOutcome> {
+export async function writeAds(
+  tx: Tx,
+  rows: readonly AdImportRow[],
+  { auditId }: ImportWriteContext,
+): Promise<BatchOutcome> {
   const now = new Date();
   const stamped = rows.map(({ id, ...values }) => ({
     ...(id !== undefined && { id }),
@@ -29,10 +34,13 @@ export async function writeAds(tx: Tx, rows: readonly AdImportRow[]): Promise<Ba
   const ids = rows.map((row) => row.id);
   const withId = stamped.filter((r) => r.id !== undefined);
   const withoutId = stamped.filter((r) => r.id === undefined);
-  const linkedBefore = await storedCollections(
+  // the ads the file names as they were (their collections are in collection_ids): each
+  // changed ad's diff is logged under the import's entry
+  const storedBefore = await storedAds(
     tx,
     withId.map((r) => r.id as number),
   );
+  const linkedBefore = new Map([...storedBefore].map(([id, row]) => [id, row.collection_ids]));
   const written = new Map<number, boolean>(); // id → inserted
   if (withId.length) {
     const columns = Object.keys(columnsOf(rows[0] as AdvertisementValues));
@@ -70,16 +78,43 @@ export async function writeAds(tx: Tx, rows: readonly AdImportRow[]): Promise<Ba
     else outcome.unchanged += 1;
   });
   await relinkCollections(tx, relink);
+  await logDiffs(tx, auditId, storedBefore, [...new Set([...written.keys(), ...relink.map((r) => r.id)])]);
   return outcome;
 }
 
-async function storedCollections(tx: Tx, ids: readonly number[]) {
-  if (!ids.length) return new Map<number, number[]>();
-  const stored = await tx
-    .select({ id: advertisements.id, collection_ids: advertisements.collection_ids })
+async function storedAds(tx: Tx, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, AdRow>();
+  const stored = (await tx
+    .select()
     .from(advertisements)
-    .where(inArray(advertisements.id, [...ids]));
-  return new Map(stored.map((r) => [r.id, r.collection_ids]));
+    .where(inArray(advertisements.id, [...ids]))) as AdRow[];
+  return new Map(stored.map((r) => [r.id, r]));
+}
+
+/**
+ * Each ad the batch inserted or changed gets its own diff under the import's audit entry
+ * (audit_bulk_records, as a bulk call's ads do): its History shows the import, and a restore
+ * to an earlier version undoes it. Read back after the relink, so collections are as stored.
+ */
+async function logDiffs(tx: Tx, auditId: number, before: Map<number, AdRow>, ids: readonly number[]) {
+  const after = await storedAds(tx, ids);
+  const diffs = ids.flatMap((id) => {
+    const now = after.get(id);
+    if (!now) return [];
+    const was = before.get(id);
+    const changes = changedFields(was ? toAdvertisement(was) : null, toAdvertisement(now));
+    return Object.keys(changes).length
+      ? [{ audit_id: auditId, entity: AD.name, entity_id: String(id), changes }]
+      : [];
+  });
+  if (diffs.length)
+    await tx
+      .insert(auditBulkRecords)
+      .values(diffs)
+      .onConflictDoUpdate({
+        target: [auditBulkRecords.entity, auditBulkRecords.entity_id, auditBulkRecords.audit_id],
+        set: { changes: sql.raw(MERGED_IMPORT_DIFF) },
+      });
 }
 
 /** One delete and one multi-row insert of links for the batch (triggers keep collection_ids). */

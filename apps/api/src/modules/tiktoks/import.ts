@@ -2,6 +2,7 @@ import { tiktokInput } from '@adlib/shared';
 import type { Tx } from '../../db/audit.js';
 import { tiktoks } from '../../db/schema.js';
 import { type BatchOutcome, type ImportTarget, upsertRows } from '../../lists/index.js';
+import { TIKTOK } from './queries.js';
 
 /** An import row is the form without the version it was read at (imports overwrite). */
 const tiktokImportRow = tiktokInput.omit({ updated_at: true });
@@ -40,7 +41,7 @@ type Column = (typeof COLUMNS)[number] | 'post_id' | 'created_time';
  * One upsert by post id (upsertRows: a stored row equal to the file's is left alone, not
  * counted as updated, its updated_at kept).
  */
-function upsert(tx: Tx, rows: readonly Row[], withTime: boolean): Promise<BatchOutcome> {
+function upsert(tx: Tx, rows: readonly Row[], withTime: boolean, auditId: number): Promise<BatchOutcome> {
   const columns: readonly Column[] = withTime
     ? ['post_id', ...COLUMNS, 'created_time']
     : ['post_id', ...COLUMNS];
@@ -50,12 +51,13 @@ function upsert(tx: Tx, rows: readonly Row[], withTime: boolean): Promise<BatchO
     columns,
     rows: rows.map((row) => cellsOf(row, columns)),
     now: new Date(),
+    audit: { id: auditId, entity: TIKTOK.name },
   });
 }
 
 /** TikToks import (super): upsert by post id; a row without Created Time keeps the stored one. */
 export const tiktokImport: ImportTarget<typeof tiktokImportRow> = {
-  entity: 'tiktok',
+  entity: TIKTOK.name,
   schema: tiktokImportRow,
   aliases: {
     username: ['user', 'user name', 'author', 'author name', 'creator', 'handle'],
@@ -81,16 +83,18 @@ export const tiktokImport: ImportTarget<typeof tiktokImportRow> = {
   // one statement per 2,000 rows (upsertRows): as fast per row as 10,000 on both databases,
   // and PGlite, which runs in the server's thread, holds the event loop for less each time
   batchRows: 2_000,
-  write: async (tx, rows) => {
+  write: async (tx, rows, { auditId }) => {
     const timed = await upsert(
       tx,
       rows.filter((r) => r.created_time),
       true,
+      auditId,
     );
     const untimed = await upsert(
       tx,
       rows.filter((r) => !r.created_time),
       false,
+      auditId,
     );
     return {
       inserted: timed.inserted + untimed.inserted,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ugcCreators } from '../src/db/schema.js';
-import { takenField } from '../src/http/error-handler.js';
+import { takenField } from '../src/db/unique-violation.js';
 import { type TestApp, withTestApp } from './helpers.js';
 import { insertCreators } from './ugc-creators-fixtures.js';
 

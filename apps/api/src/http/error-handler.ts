@@ -1,6 +1,7 @@
 import type { ApiFailure, ErrorCode } from '@adlib/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorOf, takenField } from '../db/unique-violation.js';
 import { HttpError } from './errors.js';
 import { multipartAnswer } from './multipart-errors.js';
 
@@ -47,23 +48,11 @@ type ValidationIssue = { keyword?: string; instancePath?: string; message?: stri
 const isOutOfRangePathId = (context: string | undefined, issues: ValidationIssue[]) =>
   context === 'params' && issues.every((issue) => issue.keyword === 'too_big');
 
-type PgError = { code?: string; detail?: string };
-
-/**
- * The column a unique violation names, from its detail: `Key (post_id)=(…) already exists`, or
- * `Key (lower(email::text))=(…)` for an index on an expression. A write that raced past the
- * area's own check (two creates with one e-mail at once) still names the field for the form.
- */
-export function takenField(detail: string | undefined) {
-  const key = /^Key \(([^)=]*)/.exec(detail ?? '')?.[1];
-  return key?.match(/[a-z_][a-z0-9_]*(?=::|\)|,|$)/)?.[0];
-}
-
 /** Postgres constraint errors, when a write slips past validation. */
 function databaseError(
   err: unknown,
 ): { status: number; code: ErrorCode; message: string; fields?: Record<string, string> } | null {
-  const pg: PgError = (err as { cause?: PgError }).cause ?? (err as PgError);
+  const pg = pgErrorOf(err);
   const pgCode = pg.code;
   if (pgCode === '23505') {
     const field = takenField(pg.detail);

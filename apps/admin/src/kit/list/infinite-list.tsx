@@ -149,6 +149,11 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
   const padTop = rows.length ? (rows[0]?.start ?? 0) - scrollMargin : 0;
   const padBottom = rows.length ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? 0) - scrollMargin) : 0;
   const selectedCount = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
+  const nameOf = (index: number) => {
+    const row = items[index];
+    return rowLabel && row !== undefined ? rowLabel(row) : `row ${index + 1}`;
+  };
+  const cardLabel = (index: number) => `Details of ${nameOf(index)}`;
 
   return (
     <Paper
@@ -206,7 +211,7 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
                 cells={cells}
                 selected={selection ? selection.selected.has(key) : undefined}
                 onToggle={selection?.toggle}
-                checkboxLabel={rowLabel ? `Select ${rowLabel(row)}` : `Select row ${v.index + 1}`}
+                checkboxLabel={`Select ${nameOf(v.index)}`}
               />
             );
           })}
@@ -216,8 +221,13 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
       {popover && (
         <RowPopover
           row={hover.hovered}
+          label={cardLabel(hover.hovered?.index ?? 0)}
+          cardRef={hover.cardProps.ref}
           onMouseEnter={hover.cardProps.onMouseEnter}
           onMouseLeave={hover.cardProps.onMouseLeave}
+          onFocus={hover.cardProps.onFocus}
+          onBlur={hover.cardProps.onBlur}
+          onKeyDown={hover.cardProps.onKeyDown}
           onClose={hover.close}
         >
           {hover.hovered && items[hover.hovered.index] !== undefined

@@ -51,7 +51,8 @@ const hoverFirstRow = async (page: Page) => {
 };
 
 const selectFirstRows = async (page: Page) => {
-  const boxes = page.locator('tbody tr[data-index] input[type="checkbox"]');
+  // by name: a row's Visible switch is a checkbox too
+  const boxes = page.getByRole('checkbox', { name: /^Select (?!all)/ });
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await expect(page.getByText(/^2 \w+ selected/)).toBeVisible();

@@ -131,6 +131,11 @@ const SCREENS: Screen[] = [
   { name: 'articles', path: '/blog' },
   { name: 'article new', path: '/blog/new' },
   { name: 'article edit', path: firstRecord('/blog', /\/blog\/edit\/\d+$/) },
+  {
+    name: 'article edit, preview',
+    path: firstRecord('/blog', /\/blog\/edit\/\d+$/),
+    act: openDialog('Preview', 'Preview'),
+  },
   { name: 'blog categories', path: '/blog/categories' },
 ];
 

@@ -14,7 +14,7 @@ export interface Finding {
   impact: ImpactValue;
   help: string;
   /** each failing element, with axe's summary of why (the contrast ratio and colours, say) */
-  nodes: { target: string; why: string }[];
+  nodes: { target: string; html: string; why: string }[];
 }
 
 /**
@@ -39,6 +39,7 @@ export async function seriousViolations(page: Page): Promise<Finding[]> {
       help: v.help,
       nodes: v.nodes.map((n) => ({
         target: n.target.join(' '),
+        html: n.html.slice(0, 200),
         why: n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '',
       })),
     }));
@@ -52,7 +53,7 @@ export const describeFindings = (findings: Finding[]) =>
         `  ${f.rule} (${f.impact}, ${f.nodes.length} element${f.nodes.length === 1 ? '' : 's'}): ${f.help}\n` +
         f.nodes
           .slice(0, 4)
-          .map((n) => `    ${n.target}\n      ${n.why}`)
+          .map((n) => `    ${n.target}\n      ${n.html}\n      ${n.why}`)
           .join('\n') +
         (f.nodes.length > 4 ? '\n    …' : ''),
     )

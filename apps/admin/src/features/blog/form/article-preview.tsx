@@ -15,7 +15,7 @@ export function ArticlePreviewButton({ author }: { author?: string | null }) {
       <Button variant="default" leftSection={<IconEye size={16} />} onClick={open}>
         Preview
       </Button>
-      <Modal opened={opened} onClose={close} size="xl" title="Preview" aria-label="Article preview">
+      <Modal opened={opened} onClose={close} size="xl" title="Preview">
         {opened && <ArticlePreview author={author} />}
       </Modal>
     </>
@@ -35,7 +35,8 @@ function ArticlePreview({ author }: { author?: string | null }) {
           </Badge>
         ))}
       </Group>
-      <Title order={1} size="h2">
+      {/* h2: the screen under the dialog keeps the one h1; the dialog's own title is "Preview" */}
+      <Title order={2} size="h2">
         {values.title || 'Untitled'}
       </Title>
       <Text c="dimmed" size="sm" mb="md">

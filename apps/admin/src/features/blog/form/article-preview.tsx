@@ -49,7 +49,16 @@ function ArticlePreview({ author }: { author?: string | null }) {
 
 /** The body rendered read-only through the article schema (no raw HTML reaches the page). */
 function ArticleBody({ html }: { html: string }) {
-  const editor = useEditor({ extensions: ARTICLE_EXTENSIONS, content: html, editable: false }, [html]);
+  const editor = useEditor(
+    {
+      extensions: ARTICLE_EXTENSIONS,
+      content: html,
+      editable: false,
+      // read, not typed into: the article's text, not a text box (Tiptap says "textbox" by default)
+      editorProps: { attributes: { role: 'document', 'aria-label': 'Article text' } },
+    },
+    [html],
+  );
   return (
     <Typography>
       <EditorContent editor={editor} />

@@ -21,6 +21,8 @@ interface Screen {
   path: string | ((page: Page) => Promise<string>);
   /** brings the screen to the state to measure; the page is already at `path` */
   act?: (page: Page) => Promise<void>;
+  /** a phone's screen instead of the desktop's */
+  phone?: boolean;
 }
 
 /** The address of the first link on the list at `list` whose address matches `pattern`. */
@@ -60,6 +62,16 @@ const selectFirstRows = async (page: Page) => {
 
 const SCREENS: Screen[] = [
   { name: 'home', path: '/' },
+  { name: 'home, phone', path: '/', phone: true },
+  {
+    name: 'phone menu',
+    path: '/titles-subtitles',
+    phone: true,
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(p.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+    },
+  },
   { name: 'not found', path: '/no-such-screen' },
   { name: 'record not found', path: '/advertisements/edit/987654321' },
   {
@@ -104,6 +116,14 @@ const SCREENS: Screen[] = [
   { name: 'tiktoks, row card', path: '/tiktoks', act: hoverFirstRow },
   { name: 'tiktoks, rows selected', path: '/tiktoks', act: selectFirstRows },
   { name: 'tiktok new', path: '/tiktoks/new' },
+  {
+    name: 'tiktok new, errors shown',
+    path: '/tiktoks/new',
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(p.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+    },
+  },
   { name: 'tiktok edit', path: firstRecord('/tiktoks', /\/tiktoks\/edit\/\d+$/) },
   // UGC creators
   { name: 'creators', path: '/ugc-creators' },
@@ -204,6 +224,11 @@ for (const scheme of SCHEMES) {
         await page.getByRole('button', { name: 'Send me a code' }).click();
         await expect(page.getByText('We sent a 6-digit code')).toBeVisible();
         await measure(page, 'sign-in code', scheme);
+        // a wrong code: the error under the boxes
+        await page.getByLabel('Code, digit 1 of 6').click();
+        await page.keyboard.type('000000');
+        await expect(page.getByRole('alert')).toBeVisible();
+        await measure(page, 'sign-in wrong code', scheme);
       } finally {
         await context.close();
       }
@@ -212,7 +237,11 @@ for (const scheme of SCHEMES) {
     for (const screen of SCREENS) {
       test(screen.name, async ({ browser }) => {
         const page = await inScheme(browser, scheme, (b) =>
-          session.openSignedIn(b, undefined, { colorScheme: scheme, bypassCSP: true }),
+          session.openSignedIn(b, undefined, {
+            colorScheme: scheme,
+            bypassCSP: true,
+            ...(screen.phone && { viewport: { width: 390, height: 844 } }),
+          }),
         );
         const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
         await page.goto(path);

@@ -22,12 +22,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Close and clear buttons show only an icon: a name for screen readers and speech input.
-  // Named as strings, not with Modal.extend(): importing the components here would pull
-  // them (and @mantine/dates) into the first screen's download.
+  // "Dismiss", not "Close": a dialog's own Close button (the import report's) keeps its name
+  // to itself. Named as strings, not with Modal.extend(): importing the components here
+  // would pull them (and @mantine/dates) into the first screen's download.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close the notification' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss the notification' } } },
     MonthPickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear the month' } } },
     DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear the date' } } },
   },

@@ -25,7 +25,7 @@ test('the sidebar collapse and dark mode are remembered after a reload', async (
 
   await nav(page).getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(nav(page).getByText('Ad Library Admin')).toHaveCount(0);
-  await expect(nav(page).getByText('AL', { exact: true })).toBeVisible();
+  await expect(nav(page).getByTestId('brand-mark')).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Titles & Subtitles' })).toBeVisible();
   await page.reload();
   await expect(nav(page).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();

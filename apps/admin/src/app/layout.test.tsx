@@ -49,7 +49,8 @@ describe('AppLayout (the sidebar)', () => {
     expect(within(nav()).getByText('Ad Library Admin')).toBeTruthy();
     await user.click(within(nav()).getByRole('button', { name: 'Collapse sidebar' }));
     expect(within(nav()).queryByText('Ad Library Admin')).toBeNull();
-    expect(within(nav()).getByText('AL')).toBeTruthy();
+    expect(within(nav()).getByTestId('brand-mark')).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: 'Ad Library Admin, home' })).toBeTruthy();
     expect(within(nav()).queryByText('Pricing')).toBeNull();
     // still reachable by name, for keyboards and screen readers
     expect(within(nav()).getByRole('link', { name: 'Pricing' })).toBeTruthy();

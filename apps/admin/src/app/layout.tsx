@@ -189,7 +189,10 @@ function PaletteLink({ collapsed, onClick }: { collapsed: boolean; onClick: () =
       component="button"
       label={collapsed ? undefined : 'Search and go to…'}
       description={collapsed ? undefined : 'Ctrl/⌘ + K'}
-      aria-label="Search and go to (Ctrl or Command + K)"
+      // collapsed it shows no text to name it; expanded its visible text is its name (a
+      // different aria-label would not contain what a speech-input user reads on it)
+      aria-label={collapsed ? 'Search and go to (Ctrl or Command + K)' : undefined}
+      aria-keyshortcuts="Control+K Meta+K"
       leftSection={<IconSearch size={20} stroke={1.6} />}
       onClick={onClick}
     />

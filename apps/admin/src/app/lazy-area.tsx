@@ -80,7 +80,7 @@ function RetryScreen(props: {
   return (
     <Center py="xl" px="md">
       <Stack align="center" gap="sm" maw={520} ta="center" role="alert">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           {props.title}
         </Title>
         <Text c="dimmed" size="sm">

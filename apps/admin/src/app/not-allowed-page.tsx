@@ -8,7 +8,9 @@ export function NotAllowedPage() {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm" maw={420} ta="center">
-        <Title order={2}>Not allowed</Title>
+        <Title order={1} size="h2">
+          Not allowed
+        </Title>
         <Text c="dimmed">
           This screen is for super users. Your role can manage advertisements; ask a super user if you need
           access.

@@ -8,7 +8,9 @@ export function NotFoundPage() {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm" ta="center">
-        <Title order={2}>Page not found</Title>
+        <Title order={1} size="h2">
+          Page not found
+        </Title>
         <Text c="dimmed">There is no screen at this address.</Text>
         <Button component={Link} to={HOME_PATH} variant="light">
           Back to home

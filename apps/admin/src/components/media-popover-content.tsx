@@ -17,7 +17,8 @@ export function MediaPopoverContent({ url, text, allowJpeg, title }: MediaPopove
   return (
     <Stack gap={6}>
       {title && (
-        <Text size="sm" fw={600} lineClamp={2} title={title}>
+        // the card's heading (a bold line over the rest, a heading to a screen reader too)
+        <Text component="h2" size="sm" fw={600} lineClamp={2} title={title}>
           {title}
         </Text>
       )}

@@ -96,7 +96,7 @@ export default function SignInPage() {
   };
 
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Stack w="100%" maw={400} gap="lg">
         <Center>
           <Brand />

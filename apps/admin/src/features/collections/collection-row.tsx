@@ -178,7 +178,8 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           name="collection_date"
           render={({ field }) => (
             <MonthPickerInput
-              aria-label="Collection Month"
+              // the name holds what the button shows (the month, or the format while empty)
+              aria-label={`Collection Month, ${field.value || 'YYYY-MM'}`}
               placeholder="YYYY-MM"
               valueFormat="YYYY-MM"
               clearable

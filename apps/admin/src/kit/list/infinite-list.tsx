@@ -155,6 +155,11 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
       ? keys.length
       : keys.filter((k) => selection.selected.has(k)).length
     : 0;
+  const nameOf = (index: number) => {
+    const row = items[index];
+    return rowLabel && row !== undefined ? rowLabel(row) : `row ${index + 1}`;
+  };
+  const cardLabel = (index: number) => `Details of ${nameOf(index)}`;
 
   return (
     <Paper
@@ -212,7 +217,7 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
                 cells={cells}
                 selected={selection ? allMatching || selection.selected.has(key) : undefined}
                 onToggle={selection?.toggle}
-                checkboxLabel={rowLabel ? `Select ${rowLabel(row)}` : `Select row ${v.index + 1}`}
+                checkboxLabel={`Select ${nameOf(v.index)}`}
               />
             );
           })}
@@ -222,8 +227,13 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
       {popover && (
         <RowPopover
           row={hover.hovered}
+          label={cardLabel(hover.hovered?.index ?? 0)}
+          cardRef={hover.cardProps.ref}
           onMouseEnter={hover.cardProps.onMouseEnter}
           onMouseLeave={hover.cardProps.onMouseLeave}
+          onFocus={hover.cardProps.onFocus}
+          onBlur={hover.cardProps.onBlur}
+          onKeyDown={hover.cardProps.onKeyDown}
           onClose={hover.close}
         >
           {hover.hovered && items[hover.hovered.index] !== undefined

@@ -1,5 +1,5 @@
 import { Popover } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { FocusEventHandler, KeyboardEventHandler, ReactNode, Ref } from 'react';
 import type { HoveredRow } from './use-row-hover';
 
 /** SPEC 2: rows after the tenth open their popover upwards. */
@@ -12,6 +12,13 @@ export interface RowPopoverProps {
   onMouseEnter?: () => void;
   onMouseLeave?: () => void;
   onClose?: () => void;
+  /** the card's accessible name: "Details of Acme (#333)" */
+  label: string;
+  /** focus and keys of the card (useRowHover's cardProps): the card is reachable with Tab */
+  cardRef?: Ref<HTMLDivElement>;
+  onFocus?: FocusEventHandler;
+  onBlur?: FocusEventHandler;
+  onKeyDown?: KeyboardEventHandler;
   width?: number;
   children: ReactNode;
 }
@@ -24,12 +31,20 @@ export interface RowPopoverProps {
  * always stays whole on screen. It is compact (300 px, a small preview): it covers a few rows,
  * not a screenful. Render it inside
  * the positioned element that `useRowHover` measured against.
+ *
+ * It is a non-modal dialog named by `label` (Mantine's own roles would name it after the
+ * invisible anchor, that is not at all); the keyboard reaches it as useRowHover describes.
  */
 export function RowPopover({
   row,
   onMouseEnter,
   onMouseLeave,
   onClose,
+  label,
+  cardRef,
+  onFocus,
+  onBlur,
+  onKeyDown,
   width = 300,
   children,
 }: RowPopoverProps) {
@@ -45,6 +60,7 @@ export function RowPopover({
       middlewares={{ flip: { padding: 8 }, shift: { padding: 8, crossAxis: true }, size: { padding: 8 } }}
       returnFocus={false}
       trapFocus={false}
+      withRoles={false}
     >
       <Popover.Target>
         <div
@@ -60,8 +76,14 @@ export function RowPopover({
         />
       </Popover.Target>
       <Popover.Dropdown
+        ref={cardRef}
+        role="dialog"
+        aria-label={label}
         onMouseEnter={onMouseEnter}
         onMouseLeave={onMouseLeave}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
         p="xs"
         style={{ overflowY: 'auto', maxWidth: 'calc(100vw - 16px)' }}
       >

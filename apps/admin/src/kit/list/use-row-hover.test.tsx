@@ -113,3 +113,67 @@ describe('the row card (hover intent)', () => {
     expect(card('Two')).not.toBeNull();
   });
 });
+
+describe('the row card from the keyboard', () => {
+  function renderWithCardControls() {
+    renderWithProviders(
+      <>
+        <InfiniteList
+          label="Rows"
+          pages={pages}
+          columns={[
+            { key: 'name', header: 'Name', render: (r: Item) => <a href={`/edit/${r.id}`}>Edit {r.name}</a> },
+          ]}
+          rowKey={(r) => r.id}
+          selection={selection}
+          rowLabel={(r) => r.name}
+          popover={(r) => (
+            <>
+              <a href={`/media/${r.id}`}>Media of {r.name}</a>
+              <button type="button">Copy URL of {r.name}</button>
+            </>
+          )}
+        />
+        <button type="button">After the list</button>
+      </>,
+    );
+  }
+  const focused = () => document.activeElement;
+  const press = (key: string, shiftKey = false) => fireEvent.keyDown(focused() as Element, { key, shiftKey });
+
+  it('is a dialog named after its row; Tab from the row goes through the card to the next row', () => {
+    renderWithCardControls();
+    act(() => screen.getByRole('checkbox', { name: 'Select One' }).focus());
+    expect(screen.getByRole('dialog', { name: 'Details of One' })).toBeTruthy();
+    // Tab on the checkbox is the browser's: it moves to the row's link, the row's last stop
+    act(() => screen.getByRole('link', { name: 'Edit One' }).focus());
+    press('Tab');
+    expect(focused()).toBe(screen.getByRole('link', { name: 'Media of One' }));
+    act(() => screen.getByRole('button', { name: 'Copy URL of One' }).focus());
+    press('Tab');
+    expect(focused()).toBe(screen.getByRole('checkbox', { name: 'Select Two' }));
+    expect(screen.getByRole('dialog', { name: 'Details of Two' })).toBeTruthy();
+  });
+
+  it('Shift+Tab from the card goes back to its row; Esc closes it and returns to the row', () => {
+    renderWithCardControls();
+    act(() => screen.getByRole('link', { name: 'Edit Two' }).focus());
+    press('Tab');
+    expect(focused()).toBe(screen.getByRole('link', { name: 'Media of Two' }));
+    press('Tab', true);
+    expect(focused()).toBe(screen.getByRole('link', { name: 'Edit Two' }));
+    press('Tab');
+    press('Escape');
+    expect(focused()).toBe(screen.getByRole('link', { name: 'Edit Two' }));
+    expect(screen.queryByRole('dialog', { name: 'Details of Two' })).toBeNull();
+  });
+
+  it('from the last row, Tab out of the card goes on to what follows the list', () => {
+    renderWithCardControls();
+    act(() => screen.getByRole('link', { name: 'Edit Two' }).focus());
+    press('Tab');
+    act(() => screen.getByRole('button', { name: 'Copy URL of Two' }).focus());
+    press('Tab');
+    expect(focused()).toBe(screen.getByRole('button', { name: 'After the list' }));
+  });
+});

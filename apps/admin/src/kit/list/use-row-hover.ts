@@ -1,5 +1,6 @@
 import {
   type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type RefObject,
   useCallback,
@@ -7,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { nextTabStopAfter, tabbablesIn } from './tab-order';
 
 /** How long the pointer rests on a row before its card opens: a deliberate hover, not a pass. */
 export const OPEN_DELAY_MS = 300;
@@ -36,6 +38,11 @@ export interface HoveredRow {
  *   so the card waits until the pointer moves to another row; the focus a click gives is no
  *   keyboard focus either;
  * - a page scroll closes the card and drops a pending one.
+ *
+ * From the keyboard (issue 19 §4): focus on anything in a row opens its card at once; Tab from
+ * the row's last control goes into the card, and Tab from the card's last control goes on to
+ * the next row, as if the card sat right after its row; Shift+Tab goes back; Esc closes the
+ * card (from the card, it also puts the focus back on the row).
  */
 export function useRowHover(container: RefObject<HTMLElement | null>) {
   const [hovered, setHovered] = useState<HoveredRow | null>(null);
@@ -52,6 +59,18 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
   const byFocus = useRef(false);
   /** where the page was scrolled when the card (or its pending open) started */
   const openedAtY = useRef(0);
+  /** the card's element (portalled to the end of the page) and the row the focus was in last */
+  const cardRef = useRef<HTMLDivElement>(null);
+  const focusedRow = useRef<Element | null>(null);
+  /** the focus is in the card, or in the row it belongs to: no pointer movement closes it then */
+  const focusHeld = useCallback(() => {
+    const at = document.activeElement;
+    return (
+      byFocus.current &&
+      at !== null &&
+      (cardRef.current?.contains(at) || focusedRow.current?.contains(at)) === true
+    );
+  }, []);
 
   const close = useCallback(() => {
     clearTimeout(timer.current);
@@ -103,14 +122,54 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
   }, []);
 
   const hide = useCallback(() => {
+    if (focusHeld()) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = undefined;
       setHovered(null);
     }, CLOSE_DELAY_MS);
-  }, []);
+  }, [focusHeld]);
 
   const keep = useCallback(() => clearTimeout(timer.current), []);
+
+  /** Tab from the focused row's last control into its card. */
+  const onBodyKeyDown = useCallback(
+    (e: KeyboardEvent) => {
+      const tr = (e.target as Element).closest('tr[data-index]');
+      if (!tr || Number(tr.getAttribute('data-index')) !== current.current) return;
+      if (e.key === 'Escape') return close();
+      if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (tabbablesIn(tr).at(-1) !== e.target) return;
+      const first = tabbablesIn(cardRef.current)[0];
+      if (!first) return;
+      e.preventDefault();
+      first.focus();
+    },
+    [close],
+  );
+
+  /** Tab out of the card goes on after its row, Shift+Tab back into the row, Esc back to it. */
+  const onCardKeyDown = useCallback(
+    (e: KeyboardEvent) => {
+      const row = focusedRow.current;
+      if (!row?.isConnected) return;
+      const stops = tabbablesIn(cardRef.current);
+      const backToRow = () => tabbablesIn(row).at(-1)?.focus();
+      if (e.key === 'Escape') {
+        backToRow();
+        close();
+      } else if (e.key === 'Tab' && e.shiftKey && e.target === stops[0]) {
+        e.preventDefault();
+        backToRow();
+      } else if (e.key === 'Tab' && !e.shiftKey && e.target === stops.at(-1)) {
+        e.preventDefault();
+        const next = nextTabStopAfter(row, cardRef.current);
+        if (next) next.focus();
+        else backToRow();
+      }
+    },
+    [close],
+  );
 
   const onMouseMove = useCallback(
     (e: MouseEvent) => {
@@ -152,17 +211,36 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
         pressing.current = false;
         hide();
       },
+      onKeyDown: onBodyKeyDown,
       onFocus: (e: FocusEvent) => {
+        focusedRow.current = (e.target as Element).closest('tr[data-index]');
         if (pressing.current) return;
         byFocus.current = true;
         show(rowAt(e.target), 0);
       },
-      onBlur: () => {
+      onBlur: (e: FocusEvent) => {
+        // into the card: it stays (its own onFocus keeps it)
+        if (e.relatedTarget instanceof Node && cardRef.current?.contains(e.relatedTarget)) return;
         byFocus.current = false;
         hide();
       },
     },
-    /** spread on the card, so moving into it keeps it open */
-    cardProps: { onMouseEnter: keep, onMouseLeave: hide },
+    /** spread on the card, so moving into it (pointer or focus) keeps it open */
+    cardProps: {
+      ref: cardRef,
+      onMouseEnter: keep,
+      onMouseLeave: hide,
+      onKeyDown: onCardKeyDown,
+      onFocus: () => {
+        byFocus.current = true;
+        keep();
+      },
+      onBlur: (e: FocusEvent) => {
+        const to = e.relatedTarget instanceof Node ? e.relatedTarget : null;
+        if (to && (cardRef.current?.contains(to) || focusedRow.current?.contains(to))) return;
+        byFocus.current = false;
+        hide();
+      },
+    },
   };
 }

@@ -34,7 +34,9 @@ describe('CategoriesPage', { timeout: 20_000 }, () => {
   it('shows the categories in order and saves a move as the whole new order', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CategoriesPage />);
-    const rows = await screen.findAllByRole('row');
+    // the header row names the columns; the categories follow it
+    const [header, ...rows] = await screen.findAllByRole('row');
+    expect(header?.textContent).toContain('Title');
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Ad breakdowns'),
       expect.stringContaining('Creative strategy'),

@@ -1,5 +1,5 @@
 import type { CategoryRecord } from '@adlib/shared';
-import { Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Card, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
@@ -44,6 +44,16 @@ export function CategoriesPage() {
         ) : (
           <Card withBorder padding={0} radius="md">
             <Table aria-label="Categories" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Articles</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {rows.map((c, i) => (
                   <CategoryRow

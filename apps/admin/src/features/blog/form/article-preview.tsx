@@ -15,7 +15,7 @@ export function ArticlePreviewButton({ author }: { author?: string | null }) {
       <Button variant="default" leftSection={<IconEye size={16} />} onClick={open}>
         Preview
       </Button>
-      <Modal opened={opened} onClose={close} size="xl" title="Preview" aria-label="Article preview">
+      <Modal opened={opened} onClose={close} size="xl" title="Preview">
         {opened && <ArticlePreview author={author} />}
       </Modal>
     </>
@@ -35,7 +35,8 @@ function ArticlePreview({ author }: { author?: string | null }) {
           </Badge>
         ))}
       </Group>
-      <Title order={1} size="h2">
+      {/* h2: the screen under the dialog keeps the one h1; the dialog's own title is "Preview" */}
+      <Title order={2} size="h2">
         {values.title || 'Untitled'}
       </Title>
       <Text c="dimmed" size="sm" mb="md">
@@ -48,7 +49,16 @@ function ArticlePreview({ author }: { author?: string | null }) {
 
 /** The body rendered read-only through the article schema (no raw HTML reaches the page). */
 function ArticleBody({ html }: { html: string }) {
-  const editor = useEditor({ extensions: ARTICLE_EXTENSIONS, content: html, editable: false }, [html]);
+  const editor = useEditor(
+    {
+      extensions: ARTICLE_EXTENSIONS,
+      content: html,
+      editable: false,
+      // read, not typed into: the article's text, not a text box (Tiptap says "textbox" by default)
+      editorProps: { attributes: { role: 'document', 'aria-label': 'Article text' } },
+    },
+    [html],
+  );
   return (
     <Typography>
       <EditorContent editor={editor} />

@@ -21,6 +21,8 @@ export function ContentEditor() {
     content: field.value,
     onUpdate: ({ editor: e }) => field.onChange(e.isEmpty ? '' : e.getHTML()),
     onBlur: () => field.onBlur(),
+    // the name belongs on the editable text box itself (the wrapper div may not carry one)
+    editorProps: { attributes: { 'aria-label': 'Content', 'aria-multiline': 'true' } },
   });
 
   return (
@@ -51,7 +53,7 @@ export function ContentEditor() {
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content aria-label="Content" mih={280} />
+        <RichTextEditor.Content mih={280} />
       </RichTextEditor>
     </Input.Wrapper>
   );

@@ -45,12 +45,9 @@ const openDialog = (button: string | RegExp, dialog: string | RegExp) => async (
 
 /** The Views menu, then its "Save current filters as a view…" dialog. */
 const openViewsDialog = async (page: Page) => {
-  await page
-    .getByRole('button', { name: /^Views/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: /Save current filters/ }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Save current filters as a view…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save view' })).toBeVisible();
 };
 
 const hoverFirstRow = async (page: Page) => {
@@ -174,7 +171,7 @@ const SCREENS: Screen[] = [
   { name: 'creators trash', path: '/ugc-creators/trash' },
   { name: 'articles trash', path: '/blog/trash' },
   { name: 'categories trash', path: '/blog/categories/trash' },
-  { name: 'ads, save a view', path: '/advertisements/', act: openViewsDialog },
+  { name: 'ads, save a view', path: '/advertisements/?search=a', act: openViewsDialog },
   {
     name: 'tiktoks, edit field',
     path: '/tiktoks',

@@ -117,6 +117,8 @@ test('rows after the tenth open their popover above the row', async () => {
 const rowCard = () =>
   page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Copy URL' }) });
 async function expectInsideViewport(card: ReturnType<typeof rowCard>) {
+  // A card still opening has no box for a frame or two: wait for one before measuring.
+  await expect.poll(() => card.boundingBox(), { timeout: 2_000 }).not.toBeNull();
   const box = await card.boundingBox();
   const view = page.viewportSize();
   if (!box || !view) throw new Error('the card or the viewport has no size');
@@ -147,12 +149,15 @@ test('the hover card is compact, names the ad, shows its whole URL, and stays in
   await expect(card).toBeHidden();
 
   // At the end of the loaded rows, low on the screen, the card flips up and is still whole.
+  // Scrolling to the end may load the next page, which moves the rows under the pointer and
+  // closes the card; so hover the last row again until the card stays open long enough to measure.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.mouse.move(5, 5);
-  const last = rows.last();
-  await last.hover();
-  await expect(card).toBeVisible();
-  await expectInsideViewport(card);
+  await expect(async () => {
+    await page.mouse.move(5, 5);
+    await rows.last().hover();
+    await expect(card).toBeVisible({ timeout: 2_000 });
+    await expectInsideViewport(card);
+  }).toPass({ timeout: 15_000 });
   await page.mouse.move(5, 5);
   await expect(card).toBeHidden();
 });

@@ -38,12 +38,12 @@ process.stdout.write(
 );
 
 let t0 = performance.now();
-const first = await versionsPage(db, 'advertisement', 5000, { size: 50 });
+const first = await versionsPage(db, 'advertisement', 5000, { size: 50 }, {});
 process.stdout.write(`history, first page of a record with 5,000 versions: ${ms(t0)}\n`);
 t0 = performance.now();
 let page = first;
 for (let i = 0; i < 50 && page.next_before; i++)
-  page = await versionsPage(db, 'advertisement', 5000, { before: page.next_before, size: 50 });
+  page = await versionsPage(db, 'advertisement', 5000, { before: page.next_before, size: 50 }, {});
 process.stdout.write(
   `history, 50 pages further on: ${ms(t0)} (${((performance.now() - t0) / 50).toFixed(1)} ms a page)\n`,
 );

@@ -92,4 +92,13 @@ describe('import engine: each record one diff under the import', () => {
       likes: { before: 1, after: 2 },
     });
   });
+
+  it('a record one import inserts and then rewrites stays one created row under the import, with no diff', async () => {
+    const file = 'username,post_id,likes\nfirst,made-twice,1\nother,made-other,0\nlast,made-twice,3\n';
+    expect(await importFile(file, { ...tiktokImport, batchRows: 2 })).toMatchObject({ outcome: 'imported' });
+    const { rows } = await t.app.db.execute<{ created: boolean; changes: unknown }>(sql`
+      select r.created, r.changes from audit_bulk_records r join tiktoks p on r.entity_id = p.id::text
+      where r.entity = 'tiktok' and p.post_id = 'made-twice'`);
+    expect(rows).toEqual([{ created: true, changes: {} }]);
+  });
 });

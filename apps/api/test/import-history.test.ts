@@ -12,9 +12,9 @@ withTestApp('super', (app, signedIn) => {
   user = signedIn;
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: user.headers, ...(payload && { payload }) });
-const data = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+const data = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
   const res = await call(method, url, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json().data;
@@ -69,6 +69,33 @@ describe('imports in the History', () => {
       post_id: { before: null, after: '7411000000000000002' },
       likes: { before: null, after: 1 },
     });
+  });
+
+  it("a post the import created and staff edited since: the import's version shows what the import wrote, and a restore puts it back", async () => {
+    const csv = 'username,post_id,likes,industry\r\nimported,7411000000000000003,7,Pets\r\n';
+    const res = await postImport(t, '/api/tiktoks/import', user.headers, csv);
+    expect(res.json().data).toMatchObject({ outcome: 'imported', inserted: 1 });
+    const [row] = (await data('GET', '/api/tiktoks?post_id=7411000000000000003')).results as { id: number }[];
+    const url = `/api/tiktoks/${row?.id}`;
+    const post = await data('GET', url);
+    await data('PUT', url, { ...post, username: 'edited', likes: 9, industry: 'Home' });
+
+    const [edit, imported] = await versionsOf(url);
+    expect(edit?.changes).toMatchObject({ username: { before: 'imported', after: 'edited' } });
+    expect(imported?.kind).toBe('import');
+    expect(imported?.changes).toMatchObject({
+      username: { before: null, after: 'imported' },
+      likes: { before: null, after: 7 },
+      industry: { before: null, after: 'Pets' },
+    });
+    expect(imported?.changes).not.toHaveProperty('updated_at');
+
+    const edited = await data('GET', url);
+    const restored = await data('POST', `${url}/history/${imported?.version}/restore`, {
+      updated_at: edited.updated_at,
+    });
+    expect(restored.restored).toBe(true);
+    expect(await data('GET', url)).toMatchObject({ username: 'imported', likes: 7, industry: 'Pets' });
   });
 
   it('an ads import logs each changed ad under the import, and none for a row equal to the stored ad', async () => {

@@ -468,8 +468,15 @@ export const auditBulkRecords = pgTable(
       .references(() => auditLog.id, { onDelete: 'cascade' }),
     entity: text('entity').notNull(),
     entity_id: text('entity_id').notNull(),
-    /** field → { before, after } of this record */
+    /** field → { before, after } of this record; empty when `created` */
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    /**
+     * The entry inserted this record (an import's new rows). Its fields are not copied here:
+     * they are the record's state at this version, which History rebuilds from the current
+     * record and the later diffs (decision 014). Copying every field of every new row was
+     * most of an import's database time.
+     */
+    created: boolean('created').notNull().default(false),
   },
   // read like audit_entity_idx: one record's entries newest first
   (t) => [

@@ -13,7 +13,7 @@ import { ok } from '../http/envelope.js';
 import { registerTrash } from '../trash/register-trash.js';
 import type { HistoryArea } from './history-area.js';
 import { restoreVersion } from './restore.js';
-import { versionsPage } from './versions.js';
+import { asLogged, versionsPage } from './versions.js';
 
 /**
  * GET {url}/:id/history and POST {url}/:id/history/:version/restore, with the edit's role;
@@ -38,8 +38,8 @@ export function registerHistory<V>(app: FastifyInstance, area: HistoryArea<V>) {
       },
     },
     async (request) => {
-      await area.load(app.db, request.params.id); // 404 for a record that does not exist
-      return ok(await versionsPage(app.db, area.entity.name, request.params.id, request.query));
+      const current = asLogged(await area.load(app.db, request.params.id)); // 404 for a record that does not exist
+      return ok(await versionsPage(app.db, area.entity.name, request.params.id, request.query, current));
     },
   );
   typed.post(

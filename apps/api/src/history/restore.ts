@@ -5,12 +5,9 @@ import { withAuditAction } from '../db/audited-write.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { HistoryArea } from './history-area.js';
-import { isVersionOf, stateAt } from './versions.js';
+import { asLogged, isVersionOf, stateAt } from './versions.js';
 
 type State = Record<string, unknown>;
-
-// Dates become the ISO text the audit log's JSON holds, so current and logged values compare.
-const asLogged = (record: object): State => JSON.parse(JSON.stringify(record)) as State;
 
 /** The edit form's values for a state, through the area's shared schema (400 when refused). */
 async function editValues<V>(db: Db, area: HistoryArea<V>, state: State, seen: string) {

@@ -1,5 +1,5 @@
 import type { HistoryKind, HistoryPage } from '@adlib/shared';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditBulkRecords, auditLog } from '../db/schema.js';
 
@@ -37,6 +37,8 @@ interface EntryRow {
   user_email: string | null;
   action: string;
   changes: Changes;
+  /** a bulk entry that inserted the record (an import's new row): `changes` is empty */
+  created: boolean;
 }
 
 /**
@@ -69,11 +71,11 @@ async function recordEntries(
     action: auditLog.action,
   };
   const ownQuery = db
-    .select({ ...columns, changes: auditLog.changes })
+    .select({ ...columns, changes: auditLog.changes, created: sql<boolean>`false` })
     .from(auditLog)
     .where(own);
   const bulkQuery = db
-    .select({ ...columns, changes: auditBulkRecords.changes })
+    .select({ ...columns, changes: auditBulkRecords.changes, created: auditBulkRecords.created })
     .from(auditBulkRecords)
     .innerJoin(auditLog, eq(auditLog.id, auditBulkRecords.audit_id))
     .where(inBulk);
@@ -89,15 +91,45 @@ async function recordEntries(
   return range.limit ? rows.slice(0, range.limit) : rows;
 }
 
-/** One page of a record's versions, newest first, keyset on the audit id (index audit_entity_idx). */
+type State = Record<string, unknown>;
+
+/** A record as the audit log's JSON holds it: dates as ISO text, so current and logged values compare. */
+export const asLogged = (record: object): State => JSON.parse(JSON.stringify(record)) as State;
+
+/** Fields a created version does not list: the record's identity and its clock. */
+const NOT_LISTED = new Set(['id', 'created_at', 'updated_at']);
+
+/**
+ * What a bulk entry that inserted the record wrote (an import's new row, stored without a
+ * diff): every field of the record's state at that version that holds a value, before null.
+ */
+async function createdChanges(db: Db, entity: string, id: number, version: number, current: State) {
+  const state = await stateAt(db, entity, id, version, current);
+  const changes: Changes = {};
+  for (const [field, value] of Object.entries(state)) {
+    if (NOT_LISTED.has(field) || value === null || value === undefined) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    changes[field] = { before: null, after: value };
+  }
+  return changes;
+}
+
+/**
+ * One page of a record's versions, newest first, keyset on the audit id (index
+ * audit_entity_idx). `current` is the record as it is now (asLogged), from which a version
+ * stored without its diff (an import's insert) is rebuilt.
+ */
 export async function versionsPage(
   db: Db,
   entity: string,
   id: number,
   page: { before?: number; size: number },
+  current: State,
 ): Promise<HistoryPage> {
   const rows = await recordEntries(db, entity, id, { before: page.before, limit: page.size + 1 });
   const shown = rows.slice(0, page.size);
+  for (const row of shown)
+    if (row.created) row.changes = await createdChanges(db, entity, id, row.id, current);
   return {
     versions: shown.map((row) => ({
       version: row.id,

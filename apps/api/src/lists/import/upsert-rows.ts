@@ -16,9 +16,10 @@ export interface UpsertRows<TColumn extends string> {
   /** created_at of a new row and updated_at of a changed one */
   now: Date;
   /**
-   * The import's audit entry: each row inserted or changed gets its own diff under it
-   * (audit_bulk_records, as a bulk call's rows do), so the record's History shows the import
-   * and a restore to an earlier version undoes it.
+   * The import's audit entry: each row changed gets its own diff under it (audit_bulk_records,
+   * as a bulk call's rows do), so the record's History shows the import and a restore to an
+   * earlier version undoes it; each row inserted gets a row marked `created`, whose fields
+   * History rebuilds from the record (decision 014).
    */
   audit?: { id: number; entity: string };
 }
@@ -27,8 +28,9 @@ export interface UpsertRows<TColumn extends string> {
  * A record written twice by one import (its key repeated in a later batch) keeps one diff
  * under the import's entry: the first write's before, the last write's after, fields that
  * came back to where they were dropped: the new `changes` on conflict (entity, entity_id, audit_id).
+ * A record the import created stays `created`, with no diff (see upsertRows).
  */
-export const MERGED_IMPORT_DIFF = `(
+export const MERGED_IMPORT_DIFF = `case when audit_bulk_records.created then '{}'::jsonb else ((
   select coalesce(jsonb_object_agg(m.k, jsonb_build_object('before', m.b, 'after', m.a)), '{}'::jsonb)
   from (
     select keys.k,
@@ -39,7 +41,7 @@ export const MERGED_IMPORT_DIFF = `(
     from (select jsonb_object_keys(audit_bulk_records.changes)
           union select jsonb_object_keys(excluded.changes)) as keys(k)
   ) m
-  where m.b is distinct from m.a)`;
+  where m.b is distinct from m.a)) end`;
 
 /** A stored value as the audit log writes it: times as the API sends them (ISO, UTC, ms). */
 const loggedValue = (column: SQL, sqlType: string) =>
@@ -88,10 +90,13 @@ export async function upsertRows<TColumn extends string>(
       join unnest(${sql.param(arrays[keyIndex])}::text::${cast(key)}) as k(v) on s.${ident(key)} = k.v
     ),`
     : sql``;
+  // A changed row logs its diff. An inserted row is only marked `created`: building a diff of
+  // every field of every new row was most of a new row's database time (decision 014).
   const logged = audit
     ? sql`, logged as (
-      insert into audit_bulk_records (audit_id, entity, entity_id, changes)
-      select ${sql.param(audit.id)}::bigint, ${sql.param(audit.entity)}, w.id::text,
+      insert into audit_bulk_records (audit_id, entity, entity_id, created, changes)
+      select ${sql.param(audit.id)}::bigint, ${sql.param(audit.entity)}, w.id::text, w.inserted,
+        case when w.inserted then '{}'::jsonb else
         (select coalesce(jsonb_object_agg(f.k, jsonb_build_object('before', f.b, 'after', f.a)), '{}'::jsonb)
          from (values ${list(
            columns.map(
@@ -99,7 +104,7 @@ export async function upsertRows<TColumn extends string>(
                sql`(${sql.param(c)}::text, ${loggedValue(sql`o.${ident(c)}`, sqlType(c))}, ${loggedValue(sql`w.${ident(c)}`, sqlType(c))})`,
            ),
          )}) as f(k, b, a)
-         where f.b is distinct from f.a)
+         where f.b is distinct from f.a) end
       from written w left join old o on o.id = w.id
       on conflict (entity, entity_id, audit_id) do update set changes = ${sql.raw(MERGED_IMPORT_DIFF)}
     )`

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_bulk_records" ADD COLUMN "created" boolean DEFAULT false NOT NULL;

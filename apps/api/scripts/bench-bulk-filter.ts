@@ -72,7 +72,8 @@ const [{ id } = { id: 0 }] = (
   )
 ).rows;
 t0 = performance.now();
-const history = await versionsPage(db, entity, id, { size: 50 }, {}) // no import-created version here: nothing to rebuild;
+// {}: no import-created version here, so nothing to rebuild from the current record
+const history = await versionsPage(db, entity, id, { size: 50 }, {});
 say(
   `one hidden ad's history (${history.versions.length} version, ${history.versions[0]?.kind}) in ${seconds(t0)} s`,
 );

@@ -10,6 +10,7 @@ import { ExportCsvButton } from '../../kit/list/export-csv-button';
 import { ImportButton } from '../../kit/list/import-dialog';
 import { InfiniteList } from '../../kit/list/infinite-list';
 import { ListTotal } from '../../kit/list/list-total';
+import { useBulkRows } from '../../kit/list/use-bulk-rows';
 import { useListPage } from '../../kit/list/use-list-page';
 import { TrashLink } from '../../kit/trash/trash-link';
 import { type TiktokBulkAction, tiktoks } from './api';
@@ -30,15 +31,15 @@ const NO_FIXED = {};
 export function TiktoksListPage() {
   const { pathname, search } = useLocation();
   const importFile = tiktoks.useImportFile();
-  const { url, filters, pages, selection, isFiltered } = useListPage({
+  const listPage = useListPage({
     keys: TIKTOK_FILTER_KEYS,
     fixed: NO_FIXED,
     useList: tiktoks.useInfiniteList,
   });
+  const { url, filters, pages, selection, isFiltered } = listPage;
   const columns = useMemo(() => tiktokColumns(pathname + search), [pathname, search]);
   const bulk = tiktoks.useBulk<TiktokBulkAction>('Bulk action failed');
-  const loadedIds = useMemo(() => pages.items.map((t) => t.id), [pages.items]);
-  const selectedIds = loadedIds.filter((id) => selection.selected.has(id));
+  const bulkRows = useBulkRows(listPage, tiktoks.countBulk);
   const bulkEdit = useTiktokBulkEdit();
 
   return (
@@ -59,19 +60,10 @@ export function TiktoksListPage() {
       />
       <TiktokFilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       <BulkActionBar
-        ids={selectedIds}
+        {...bulkRows}
         noun={TIKTOK_NOUN}
         actions={TIKTOK_BULK_ACTIONS}
         bulk={bulk}
-        onDone={selection.clear}
-        matching={{
-          selection,
-          loaded: loadedIds,
-          total: pages.total,
-          estimate: pages.totalIsEstimate,
-          filters,
-          count: tiktoks.countBulk,
-        }}
         edit={bulkEdit}
       />
       <InfiniteList<TiktokListItem, number>

@@ -2,10 +2,8 @@ import {
   AD_FORMATS,
   AD_GENDERS,
   AD_TYPES,
-  INDUSTRIES,
   OBJECTIVES,
   SEASONALS,
-  subindustriesOf,
   VIDEO_LENGTHS,
   VIDEO_TYPES,
 } from '@adlib/shared/lists';
@@ -14,8 +12,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { MultipleChoiceField, SingleChoiceField } from '../../../kit/form/choice-field';
 import type { AdFormValues } from './form-values';
-
-const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
+import { IndustryFields } from './industry-fields';
 
 /**
  * How the ad is classified. SPEC 5's two dependencies live here: the Subindustry field lists
@@ -25,34 +22,12 @@ const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label 
  */
 export function ClassificationFields() {
   const { control, setValue } = useFormContext<AdFormValues>();
-  const industry = useWatch({ control, name: 'industry' });
   const types = useWatch({ control, name: 'type' }) ?? [];
-  const subindustries = subindustriesOf(industry);
 
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="industry"
-          render={({ field, fieldState }) => (
-            <ChoiceSelect
-              label="Industry"
-              placeholder="Choose one"
-              data={industryOptions}
-              value={field.value ?? null}
-              onChange={(v) => {
-                field.onChange(v);
-                setValue('subindustry', null, { shouldDirty: true });
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        {subindustries.length > 0 && (
-          <SingleChoiceField<AdFormValues> name="subindustry" label="Subindustry" data={[...subindustries]} />
-        )}
+        <IndustryFields />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller

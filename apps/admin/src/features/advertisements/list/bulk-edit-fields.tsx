@@ -1,7 +1,7 @@
 import { advertisementBulkEdit } from '@adlib/shared';
-import { AD_FORMATS, AD_TYPES, INDUSTRIES, OBJECTIVES, subindustriesOf } from '@adlib/shared/lists';
+import { AD_FORMATS, AD_TYPES, OBJECTIVES } from '@adlib/shared/lists';
 import { useMemo } from 'react';
-import { Controller, useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { MultipleChoiceField, SingleChoiceField } from '../../../kit/form/choice-field';
 import { ListOpField } from '../../../kit/form/list-op-field';
@@ -9,38 +9,7 @@ import { SwitchField } from '../../../kit/form/switch-field';
 import { TextField } from '../../../kit/form/text-field';
 import type { BulkEditDeclaration, BulkEditField } from '../../../kit/list/bulk-edit-modal';
 import { advertisements, useCollectionOptions } from '../api';
-
-const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
-
-/** Industry and, when it has some, its subindustry (the form's dependent rule: cleared with it). */
-function IndustryInputs() {
-  const { control, setValue } = useFormContext();
-  const subindustries = subindustriesOf(useWatch({ control, name: 'industry' }));
-  return (
-    <>
-      <Controller
-        control={control}
-        name="industry"
-        render={({ field, fieldState }) => (
-          <ChoiceSelect
-            label="Industry"
-            placeholder="Choose one"
-            data={industryOptions}
-            value={field.value ?? null}
-            onChange={(v) => {
-              field.onChange(v);
-              setValue('subindustry', null);
-            }}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      {subindustries.length > 0 && (
-        <SingleChoiceField name="subindustry" label="Subindustry" data={[...subindustries]} />
-      )}
-    </>
-  );
-}
+import { IndustryFields } from '../form/industry-fields';
 
 /** One collection, by title (the bulk edit adds or removes one at a time). */
 function CollectionInput() {
@@ -66,7 +35,7 @@ const FIELDS: readonly BulkEditField[] = [
     field: 'industry',
     label: 'Industry',
     defaults: { industry: null, subindustry: null },
-    input: <IndustryInputs />,
+    input: <IndustryFields />,
   },
   {
     field: 'type',

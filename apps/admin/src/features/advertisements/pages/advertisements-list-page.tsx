@@ -10,6 +10,7 @@ import { ExportCsvButton } from '../../../kit/list/export-csv-button';
 import { ImportButton } from '../../../kit/list/import-dialog';
 import { InfiniteList } from '../../../kit/list/infinite-list';
 import { ListTotal } from '../../../kit/list/list-total';
+import { useBulkRows } from '../../../kit/list/use-bulk-rows';
 import { useListPage } from '../../../kit/list/use-list-page';
 import { TrashLink } from '../../../kit/trash/trash-link';
 import { advertisements, type BulkAction, useSetVisibility } from '../api';
@@ -33,12 +34,13 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
   const importFile = advertisements.useImportFile();
   const { pathname, search } = useLocation();
   // SPEC gives filters to the visible list only; the other list ignores any in its URL.
-  const { url, filters, pages, selection, isFiltered } = useListPage({
+  const listPage = useListPage({
     keys: AD_FILTER_KEYS,
     fixed: { visible },
     filtered: visible,
     useList: advertisements.useInfiniteList,
   });
+  const { url, filters, pages, selection, isFiltered } = listPage;
   const { mutate: setVisible } = useSetVisibility();
   const bulk = advertisements.useBulk<BulkAction>('Bulk action failed');
   const columns = useMemo(
@@ -50,8 +52,7 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
       }),
     [visible, pathname, search, setVisible],
   );
-  const loadedIds = useMemo(() => pages.items.map((ad) => ad.id), [pages.items]);
-  const selectedIds = loadedIds.filter((id) => selection.selected.has(id));
+  const bulkRows = useBulkRows(listPage, advertisements.countBulk);
   const bulkEdit = useAdBulkEdit();
 
   return (
@@ -75,19 +76,10 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
         <AdvertisementFilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       )}
       <BulkActionBar
-        ids={selectedIds}
+        {...bulkRows}
         noun={AD_BULK_NOUN}
         actions={adBulkActions(visible)}
         bulk={bulk}
-        onDone={selection.clear}
-        matching={{
-          selection,
-          loaded: loadedIds,
-          total: pages.total,
-          estimate: pages.totalIsEstimate,
-          filters,
-          count: advertisements.countBulk,
-        }}
         edit={bulkEdit}
       />
       <InfiniteList<AdvertisementListItem, number>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { BulkActionBar } from '../../../kit/list/bulk-action-bar';
 import { InfiniteList } from '../../../kit/list/infinite-list';
 import { ListTotal } from '../../../kit/list/list-total';
+import { useBulkRows } from '../../../kit/list/use-bulk-rows';
 import { useListPage } from '../../../kit/list/use-list-page';
 import { TrashLink } from '../../../kit/trash/trash-link';
 import { ugcCreators } from '../api';
@@ -23,16 +24,16 @@ const NO_FIXED = {};
 /** SPEC 2 "UGC Creators table", with selection and bulk actions (issue 19). */
 export function CreatorsListPage() {
   const { pathname, search } = useLocation();
-  const { url, filters, pages, selection, isFiltered } = useListPage({
+  const listPage = useListPage({
     keys: CREATOR_FILTER_KEYS,
     fixed: NO_FIXED,
     useList: ugcCreators.useInfiniteList,
   });
+  const { url, pages, selection, isFiltered } = listPage;
   const columns = useMemo(() => creatorColumns(pathname + search), [pathname, search]);
   const bulk = ugcCreators.useBulk<CreatorBulkAction>('Bulk action failed');
   const bulkEdit = useCreatorBulkEdit();
-  const loadedIds = useMemo(() => pages.items.map((c) => c.id), [pages.items]);
-  const selectedIds = loadedIds.filter((id) => selection.selected.has(id));
+  const bulkRows = useBulkRows(listPage, ugcCreators.countBulk);
   return (
     <>
       <PageHeader
@@ -49,19 +50,10 @@ export function CreatorsListPage() {
       />
       <CreatorFilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       <BulkActionBar
-        ids={selectedIds}
+        {...bulkRows}
         noun={NOUN}
         actions={CREATOR_BULK_ACTIONS_SHOWN}
         bulk={bulk}
-        onDone={selection.clear}
-        matching={{
-          selection,
-          loaded: loadedIds,
-          total: pages.total,
-          estimate: pages.totalIsEstimate,
-          filters,
-          count: ugcCreators.countBulk,
-        }}
         edit={bulkEdit}
       />
       <InfiniteList<UgcCreatorListItem, number>

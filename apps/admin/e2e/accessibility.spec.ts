@@ -2,11 +2,12 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { dirname, resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { describeFindings, type Finding, seriousViolations, settled } from './support/axe';
-import { superSession } from './support/super-session';
+import { apiToken, bearer } from './support/sign-in';
+import { sessionState, superSession, superToken } from './support/super-session';
 
-// Issue 19 §4: every screen of every area, as super (and the sign-in screen signed out), in
-// both colour schemes, is free of axe violations of serious or critical impact, and has one
-// `main` landmark and exactly one h1. Run alone with
+// Issue 19 §4: every screen of every area, as super (and the sign-in screen signed out, and an
+// admin's own shell), in both colour schemes, is free of axe violations of serious or critical
+// impact, and has one `main` landmark and exactly one h1. Run alone with
 //   npm run build && npx playwright test -c apps/admin/playwright.config.ts e2e/accessibility.spec.ts
 // Every run writes the violations per rule to test-results/axe-summary.json. Not serial: a
 // failing screen does not stop the others from being measured.
@@ -252,6 +253,41 @@ for (const scheme of SCHEMES) {
         await page.keyboard.type('000000');
         await expect(page.getByRole('alert')).toBeVisible();
         await measure(page, 'sign-in wrong code', scheme);
+      } finally {
+        await context.close();
+      }
+    });
+
+    // An admin's shell differs: fewer menu items, the home's admin text, "Not allowed" on a
+    // super screen. Its own admin, so the demo accounts' rationed codes are not spent here.
+    test('as admin: home, the ads list, its row card, a super screen', async ({ browser, request }) => {
+      const email = `axe-admin-${scheme}-${Date.now().toString(36)}@example.com`;
+      const created = await request.post('/api/user1', {
+        headers: bearer(superToken()),
+        data: { first_name: 'Ari', last_name: 'Admin', email, role: 'admin' },
+      });
+      expect(created.ok()).toBe(true);
+      const token = await apiToken(request, email);
+      const context = await browser.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        viewport: { width: 1400, height: 900 },
+        colorScheme: scheme,
+        bypassCSP: true,
+        storageState: sessionState(token, 'admin'),
+      });
+      try {
+        const page = await inScheme(browser, scheme, () => context.newPage());
+        await page.goto('/');
+        await expect(page.getByRole('heading', { name: 'Hello, Ari Admin' })).toBeVisible();
+        await measure(page, 'admin home', scheme);
+        await page.goto('/advertisements/');
+        await expect(page.locator('tbody tr[data-index="0"]')).toBeVisible();
+        await measure(page, 'admin ads list', scheme);
+        await hoverFirstRow(page);
+        await measure(page, 'admin ads row card', scheme);
+        await page.goto('/customers');
+        await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+        await measure(page, 'admin on a super screen', scheme);
       } finally {
         await context.close();
       }

@@ -24,7 +24,10 @@ export const superToken = () => {
 };
 
 /** The shared super session as the SPA keeps it: its two cookies (SPEC 4). */
-function sharedState(): State {
+const sharedState = (): State => sessionState(superToken(), 'super');
+
+/** A session as the SPA keeps it: its two cookies (SPEC 4), for a context's storageState. */
+export function sessionState(token: string, role: 'admin' | 'super'): State {
   const { hostname } = new URL(process.env.E2E_BASE_URL ?? '');
   const cookie = (name: string, value: string) => ({
     name,
@@ -36,7 +39,7 @@ function sharedState(): State {
     secure: false,
     sameSite: 'Lax' as const,
   });
-  return { cookies: [cookie('access_token', superToken()), cookie('role', 'super')], origins: [] };
+  return { cookies: [cookie('access_token', token), cookie('role', role)], origins: [] };
 }
 
 /**

@@ -28,9 +28,17 @@ export function restorePreview(versions: readonly HistoryVersion[], index: numbe
     .map(([field, value]) => ({ field, before: now.get(field), after: value }));
 }
 
-/** A stored value as one short line: empty for nothing, lists joined, long text cut. */
+/** A time as the audit log holds it (the API's ISO form, UTC, milliseconds). */
+const LOGGED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * A stored value as one short line: empty for nothing, Yes/No as the lists say it, a time in
+ * the reader's own zone (as the versions' own times are), lists joined, long text cut.
+ */
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && LOGGED_TIME.test(value)) return new Date(value).toLocaleString();
   const text = Array.isArray(value)
     ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
     : typeof value === 'object'

@@ -1,6 +1,9 @@
 import { getTableName, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/roles.js';
 import type { Tx } from '../db/audit.js';
+import { type AuditedEntity, auditedWrite } from '../db/audited-write.js';
+import type { Db } from '../db/client.js';
+import { newBatch } from './batch.js';
 import { columnSql, rowsOf, tableSql } from './sql-names.js';
 import type { Trashable } from './trash-area.js';
 
@@ -56,4 +59,26 @@ export async function trashRecords(
   return rowsOf<{ record_id: number }>(result)
     .map((r) => r.record_id)
     .sort((a, b) => a - b);
+}
+
+/**
+ * An area's delete of one record: locked (404 when gone), moved to the trash with its links
+ * under a new batch, and audited as `delete` with `picture(before)` (the record as the area's
+ * history shows it). Answers the batch its Undo restores.
+ */
+export async function trashOne<TRow extends { updated_at: Date }>(
+  db: Db,
+  actor: AuthUser | undefined,
+  area: { entity: AuditedEntity<TRow>; trash: Trashable },
+  id: number,
+  picture: (row: TRow) => Record<string, unknown> = (row) => row,
+) {
+  const batch = newBatch();
+  await auditedWrite(db, actor, area.entity, {
+    action: 'delete',
+    id,
+    apply: (tx) => trashRecords(tx, area.trash, [id], batch, actor),
+    audit: (_, before) => ({ id, before: picture(before), after: null }),
+  });
+  return batch;
 }

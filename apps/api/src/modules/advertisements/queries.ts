@@ -8,7 +8,7 @@ import { knownIds } from '../../db/known-ids.js';
 import { advertisementCollections, advertisements, collections } from '../../db/schema.js';
 import { adSearchText } from '../../db/search-text.js';
 import { notFound } from '../../http/errors.js';
-import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
+import { type Trashable, trashOne, trashRecords } from '../../trash/index.js';
 import { type AdRow, toAdvertisement } from './rows.js';
 
 const ads = advertisements;
@@ -113,16 +113,8 @@ export async function updateAdvertisement(
 }
 
 /** Moves the ad to the trash; answers the batch its Undo restores. */
-export async function deleteAdvertisement(db: Db, actor: AuthUser | undefined, id: number) {
-  const batch = newBatch();
-  await auditedWrite(db, actor, AD, {
-    action: 'delete',
-    id,
-    apply: (tx) => trashRecords(tx, AD_TRASH, [id], batch, actor),
-    audit: (_, before) => ({ id, before: toAdvertisement(before), after: null }),
-  });
-  return batch;
-}
+export const deleteAdvertisement = (db: Db, actor: AuthUser | undefined, id: number) =>
+  trashOne(db, actor, { entity: AD, trash: AD_TRASH }, id, toAdvertisement);
 
 /** Sets some columns of one ad (no collections, no search words), audited as those columns. */
 function setColumns(

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { knownIds } from '../../db/known-ids.js';
 import { articleCategories, articles, categories, roles, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
+import { type Trashable, trashOne } from '../../trash/index.js';
 import { sanitizeContent } from './sanitize-content.js';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -178,16 +178,8 @@ export async function updateArticle(db: Db, actor: AuthUser | undefined, id: num
 }
 
 /** Moves the article to the trash; answers the batch its Undo restores. */
-export async function deleteArticle(db: Db, actor: AuthUser | undefined, id: number) {
-  const batch = newBatch();
-  await auditedWrite(db, actor, ARTICLE, {
-    action: 'delete',
-    id,
-    apply: (tx) => trashRecords(tx, ARTICLE_TRASH, [id], batch, actor),
-    audit: (_, before) => ({ id, before: snapshot(before, []), after: null }),
-  });
-  return batch;
-}
+export const deleteArticle = (db: Db, actor: AuthUser | undefined, id: number) =>
+  trashOne(db, actor, { entity: ARTICLE, trash: ARTICLE_TRASH }, id, (row: ArticleRow) => snapshot(row, []));
 
 export async function setArticleVisibility(
   db: Db,

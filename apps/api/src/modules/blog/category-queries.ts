@@ -6,7 +6,7 @@ import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { articleCategories, articles, categories } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
+import { type Trashable, trashOne } from '../../trash/index.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryValues = z.output<typeof categoryInput>;
@@ -77,16 +77,8 @@ export const CATEGORY_TRASH: Trashable = {
 };
 
 /** Deleting a category takes it off its articles (kept aside in the trash); the articles stay. */
-export async function deleteCategory(db: Db, actor: AuthUser | undefined, id: number) {
-  const batch = newBatch();
-  await auditedWrite(db, actor, CATEGORY, {
-    action: 'delete',
-    id,
-    apply: (tx) => trashRecords(tx, CATEGORY_TRASH, [id], batch, actor),
-    audit: (_, before) => ({ id, before, after: null }),
-  });
-  return batch;
-}
+export const deleteCategory = (db: Db, actor: AuthUser | undefined, id: number) =>
+  trashOne(db, actor, { entity: CATEGORY, trash: CATEGORY_TRASH }, id);
 
 /** The categories screen's drag/arrows: every id in its new order gets order 1, 2, 3… */
 export function reorderCategories(db: Db, actor: AuthUser | undefined, ids: readonly number[]) {

@@ -11,7 +11,7 @@ import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { advertisementCollections, advertisements, collections, roles } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
+import { type Trashable, trashOne } from '../../trash/index.js';
 
 type CollectionRow = typeof collections.$inferSelect;
 
@@ -164,13 +164,5 @@ export const COLLECTION_TRASH: Trashable = {
 };
 
 /** Moves the collection to the trash; its ads stay (unlinked). Answers the Undo's batch. */
-export async function deleteCollection(db: Db, actor: AuthUser | undefined, id: number) {
-  const batch = newBatch();
-  await auditedWrite(db, actor, COLLECTION, {
-    action: 'delete',
-    id,
-    apply: (tx) => trashRecords(tx, COLLECTION_TRASH, [id], batch, actor),
-    audit: (_result, before) => ({ id, before, after: null }),
-  });
-  return batch;
-}
+export const deleteCollection = (db: Db, actor: AuthUser | undefined, id: number) =>
+  trashOne(db, actor, { entity: COLLECTION, trash: COLLECTION_TRASH }, id);

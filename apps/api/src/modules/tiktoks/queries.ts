@@ -5,7 +5,7 @@ import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { tiktoks } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
+import { type Trashable, trashOne, trashRecords } from '../../trash/index.js';
 
 type TiktokRow = typeof tiktoks.$inferSelect;
 
@@ -93,16 +93,8 @@ export function updateTiktok(db: Db, actor: AuthUser | undefined, id: number, va
 }
 
 /** Moves the post to the trash; answers the batch its Undo restores. */
-export async function deleteTiktok(db: Db, actor: AuthUser | undefined, id: number) {
-  const batch = newBatch();
-  await auditedWrite(db, actor, TIKTOK, {
-    action: 'delete',
-    id,
-    apply: (tx) => trashRecords(tx, TIKTOK_TRASH, [id], batch, actor),
-    audit: (_, before) => ({ id, before: toTiktok(before), after: null }),
-  });
-  return batch;
-}
+export const deleteTiktok = (db: Db, actor: AuthUser | undefined, id: number) =>
+  trashOne(db, actor, { entity: TIKTOK, trash: TIKTOK_TRASH }, id, toTiktok);
 
 /** Points the post at an uploaded video (404 when the post is gone meanwhile). */
 export function setDownloadLink(db: Db, actor: AuthUser | undefined, id: number, url: string) {

@@ -6,7 +6,7 @@ import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { ugcCreators } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { newBatch, type Trashable, trashRecords } from '../../trash/index.js';
+import { type Trashable, trashOne, trashRecords } from '../../trash/index.js';
 import { type CreatorRow, storedVideos, toCreator, videoSlots } from './rows.js';
 
 const creators = ugcCreators;
@@ -95,16 +95,8 @@ export function updateCreator(db: Db, actor: AuthUser | undefined, id: number, v
 }
 
 /** Moves the creator to the trash; answers the batch its Undo restores. */
-export async function deleteCreator(db: Db, actor: AuthUser | undefined, id: number) {
-  const batch = newBatch();
-  await auditedWrite(db, actor, CREATOR, {
-    action: 'delete',
-    id,
-    apply: (tx) => trashRecords(tx, CREATOR_TRASH, [id], batch, actor),
-    audit: (_, before) => ({ id, before: toCreator(before), after: null }),
-  });
-  return batch;
-}
+export const deleteCreator = (db: Db, actor: AuthUser | undefined, id: number) =>
+  trashOne(db, actor, { entity: CREATOR, trash: CREATOR_TRASH }, id, toCreator);
 
 /**
  * Moves many creators to the trash under the call's batch, in one transaction, one audit entry

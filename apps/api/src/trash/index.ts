@@ -12,4 +12,4 @@ export { purgeTrash, registerTrashPurge, removeEntry, type TrashDeps } from './p
 export { registerTrash } from './register-trash.js';
 export { restoreTrash } from './restore.js';
 export type { Trashable, TrashLink, TrashRoutes } from './trash-area.js';
-export { trashOne, trashRecords } from './trash-records.js';
+export { trashMany, trashOne, trashRecords } from './trash-records.js';

@@ -1,4 +1,5 @@
 import { getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
 import type { Tx } from '../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../db/audited-write.js';
@@ -81,4 +82,36 @@ export async function trashOne<TRow extends { updated_at: Date }>(
     audit: (_, before) => ({ id, before: picture(before), after: null }),
   });
   return batch;
+}
+
+/**
+ * An area's bulk delete: records `ids` locked, moved to the trash under the call's `batch` (one
+ * Undo), one `delete` audit entry each, in one transaction; ids that do not exist are not
+ * counted. Answers the ids trashed, ascending (PostgreSQL and PGlite return rows in different
+ * orders).
+ */
+export async function trashMany<TRow extends { updated_at: Date; id: number }>(
+  db: Db,
+  actor: AuthUser | undefined,
+  area: { entity: AuditedEntity<TRow>; trash: Trashable },
+  ids: readonly number[],
+  batch: string,
+  picture: (row: TRow) => Record<string, unknown> = (row) => row,
+) {
+  const unique = [...new Set(ids)];
+  const deleted = await auditedWrite(db, actor, area.entity, {
+    action: 'delete',
+    apply: async (tx) => {
+      // select() of a table known only as PgTable types its row loosely: the entity says what it is
+      const rows = (await tx
+        .select()
+        .from(area.entity.table as PgTable)
+        .where(inArray(area.entity.table.id, unique))
+        .for('update')) as TRow[];
+      const trashed = new Set(await trashRecords(tx, area.trash, unique, batch, actor));
+      return rows.filter((row) => trashed.has(row.id));
+    },
+    audit: (rows) => rows.map((row) => ({ id: row.id, before: picture(row), after: null })),
+  });
+  return deleted.map((r) => r.id).sort((a, b) => a - b);
 }

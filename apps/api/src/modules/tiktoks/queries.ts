@@ -1,11 +1,11 @@
 import type { TiktokValues } from '@adlib/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { tiktoks } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { type Trashable, trashOne, trashRecords } from '../../trash/index.js';
+import { type Trashable, trashMany, trashOne } from '../../trash/index.js';
 
 type TiktokRow = typeof tiktoks.$inferSelect;
 
@@ -127,22 +127,9 @@ export async function tiktokExists(db: Db, id: number) {
  * per post; ids that do not exist are not counted. The bulk routes call it with the checked ids
  * or a filter's rows.
  */
-export async function bulkDeleteTiktoks(
+export const bulkDeleteTiktoks = (
   db: Db,
   actor: AuthUser | undefined,
   ids: readonly number[],
   batch: string,
-) {
-  const unique = [...new Set(ids)];
-  const deleted = await auditedWrite(db, actor, TIKTOK, {
-    action: 'delete',
-    apply: async (tx) => {
-      const rows = await tx.select().from(tiktoks).where(inArray(tiktoks.id, unique)).for('update');
-      const trashed = new Set(await trashRecords(tx, TIKTOK_TRASH, unique, batch, actor));
-      return rows.filter((row) => trashed.has(row.id));
-    },
-    audit: (rows) => rows.map((row) => ({ id: row.id, before: toTiktok(row), after: null })),
-  });
-  // ascending ids: the order rows come back in is not fixed, and PostgreSQL and PGlite differ
-  return deleted.map((r) => r.id).sort((a, b) => a - b);
-}
+) => trashMany(db, actor, { entity: TIKTOK, trash: TIKTOK_TRASH }, ids, batch, toTiktok);

@@ -1,12 +1,12 @@
 import type { UgcCreatorValues } from '@adlib/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { ugcCreators } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { type Trashable, trashOne, trashRecords } from '../../trash/index.js';
+import { type Trashable, trashMany, trashOne } from '../../trash/index.js';
 import { type CreatorRow, storedVideos, toCreator, videoSlots } from './rows.js';
 
 const creators = ugcCreators;
@@ -102,24 +102,12 @@ export const deleteCreator = (db: Db, actor: AuthUser | undefined, id: number) =
  * Moves many creators to the trash under the call's batch, in one transaction, one audit entry
  * per creator; ids that do not exist are not counted. The bulk routes call it with the checked ids or a filter's rows.
  */
-export async function bulkDeleteCreators(
+export const bulkDeleteCreators = (
   db: Db,
   actor: AuthUser | undefined,
   ids: readonly number[],
   batch: string,
-) {
-  const unique = [...new Set(ids)];
-  const deleted = await auditedWrite(db, actor, CREATOR, {
-    action: 'delete',
-    apply: async (tx) => {
-      const rows = await tx.select().from(creators).where(inArray(creators.id, unique)).for('update');
-      const trashed = new Set(await trashRecords(tx, CREATOR_TRASH, unique, batch, actor));
-      return rows.filter((row) => trashed.has(row.id));
-    },
-    audit: (rows) => rows.map((row) => ({ id: row.id, before: toCreator(row), after: null })),
-  });
-  return deleted.map((r) => r.id).sort((a, b) => a - b);
-}
+) => trashMany(db, actor, { entity: CREATOR, trash: CREATOR_TRASH }, ids, batch, toCreator);
 
 /** Sets some columns of one creator after an upload, audited as those columns. */
 function setColumns(

@@ -131,20 +131,26 @@ describe('Select all N matching', () => {
   });
 });
 
+/** Checks the loaded rows, opens Edit field…, picks Industry and `industry`: the modal. */
+async function editIndustry(industry: string) {
+  renderWithProviders(<Page />);
+  await userEvent.click(screen.getByRole('button', { name: 'Select all loaded' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Edit field…' }));
+  const modal = await screen.findByRole('dialog');
+  await userEvent.click(within(modal).getByRole('combobox', { name: 'Field' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Industry' }));
+  await userEvent.click(within(modal).getByRole('combobox', { name: 'Industry' }));
+  await userEvent.click(await screen.findByRole('option', { name: industry }));
+  return modal;
+}
+
 describe('Edit field…', () => {
   it('checks the value with the shared schema beside the input, then sets it on the checked rows', async () => {
     fetchMock.mockResolvedValue(
       apiAnswer(200, { success: true, data: { count: 3, dry_run: false, ids: [1, 2, 3] } }),
     );
     const shown = vi.spyOn(notifications, 'show');
-    renderWithProviders(<Page />);
-    await userEvent.click(screen.getByRole('button', { name: 'Select all loaded' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Edit field…' }));
-    const modal = await screen.findByRole('dialog');
-    await userEvent.click(within(modal).getByRole('combobox', { name: 'Field' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Industry' }));
-    await userEvent.click(within(modal).getByRole('combobox', { name: 'Industry' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Home' }));
+    const modal = await editIndustry('Home');
     await userEvent.click(within(modal).getByRole('combobox', { name: 'Subindustry' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Drinks' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Apply' }));
@@ -177,14 +183,7 @@ describe('Edit field…', () => {
         },
       }),
     );
-    renderWithProviders(<Page />);
-    await userEvent.click(screen.getByRole('button', { name: 'Select all loaded' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Edit field…' }));
-    const modal = await screen.findByRole('dialog');
-    await userEvent.click(within(modal).getByRole('combobox', { name: 'Field' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Industry' }));
-    await userEvent.click(within(modal).getByRole('combobox', { name: 'Industry' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Pets' }));
+    const modal = await editIndustry('Pets');
     await userEvent.click(within(modal).getByRole('button', { name: 'Apply' }));
     expect(await within(modal).findByText('Not one of the industries')).toBeTruthy();
   });

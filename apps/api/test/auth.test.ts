@@ -217,16 +217,27 @@ describe('POST /api/signin-without-password', () => {
     expect(over.statusCode).toBe(429);
   });
 
-  it('limits each client behind a proxy on the private network separately', async () => {
-    const proxy = '10.0.0.5';
+  it('does not let a client on the private network (Docker, a VPN) choose its IP', async () => {
+    const neighbour = '172.17.0.3';
     for (let i = 0; i < 20; i++)
-      await signin({ email: unique('lb') }, proxy, { 'x-forwarded-for': '192.0.2.1' });
-    expect(
-      (await signin({ email: unique('lb') }, proxy, { 'x-forwarded-for': '192.0.2.1' })).statusCode,
-    ).toBe(429);
-    expect(
-      (await signin({ email: unique('lb') }, proxy, { 'x-forwarded-for': '192.0.2.2' })).statusCode,
-    ).toBe(200);
+      await signin({ email: unique('docker') }, neighbour, { 'x-forwarded-for': `192.0.2.${i}` });
+    const over = await signin({ email: unique('docker') }, neighbour, { 'x-forwarded-for': '192.0.2.99' });
+    expect(over.statusCode).toBe(429);
+  });
+
+  it('limits each client behind a proxy that TRUST_PROXY names separately', async () => {
+    const { app } = await t.build({ TRUST_PROXY: '10.0.0.5' });
+    const viaProxy = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: SIGNIN,
+        payload: { email: unique('lb') },
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 20; i++) await viaProxy('192.0.2.1');
+    expect((await viaProxy('192.0.2.1')).statusCode).toBe(429);
+    expect((await viaProxy('192.0.2.2')).statusCode).toBe(200);
   });
 
   it('says when the address may ask again: Retry-After and the message, from its oldest counted code', async () => {

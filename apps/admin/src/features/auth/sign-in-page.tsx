@@ -34,6 +34,8 @@ export default function SignInPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [signedInAs, setSignedInAs] = useState<string | null>(null);
+  // asking for a code was refused (429): the codes already mailed still work, so offer to type one
+  const [mayTypeSentCode, setMayTypeSentCode] = useState(false);
   const linkTried = useRef(false);
   // a session this browser had before the link was confirmed: ended once the new one starts
   const replacing = useRef(false);
@@ -77,6 +79,8 @@ export default function SignInPage() {
         if (fields.code) setCode('');
         if (fields.email) emailRef.current?.focus();
       } else setErrors({ form: err instanceof Error ? err.message : 'Sign-in failed' });
+      if (withCode === undefined && err instanceof ApiRequestError && err.status === 429)
+        setMayTypeSentCode(true);
     } finally {
       setBusy(false);
     }
@@ -122,6 +126,11 @@ export default function SignInPage() {
 
   // Someone already signed in (a bookmark, the back button) goes on instead of seeing the form.
   if (!linkCode && readCookie(TOKEN_COOKIE)) return <Navigate to={safeNext(params.get('next'))} replace />;
+
+  const toSentCode = () => {
+    setStep('code');
+    setErrors({});
+  };
 
   const backToEmail = () => {
     setStep('email');
@@ -222,6 +231,11 @@ export default function SignInPage() {
                 {step === 'code' && (
                   <Anchor component="button" type="button" size="sm" onClick={backToEmail}>
                     Use another address or send a new code
+                  </Anchor>
+                )}
+                {step === 'email' && mayTypeSentCode && (
+                  <Anchor component="button" type="button" size="sm" onClick={toSentCode}>
+                    Type a code already sent
                   </Anchor>
                 )}
               </Stack>

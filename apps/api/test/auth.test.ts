@@ -54,6 +54,19 @@ async function askLink(email: string) {
   return { email, code: url.searchParams.get('code'), key: url.searchParams.get('key') };
 }
 
+/** A 429 whose Retry-After lies in (min, max] seconds and whose message says `message`. */
+function expectLimited(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  [min, max]: [number, number],
+  message: string,
+) {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(min);
+  expect(retryAfter).toBeLessThanOrEqual(max);
+  expect(res.json()).toEqual({ success: false, error: { code: 'rate_limited', message } });
+}
+
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const getUser = (headers: Record<string, string>) =>
@@ -310,20 +323,12 @@ describe('POST /api/signin-without-password', () => {
         created_at: minutesAgo(m),
       })),
     );
-    const res = await signin({ email }, requester);
-    expect(res.statusCode).toBe(429);
     // the 5-minute-old code leaves the window in 10 minutes (less the moments this test took)
-    const retryAfter = Number(res.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(9 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
-    expect(res.json()).toEqual({
-      success: false,
-      error: {
-        code: 'rate_limited',
-        message:
-          'Too many codes were asked for this address: the codes already sent still work, and a new one can be sent in 10 minutes',
-      },
-    });
+    expectLimited(
+      await signin({ email }, requester),
+      [9 * 60, 10 * 60],
+      'Too many codes were asked for this address: the codes already sent still work, and a new one can be sent in 10 minutes',
+    );
   });
 
   it('says when an IP may ask again, in Retry-After and in the message alike', async () => {
@@ -411,19 +416,11 @@ describe('the wrong-code budget of an address (10 wrong comparisons in any 24 ho
     await wrongTimes(email, await askCode(email), 5); // this code takes no more typed guesses
     await wrongTimes(email, await askCode(email), 5); // nor this one: the day's 10 are spent
     const link = await askLink(email);
-    const typed = await signin({ email, code: link.code });
-    expect(typed.statusCode).toBe(429);
-    const retryAfter = Number(typed.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(23 * 3600);
-    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
-    expect(typed.json()).toEqual({
-      success: false,
-      error: {
-        code: 'rate_limited',
-        message:
-          'Too many wrong codes for this address today: open the link in the e-mail instead, or type a code again in 24 hours',
-      },
-    });
+    expectLimited(
+      await signin({ email, code: link.code }),
+      [23 * 3600, 24 * 3600],
+      'Too many wrong codes for this address today: open the link in the e-mail instead, or type a code again in 24 hours',
+    );
     const viaLink = await signin(link);
     expect(viaLink.statusCode).toBe(200);
     expect(viaLink.json().data.user.role).toBe('admin');

@@ -118,6 +118,10 @@ export const signinCodes = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     code_hash: text('code_hash').notNull(),
+    // the mailed link's own secret (hashed): the link works while typed codes are locked
+    link_hash: text('link_hash'),
+    // who asked (client IP, an IPv6 /64): the per-requester code limit
+    requester: text('requester'),
     expires_at: ts('expires_at').notNull(),
     used_at: ts('used_at'),
     failed_attempts: integer('failed_attempts').notNull().default(0),

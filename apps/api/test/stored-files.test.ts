@@ -131,6 +131,24 @@ describe.each([
     expect(await served(video)).toBe(404);
   });
 
+  it("a stored file's URL typed elsewhere, even altered, keeps it when its own record is deleted for good", async () => {
+    const tiktok = await newTiktok();
+    const video = await tiktokVideo(tiktok);
+    const typed = `${video.replace(/^https?:\/\/[^/]+/, 'https://copy.example.com')}?v=2`;
+    const ad = await ok('POST', '/api/advertisements', validAd({ media_source: typed }), adminHeaders);
+    const { batch } = await ok('DELETE', `/api/tiktoks/${tiktok}`);
+    const [own] = (await ok('GET', '/api/tiktoks/trash')).items.filter(
+      (e: { batch: string }) => e.batch === batch,
+    );
+    await ok('DELETE', `/api/tiktoks/trash/${own.id}`);
+    await sweep();
+    await sweep(later(40));
+    expect(await served(video)).toBe(200);
+    expect((await ok('GET', `/api/advertisements/${ad.id}`, undefined, adminHeaders)).media_source).toBe(
+      typed,
+    );
+  });
+
   it('a replaced upload is removed once the retention has passed; the new one stays', async () => {
     const tiktok = await newTiktok();
     const first = await tiktokVideo(tiktok);

@@ -1,12 +1,18 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/audit.js';
 import { storedFiles, trash } from '../db/schema.js';
-import { KEY_SOURCE } from '../storage/index.js';
 import type { TrashDeps } from './purge.js';
 import { columnSql, rowsOf, tableSql } from './sql-names.js';
 import type { Trashable } from './trash-area.js';
 
 const DAY_MS = 24 * 3600 * 1000;
+/**
+ * A stored key inside any text (a URL, typed or ours, with any host or query string): the same
+ * in JavaScript and PostgreSQL. Looser than the storage's key pattern (no counted lengths,
+ * which make PostgreSQL's regular expressions several times slower); the registry's exact keys
+ * are then matched against what it finds.
+ */
+const KEY_IN_TEXT = '[a-z_]+/[0-9a-f-]+\\.[a-z0-9]+';
 /** Any fixed number: the advisory lock one sweep holds, so that sweeps never overlap. */
 export const STORED_FILES_SWEEP_LOCK = 7_467_265_115_105;
 
@@ -17,7 +23,7 @@ export function mediaKeysOf(trashable: Trashable | undefined, row: Record<string
     const value = row[column.name];
     for (const url of Array.isArray(value) ? value : [value]) {
       if (typeof url === 'string')
-        keys.push(...[...url.matchAll(new RegExp(KEY_SOURCE, 'g'))].map((m) => m[0]));
+        keys.push(...[...url.matchAll(new RegExp(KEY_IN_TEXT, 'g'))].map((m) => m[0]));
     }
   }
   return keys;
@@ -36,18 +42,27 @@ export async function releaseStoredFiles(tx: Tx, keys: readonly string[]) {
 }
 
 /**
+ * A cheap test every value holding a stored key passes (keys are `<folder>/<uuid>.<ext>`: four
+ * dashes, then a dot), so the regular expression only runs on the few values that may hold one.
+ */
+const MAY_HOLD_KEY = '%-%-%-%-%.%';
+
+/**
  * Every key something refers to: each media column (text or text[]) of every area's records
  * and of its trashed records. A key inside any URL counts, so a stored file's URL typed into
  * another record keeps the file (issue 31 §3).
  */
 function referencedKeys(trashables: Iterable<Trashable>): SQL {
+  const keysIn = (value: SQL) => sql`(regexp_matches(${value}, ${KEY_IN_TEXT}, 'g'))[1]`;
   const scans: SQL[] = [sql`select null::text as k where false`];
   for (const trashable of trashables) {
     for (const column of trashable.media ?? []) {
-      const col = columnSql(column);
+      const live = sql`${columnSql(column)}::text`;
+      const trashed = sql`(row -> ${column.name})::text`;
       scans.push(
-        sql`select (regexp_matches(${col}::text, ${KEY_SOURCE}, 'g'))[1] from ${tableSql(trashable.table)} where ${col} is not null`,
-        sql`select (regexp_matches((row -> ${column.name})::text, ${KEY_SOURCE}, 'g'))[1] from ${tableSql(trash)} where entity = ${trashable.entity.name}`,
+        sql`select ${keysIn(live)} from ${tableSql(trashable.table)} where ${live} like ${MAY_HOLD_KEY}`,
+        sql`select ${keysIn(trashed)} from ${tableSql(trash)}
+            where entity = ${trashable.entity.name} and ${trashed} like ${MAY_HOLD_KEY}`,
       );
     }
   }
@@ -67,13 +82,14 @@ async function collect(deps: TrashDeps, days: number, now: Date) {
     const gone = await tx.execute(sql`
       with refs as materialized (${referencedKeys(deps.trashables.values())}),
       cleared as (
-        update ${f} set unreferenced_since = null
-        where unreferenced_since is not null and key in (select k from refs)),
+        update ${f} f set unreferenced_since = null
+        where unreferenced_since is not null and exists (select 1 from refs where k = f.key)),
       marked as (
-        update ${f} set unreferenced_since = ${now.toISOString()}::timestamptz
-        where unreferenced_since is null and key not in (select k from refs where k is not null))
-      delete from ${f}
-      where unreferenced_since <= ${cutoff.toISOString()}::timestamptz and key not in (select k from refs where k is not null)
+        update ${f} f set unreferenced_since = ${now.toISOString()}::timestamptz
+        where unreferenced_since is null and not exists (select 1 from refs where k = f.key))
+      delete from ${f} f
+      where unreferenced_since <= ${cutoff.toISOString()}::timestamptz
+        and not exists (select 1 from refs where k = f.key)
       returning key, size::float8 as size, type, stored_by, stored_at`);
     return rowsOf<{ key: string; size: number; type: string; stored_by: number | null; stored_at: Date }>(
       gone,

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../src/db/schema.js';
 import { validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { MP4, multipart, PNG } from './media-fixtures.js';
+import { startS3Server } from './s3-server.js';
 import { validTiktok } from './tiktoks-fixtures.js';
 
 /**
@@ -28,30 +28,7 @@ async function localDisk(): Promise<Storage> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adlib-stored-files-'));
   return { env: { DATA_DIR: dataDir }, close: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
-async function s3Server(): Promise<Storage> {
-  const directory = mkdtempSync(join(tmpdir(), 'adlib-stored-files-s3-'));
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
-  return {
-    env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    close: async () => {
-      await s3.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
+const s3Server = (): Promise<Storage> => startS3Server(BUCKET);
 
 describe.each([
   { kind: 'local disk', storage: localDisk },
@@ -78,20 +55,29 @@ describe.each([
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json().data;
   }
-  async function upload(url: string, folder: string, id: number, data: Buffer, filename: string) {
-    const form = multipart([
-      ['id', String(id)],
-      ['folder', folder],
-      ['file', { filename, contentType: 'application/octet-stream', data }],
-    ]);
-    const res = await t.app.inject({
+  function postForm(url: string, parts: Parameters<typeof multipart>[0]) {
+    const form = multipart(parts);
+    return t.app.inject({
       method: 'POST',
       url,
       headers: { ...superHeaders, 'content-type': form.contentType },
       payload: form.payload,
     });
+  }
+  async function upload(url: string, folder: string, id: number, data: Buffer, filename: string) {
+    const res = await postForm(url, [
+      ['id', String(id)],
+      ['folder', folder],
+      ['file', { filename, contentType: 'application/octet-stream', data }],
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.url as string;
+  }
+  async function deleteTiktokForever(id: number) {
+    const { batch } = await ok('DELETE', `/api/tiktoks/${id}`);
+    const trashed = (await ok('GET', '/api/tiktoks/trash')).items as { id: number; batch: string }[];
+    const entry = trashed.find((e) => e.batch === batch);
+    expect(await ok('DELETE', `/api/tiktoks/trash/${entry?.id}`)).toEqual({ id: entry?.id });
   }
   const newTiktok = async () =>
     (await ok('POST', '/api/tiktoks', validTiktok({ post_id: `sf${randomUUID().slice(0, 12)}` })))
@@ -122,11 +108,7 @@ describe.each([
     expect((await ok('GET', `/api/tiktoks/${tiktok}`)).download_link).toBe(video);
 
     // the TikTok itself deleted for good: now nothing refers to the video, and it goes
-    const { batch } = await ok('DELETE', `/api/tiktoks/${tiktok}`);
-    const [own] = (await ok('GET', '/api/tiktoks/trash')).items.filter(
-      (e: { batch: string }) => e.batch === batch,
-    );
-    await ok('DELETE', `/api/tiktoks/trash/${own.id}`);
+    await deleteTiktokForever(tiktok);
     await sweep();
     expect(await served(video)).toBe(404);
   });
@@ -136,11 +118,7 @@ describe.each([
     const video = await tiktokVideo(tiktok);
     const typed = `${video.replace(/^https?:\/\/[^/]+/, 'https://copy.example.com')}?v=2`;
     const ad = await ok('POST', '/api/advertisements', validAd({ media_source: typed }), adminHeaders);
-    const { batch } = await ok('DELETE', `/api/tiktoks/${tiktok}`);
-    const [own] = (await ok('GET', '/api/tiktoks/trash')).items.filter(
-      (e: { batch: string }) => e.batch === batch,
-    );
-    await ok('DELETE', `/api/tiktoks/trash/${own.id}`);
+    await deleteTiktokForever(tiktok);
     await sweep();
     await sweep(later(40));
     expect(await served(video)).toBe(200);
@@ -164,19 +142,12 @@ describe.each([
   it("a creator's replaced video slot and profile picture go too; what the record holds stays", async () => {
     const creator = (await ok('POST', '/api/ugc-creators', { name: `C ${randomUUID()}`, videos: [] }))
       .id as number;
-    const slots = (data: Buffer) => {
-      const form = multipart([
+    const slots = (data: Buffer) =>
+      postForm('/api/ugc-creators/upload', [
         ['id', String(creator)],
         ['folder', 'ugc_creators'],
         ['1', { filename: 'a.mp4', contentType: 'video/mp4', data }],
       ]);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/ugc-creators/upload',
-        headers: { ...superHeaders, 'content-type': form.contentType },
-        payload: form.payload,
-      });
-    };
     const firstVideo = (await slots(MP4)).json().data.values[0] as string;
     const secondVideo = (await slots(MP4)).json().data.values[0] as string;
     const picture = () => upload('/api/ugc-creators/upload_profile', 'ugc_creators', creator, PNG, 'me.png');
@@ -212,11 +183,7 @@ describe.each([
     const tiktok = (
       await ok('POST', '/api/tiktoks', validTiktok({ post_id: `sf${Date.now()}`, download_link: url }))
     ).id;
-    const { batch } = await ok('DELETE', `/api/tiktoks/${tiktok}`);
-    const [entry] = (await ok('GET', '/api/tiktoks/trash')).items.filter(
-      (e: { batch: string }) => e.batch === batch,
-    );
-    await ok('DELETE', `/api/tiktoks/trash/${entry.id}`);
+    await deleteTiktokForever(tiktok);
     await sweep();
     await sweep(later(40));
     expect(await served(url)).toBe(200);
@@ -231,17 +198,11 @@ describe.each([
     expect(row?.stored_by).toEqual(expect.any(Number));
 
     const before = (await t.db.select().from(storedFiles)).length;
-    const form = multipart([
+    const refused = await postForm('/api/tiktoks/upload', [
       ['file', { filename: 'x.mp4', contentType: 'video/mp4', data: MP4 }],
       ['id', '999999'],
       ['folder', 'tiktok_media'],
     ]);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/tiktoks/upload',
-      headers: { ...superHeaders, 'content-type': form.contentType },
-      payload: form.payload,
-    });
     expect(refused.statusCode).toBe(404);
     expect((await t.db.select().from(storedFiles)).length).toBe(before);
   });

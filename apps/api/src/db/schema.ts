@@ -515,3 +515,21 @@ export const trash = pgTable(
     index('trash_batch_idx').on(t.batch),
   ],
 );
+
+/**
+ * Every file an upload route stored (decision 020): only these are ever removed from storage.
+ * What refers to a file is not kept here; the sweep reads it from the records' and the trash's
+ * media columns. `unreferenced_since`: when a sweep first found nothing referring to it (null
+ * while something does); the file goes once that is older than TRASH_RETENTION_DAYS, or at
+ * once when its last record was deleted for good (set to the epoch).
+ */
+export const storedFiles = pgTable('stored_files', {
+  /** the storage key: '<folder>/<uuid>.<ext>' */
+  key: text('key').primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  /** the sniffed type it is served with */
+  type: text('type').notNull(),
+  stored_by: integer('stored_by').references(() => users.id, { onDelete: 'set null' }),
+  stored_at: ts('stored_at').notNull().defaultNow(),
+  unreferenced_since: ts('unreferenced_since'),
+});

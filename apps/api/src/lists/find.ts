@@ -21,6 +21,8 @@ export interface FindDeclaration<TItem> {
 
 /** One area's search, as the find route runs it for a role that may open the area. */
 export interface Finder {
+  /** the area (its screen's path), as results name it; also the key of its list's saved views */
+  area: string;
   role: RouteRole;
   find(q: string, perArea: number): Promise<FoundRecord[]>;
 }
@@ -47,6 +49,7 @@ export function createFinder<TRow extends PageRowBase, TItem>(
 ): Finder {
   const order = list.defaultOrder;
   return {
+    area: declared.area,
     role,
     async find(q, perArea) {
       const statements: Statement[] = [];

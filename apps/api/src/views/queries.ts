@@ -106,7 +106,16 @@ export async function createView(db: Db, actor: AuthUser, input: SavedViewCreate
   return getView(db, actor, row.id);
 }
 
-export async function updateView(db: Db, actor: AuthUser, id: number, input: SavedViewUpdate) {
+/** Checks the stored view's list against the actor's role (throws 403); the routes give it. */
+export type ListCheck = (list: string) => void;
+
+export async function updateView(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: SavedViewUpdate,
+  checkList: ListCheck,
+) {
   await nameChecked(
     input.name,
     auditedWrite(db, actor, SAVED_VIEW, {
@@ -115,6 +124,7 @@ export async function updateView(db: Db, actor: AuthUser, id: number, input: Sav
       seen: input.updated_at,
       apply: async (tx, before) => {
         assertOwner(before, actor, 'change');
+        checkList(before.list);
         const [after] = await tx
           .update(savedViews)
           .set({
@@ -134,12 +144,13 @@ export async function updateView(db: Db, actor: AuthUser, id: number, input: Sav
 }
 
 /** The owner deletes a view; super may also delete a view another shared (a team's clean-up). */
-export function deleteView(db: Db, actor: AuthUser, id: number) {
+export function deleteView(db: Db, actor: AuthUser, id: number, checkList: ListCheck) {
   return auditedWrite(db, actor, SAVED_VIEW, {
     action: 'delete',
     id,
     apply: async (tx, before) => {
       if (!(before.shared && actor.role === 'super')) assertOwner(before, actor, 'delete');
+      checkList(before.list);
       await tx.delete(savedViews).where(eq(savedViews.id, id));
     },
     audit: (_none, before) => ({ id, before, after: null }),

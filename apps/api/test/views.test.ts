@@ -34,7 +34,7 @@ async function made(
   listKey: string,
   name: string,
   shared = false,
-  query = { industry: 'Tech' },
+  query: Record<string, string> = { industry: 'Tech' },
 ) {
   const res = await create(who, { list: listKey, name, query, shared });
   expect(res.statusCode).toBe(201);

@@ -56,7 +56,7 @@ describe('POST /api/articles', () => {
     expect(article).toMatchObject({ slug: 'my-own', description: 'Short' });
     const clash = await create({ title: 'Other', slug: 'my-own' });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().error.fields).toMatchObject({ slug: 'Another article already uses this slug' });
+    expect(clash.json().error.fields).toMatchObject({ slug: 'This slug is already taken' });
     const unsafe = await create({ title: 'Other', slug: 'a b/c' });
     expect(unsafe.statusCode).toBe(400);
     expect(unsafe.json().error.fields.slug).toBeDefined();

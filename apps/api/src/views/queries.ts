@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/roles.js';
 import { type AuditedEntity, auditedWrite } from '../db/audited-write.js';
 import type { Db } from '../db/client.js';
 import { savedViews, users } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 
 type ViewRow = typeof savedViews.$inferSelect;
@@ -56,10 +57,10 @@ export async function getView(db: Db, viewer: AuthUser, id: number) {
   return withMine(row, viewer);
 }
 
-const isUniqueViolation = (err: unknown) =>
-  ((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
-
-/** A name the owner already gave a view of this list (any case) answers 400 on the Name field. */
+/**
+ * A name the owner already gave a view of this list (any case) answers 400 on the Name field: the
+ * index's first column is the owner, so the handler's generic answer would name the wrong field.
+ */
 async function nameChecked<R>(name: string | undefined, write: Promise<R>): Promise<R> {
   try {
     return await write;

@@ -69,6 +69,16 @@ const boundedYear = <T extends z.ZodType<string>>(schema: T) =>
 export const dateTimeSchema = ({ local = false, error = 'Enter a date and time' } = {}) =>
   boundedYear(z.iso.datetime({ offset: true, local, error }));
 
+// how a message names a column, where its name does not read as words
+const FIELD_WORDS: Record<string, string> = { email: 'e-mail' };
+
+/**
+ * The one message of a value another record holds, beside its field: the API's answer to a
+ * unique index's refusal (a save, a restore from the trash) and any screen checking ahead.
+ */
+export const takenMessage = (field: string) =>
+  `This ${FIELD_WORDS[field] ?? field.replaceAll('_', ' ')} is already taken`;
+
 /** YYYY-MM, the month format of collections and tiktoks (SPEC section 5), in MIN_YEAR…MAX_YEAR. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const monthSchema = boundedYear(z.string().regex(MONTH_PATTERN, 'Use the format YYYY-MM'));

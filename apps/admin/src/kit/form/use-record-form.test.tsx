@@ -132,7 +132,10 @@ describe('useRecordForm in file mode', () => {
 
   it('a 409 without fields is a stale version: the alert offers to reload', async () => {
     const save = vi.fn(async () => {
-      throw new ApiRequestError(409, { code: 'conflict', message: 'The thing was changed since you loaded it' });
+      throw new ApiRequestError(409, {
+        code: 'conflict',
+        message: 'The thing was changed since you loaded it',
+      });
     });
     setup({ save });
     await userEvent.upload(screen.getByLabelText('File'), file);

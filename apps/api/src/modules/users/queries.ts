@@ -100,6 +100,16 @@ export async function getUser(db: Db, id: number): Promise<UserRecord> {
   return { ...row, collections: owned, sessions: live };
 }
 
+/** The columns the staff form sets, its role name as the role's id. */
+const storedFields = async (tx: Tx, input: UserFields) => ({
+  first_name: input.first_name,
+  last_name: input.last_name,
+  email: input.email,
+  role_id: await roleId(tx, input.role),
+  subscription_status: input.subscription_status,
+  full_access: input.full_access,
+});
+
 export function createUser(db: Db, actor: AuthUser | undefined, input: UserFields) {
   return auditedWrite(db, actor, USER, {
     action: 'create',
@@ -107,14 +117,7 @@ export function createUser(db: Db, actor: AuthUser | undefined, input: UserField
       await assertEmailFree(tx, input.email);
       const [row] = await tx
         .insert(users)
-        .values({
-          first_name: input.first_name,
-          last_name: input.last_name,
-          email: input.email,
-          role_id: await roleId(tx, input.role),
-          subscription_status: input.subscription_status,
-          full_access: input.full_access,
-        })
+        .values(await storedFields(tx, input))
         .returning();
       if (!row) throw new Error('insert returned no row');
       return { row, after: await snapshot(tx, row) };
@@ -174,14 +177,7 @@ export function updateUser(db: Db, actor: AuthUser | undefined, id: number, inpu
       const roleChanges = oldRole !== input.role;
       if (roleChanges) await assertRoleChangeAllowed(tx, actor, id, oldRole);
       return {
-        set: {
-          first_name: input.first_name,
-          last_name: input.last_name,
-          email: input.email,
-          role_id: await roleId(tx, input.role),
-          subscription_status: input.subscription_status,
-          full_access: input.full_access,
-        },
+        set: await storedFields(tx, input),
         after: roleChanges ? () => endUserSessions(tx, db, id) : undefined,
       };
     },

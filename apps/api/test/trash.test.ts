@@ -154,7 +154,7 @@ describe('undo of a bulk delete', () => {
 });
 
 describe('uniqueness', () => {
-  it('a trashed post id is free; restoring into the clash answers 409 naming post_id and keeps the entry', async () => {
+  it('a trashed post id is free; restoring into the clash answers 400 naming post_id and keeps the entry', async () => {
     const post_id = `7711${Date.now() % 100000}`;
     const first = await newTiktok({ post_id });
     const { batch } = await ok('DELETE', `/api/tiktoks/${first}`);
@@ -162,7 +162,7 @@ describe('uniqueness', () => {
     expect(second).not.toBe(first);
 
     const res = await call('POST', '/api/tiktoks/trash/restore', { batch });
-    expect(res.statusCode, res.body).toBe(409);
+    expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.message).toMatch(/post id/);
     expect(res.json().error.fields).toHaveProperty('post_id');
     expect((await trashOf('tiktoks')).some((e) => e.batch === batch)).toBe(true);
@@ -176,7 +176,7 @@ describe('uniqueness', () => {
     const { batch } = await ok('DELETE', `/api/ugc-creators/${first}`);
     await ok('POST', '/api/ugc-creators', creator(email.toUpperCase(), 'Lena again'), 201);
     const res = await call('POST', '/api/ugc-creators/trash/restore', { batch });
-    expect(res.statusCode, res.body).toBe(409);
+    expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields).toHaveProperty('email');
   });
 });

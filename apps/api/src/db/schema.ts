@@ -34,6 +34,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { articleTextSql } from './search-text.js';
 
 // The fixed lists of SPEC section 3 are constrained here too, so that no client,
 // buggy or not, can store a value the product does not know.
@@ -370,12 +371,13 @@ export const articles = pgTable(
     description: text('description').notNull().default(''),
     is_visible: boolean('is_visible').notNull().default(false),
     /**
-     * What the list's keyword search scans: the title and the content's text (tags dropped),
-     * lower-cased. Generated, so every write (API, demo seed) keeps it right by itself.
+     * What the list's keyword search scans: the title and the text of the content as a reader
+     * sees it (articleTextSql: inline tags joined, block tags and entities as spaces, spaces
+     * collapsed), lower-cased. Generated, so every write (API, demo seed) keeps it right by itself.
      */
     search_text: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || regexp_replace(content, '<[^>]*>', ' ', 'g'))`),
+      .generatedAlwaysAs(sql.raw(`lower(title || ' ' || ${articleTextSql('content')})`)),
     ...timestamps,
   },
   // the orders of the blog list (modules/blog/list.ts)

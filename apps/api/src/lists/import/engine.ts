@@ -1,4 +1,4 @@
-import { pipeline, type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   IMPORT_ERRORS_LISTED,
   IMPORT_PREVIEW_ROWS,
@@ -11,9 +11,9 @@ import type { AuthUser } from '../../auth/roles.js';
 import { changedFields, type Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
 import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
+import { type SpooledFile, spool } from './spool.js';
 import type { BatchOutcome, ImportTarget } from './target.js';
 
 /** Rows per write unless the target says otherwise: a multi-row insert of 1,000 rows. */
@@ -21,12 +21,6 @@ export const IMPORT_BATCH = 1000;
 
 /** How often progress is reported, in rows. */
 const PROGRESS_EVERY = 1000;
-
-/**
- * An upload that sends nothing for this long is given up: the import holds a transaction
- * (on PGlite, the one connection), which a stalled client must not keep.
- */
-const STALLED_MS = 30_000;
 
 export interface ImportProgress {
   rows: number;
@@ -43,32 +37,65 @@ export interface ImportRun<TSchema extends z.ZodObject> {
   dryRun: boolean;
   skipInvalid: boolean;
   onProgress?: (progress: ImportProgress) => void;
-  /** called once the file is read, before anything commits: may refuse (what follows the file) */
+  /** called once the file is read, before anything is written: may refuse (what follows the file) */
   afterFile?: () => Promise<void>;
 }
 
-/** Thrown to roll back a dry run or a rejected import: its answer travels with it. */
+/**
+ * How a pass over the file treats its valid rows: `check` writes nothing (the all-or-nothing
+ * import's first pass), `commit` writes each batch in its own transaction, `rollback` writes
+ * each batch and rolls it back (a dry run: exact counts, nothing kept).
+ */
+type PassMode = 'check' | 'commit' | 'rollback';
+
+/** What one pass over the file found: the answer's fields but its outcome. */
+type PassResult = Omit<ImportResult, 'outcome'>;
+
+/** Thrown to roll back a dry run's batch: what the batch would have done travels with it. */
 class RolledBack {
-  constructor(readonly result: ImportResult) {}
+  constructor(readonly outcome: BatchOutcome) {}
 }
 
 /**
- * Reads, validates and writes an import in one transaction (decision 014): batches of valid
- * rows are upserted as the file streams in, each batch's write running while the next batch is
- * read; an all-or-nothing import that meets an invalid row stops writing, reads on to report
- * every error, and rolls back. One audit entry.
+ * An import (decision 014): the upload is spooled to a temporary file first, so no
+ * transaction waits on the network. An all-or-nothing import then reads and validates the
+ * whole file without writing (an invalid row: rejected, nothing written), and reads it again
+ * to write; skip_invalid and dry runs write as they read. Each batch is written in its own
+ * short transaction, while the next batch is read. One audit entry.
  */
 export async function runImport<TSchema extends z.ZodObject>(run: ImportRun<TSchema>): Promise<ImportResult> {
+  const checkFirst = !run.dryRun && !run.skipInvalid;
+  // the progress lines' bytes run once over the file's size, whatever the number of passes
+  // (the upload, the check, the write): a client's bytes / size stays a true share of the work
+  const passes = checkFirst ? 3 : 2;
+  const file = await spool(run.file, (bytes) =>
+    run.onProgress?.({ rows: 0, bytes: Math.round(bytes / passes) }),
+  );
+  const progress = (pass: number, rows: number, bytes: number) =>
+    run.onProgress?.({ rows, bytes: Math.round((pass * file.bytes + bytes) / passes) });
   try {
-    return await run.db.transaction((tx) => importIn(tx, run));
-  } catch (err) {
-    if (err instanceof RolledBack) return err.result;
-    throw err;
+    await run.afterFile?.();
+    if (checkFirst) {
+      const checked = await readPass(run, file, 'check', (rows, bytes) => progress(1, rows, bytes));
+      if (checked.skipped > 0)
+        return { outcome: 'rejected', ...checked, inserted: 0, updated: 0, unchanged: 0 };
+    }
+    const mode = run.dryRun ? 'rollback' : 'commit';
+    const result = await readPass(run, file, mode, (rows, bytes) => progress(passes - 1, rows, bytes));
+    return { outcome: run.dryRun ? 'dry_run' : 'imported', ...result };
+  } finally {
+    await file.remove();
   }
 }
 
-async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSchema>): Promise<ImportResult> {
-  const { target, dryRun, skipInvalid } = run;
+/** One read of the spooled file: rows validated, checked and (but in `check`) written. */
+async function readPass<TSchema extends z.ZodObject>(
+  run: ImportRun<TSchema>,
+  file: SpooledFile,
+  mode: PassMode,
+  onProgress: (rows: number, bytes: number) => void,
+): Promise<PassResult> {
+  const { target, db } = run;
   const reader = createRowReader(target);
   const errors: ImportRowError[] = [];
   let errorCount = 0;
@@ -76,13 +103,7 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
   let rows = 0;
   let bytes = 0;
   const counts: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0 };
-  // the import's one audit entry, opened before the first write so that each record's diff can
-  // name it; its counts are written at the end (a rolled-back import leaves neither behind)
-  let entryId: number | undefined;
-  const importEntry = async () => {
-    entryId ??= await openImportEntry(tx, run.actor, target.entity);
-    return entryId;
-  };
+  const audit = importAudit(db, run);
   const preview: Record<string, unknown>[] = [];
   let batch: { line: number; value: z.output<TSchema> }[] = [];
   const batchRows = target.batchRows ?? IMPORT_BATCH;
@@ -100,60 +121,36 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
     errorCount += rowErrors.length;
     for (const e of rowErrors) if (errors.length < IMPORT_ERRORS_LISTED) errors.push(e);
   };
-  // all-or-nothing: after the first invalid row nothing more is written (it will roll back);
-  // a dry run writes what an import with skip_invalid would, and is rolled back
-  const writing = () => dryRun || skipInvalid || invalid === 0;
 
   const flush = async () => {
     const rowsOfBatch = lastOfEachKey(batch, target.key);
     counts.updated += batch.length - rowsOfBatch.length;
     batch = [];
-    // one statement at a time (one connection): the last write ends, or fails with its own
-    // error, before the checks or the write of this batch are sent
+    // one statement at a time (PGlite has one connection): the last write ends, or fails with
+    // its own error, before the checks or the write of this batch are sent
     await written();
-    const issues = target.check
-      ? await target.check(
-          tx,
-          rowsOfBatch.map((r) => r.value),
-        )
-      : [];
+    const { check } = target;
+    const values = rowsOfBatch.map((r) => r.value);
+    const issues = check ? await db.transaction((tx) => check(tx, values)) : [];
     const valid = rowsOfBatch.filter((row, i) => {
       const issue = issues[i];
       if (issue) reject([{ line: row.line, ...issue }]);
       return !issue;
     });
-    if (!valid.length || !writing()) return;
-    const write = target.write(
-      tx,
+    if (!valid.length || mode === 'check') return;
+    writingBatch = writeBatch(
+      db,
+      mode,
       valid.map((r) => r.value),
-      { auditId: await importEntry() },
-    );
-    writingBatch = write.then((outcome) => add(counts, outcome));
+      target,
+      audit,
+    ).then((outcome) => add(counts, outcome));
     // awaited by the next flush or at the end; until then its failure is not unhandled
     writingBatch.catch(() => {});
   };
 
-  let stalled: NodeJS.Timeout | undefined;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      bytes += chunk.length;
-      stalled?.refresh();
-      done(null, chunk);
-    },
-    flush(done) {
-      clearTimeout(stalled);
-      done();
-    },
-  });
-  stalled = setTimeout(
-    () =>
-      counter.destroy(new HttpError(408, 'validation_failed', 'The upload stalled; nothing was imported')),
-    STALLED_MS,
-  );
-  // pipeline, not pipe: an error of the upload (cut short, too large) reaches the reader
-  const counted = pipeline(run.file, counter, () => clearTimeout(stalled));
   try {
-    for await (const record of readRecords(counted)) {
+    for await (const record of readRecords(file.open((read) => (bytes = read)))) {
       rows += 1;
       const row = reader.read(record);
       if (!row.ok) reject(row.errors);
@@ -162,26 +159,24 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
         batch.push({ line: record.line, value: row.value });
         if (batch.length >= batchRows) await flush();
       }
-      if (rows % PROGRESS_EVERY === 0) run.onProgress?.({ rows, bytes });
+      if (rows % PROGRESS_EVERY === 0) onProgress(rows, bytes);
     }
     await flush();
     await written();
-  } finally {
-    // a failed read leaves no statement running under the rollback that follows
+    const mapped = new Set(reader.columns().map((c) => c.field));
+    const missing = rows ? (target.requiredColumns ?? []).filter((field) => !mapped.has(field)) : [];
+    if (missing.length) throw notReadable(`it has no column for ${missing.join(', ')}`);
+  } catch (err) {
+    // a failed read leaves no statement running; what was committed is said in the entry
     await writingBatch?.catch(() => {});
+    await audit.close({ rows, ...counts, skipped: invalid, failed: (err as Error).message }).catch(() => {});
+    throw err;
   }
-  const mapped = new Set(reader.columns().map((c) => c.field));
-  const missing = rows ? (target.requiredColumns ?? []).filter((field) => !mapped.has(field)) : [];
-  if (missing.length) throw notReadable(`it has no column for ${missing.join(', ')}`);
-  await target.finish?.(tx);
-  await run.afterFile?.();
-  run.onProgress?.({ rows, bytes });
-
-  const rejected = !dryRun && !skipInvalid && invalid > 0;
-  const result: ImportResult = {
-    outcome: dryRun ? 'dry_run' : rejected ? 'rejected' : 'imported',
+  onProgress(rows, file.bytes);
+  await audit.close({ rows, ...counts, skipped: invalid });
+  return {
     rows,
-    ...(rejected ? { inserted: 0, updated: 0, unchanged: 0 } : counts),
+    ...counts,
     skipped: invalid,
     errors,
     error_count: errorCount,
@@ -189,21 +184,56 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
     unknown_columns: reader.unknownColumns(),
     preview,
   };
-  if (result.outcome !== 'imported') throw new RolledBack(result);
-  const { inserted, updated, unchanged, skipped } = result;
-  const summary = changedFields(null, {
-    file: run.fileName ?? null,
-    rows,
-    inserted,
-    updated,
-    unchanged,
-    skipped,
-  });
-  await tx
-    .update(auditLog)
-    .set({ changes: summary })
-    .where(eq(auditLog.id, await importEntry()));
-  return result;
+}
+
+/**
+ * One batch in one short transaction: its rows and their diffs under the import's entry. A dry
+ * run's batch opens an entry of its own in the transaction it rolls back.
+ */
+async function writeBatch<TSchema extends z.ZodObject>(
+  db: Db,
+  mode: 'commit' | 'rollback',
+  rows: readonly z.output<TSchema>[],
+  target: ImportTarget<TSchema>,
+  audit: ReturnType<typeof importAudit>,
+): Promise<BatchOutcome> {
+  const auditId = mode === 'commit' ? await audit.id() : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await target.write(tx, rows, {
+        auditId: auditId ?? (await openImportEntry(tx, audit.actor, target.entity)),
+      });
+      if (mode === 'rollback') throw new RolledBack(outcome);
+      return outcome;
+    });
+  } catch (err) {
+    if (err instanceof RolledBack) return err.outcome;
+    throw err;
+  }
+}
+
+/**
+ * The import's one audit entry (action `import`), opened with the first write, so that each
+ * record's diff can name it; its counts are written when the import ends, or fails part way
+ * (the batches before the failure stay written).
+ */
+function importAudit<TSchema extends z.ZodObject>(db: Db, run: ImportRun<TSchema>) {
+  let opening: Promise<number> | undefined;
+  return {
+    actor: run.actor,
+    id: () => {
+      opening ??= db.transaction((tx) => openImportEntry(tx, run.actor, run.target.entity));
+      return opening;
+    },
+    close: async (summary: Record<string, number | string>) => {
+      if (!opening) return;
+      const changes = changedFields(null, { file: run.fileName ?? null, ...summary });
+      await db
+        .update(auditLog)
+        .set({ changes })
+        .where(eq(auditLog.id, await opening));
+    },
+  };
 }
 
 async function openImportEntry(tx: Tx, actor: AuthUser | undefined, entity: string) {

@@ -1,0 +1,72 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline as pipeStreams, type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { HttpError } from '../../http/errors.js';
+
+/**
+ * An upload that sends nothing for this long is given up (408): a client must not keep the
+ * server's temporary file and the request open for ever.
+ */
+const STALLED_MS = 30_000;
+
+/** A file read whole from the network onto the disk, to be read as often as needed. */
+export interface SpooledFile {
+  bytes: number;
+  /** the file from its start */
+  open(onBytes?: (bytes: number) => void): Readable;
+  remove(): Promise<void>;
+}
+
+/** A pass-through that counts the bytes it passes, calling onBytes with the running total. */
+export function byteCounter(onBytes: (bytes: number) => void) {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      onBytes(bytes);
+      done(null, chunk);
+    },
+  });
+}
+
+/**
+ * Writes the upload to a temporary file before anything is parsed or written to the database
+ * (decision 014): no transaction waits on the network, whatever pace the client sends at. An
+ * upload cut short, over its cap or stalled ends with its error and leaves no file behind.
+ */
+export async function spool(file: Readable, onBytes?: (bytes: number) => void): Promise<SpooledFile> {
+  const dir = await mkdtemp(join(tmpdir(), 'adlib-import-'));
+  const path = join(dir, 'upload');
+  const remove = () => rm(dir, { recursive: true, force: true });
+  let bytes = 0;
+  const counter = byteCounter((total) => {
+    bytes = total;
+    stalled.refresh();
+    onBytes?.(total);
+  });
+  const stalled = setTimeout(
+    () =>
+      counter.destroy(new HttpError(408, 'validation_failed', 'The upload stalled; nothing was imported')),
+    STALLED_MS,
+  );
+  try {
+    await pipeline(file, counter, createWriteStream(path));
+  } catch (err) {
+    await remove();
+    throw err;
+  } finally {
+    clearTimeout(stalled);
+  }
+  return {
+    bytes,
+    open: (onRead) => {
+      const stream = createReadStream(path, { highWaterMark: 256 * 1024 });
+      // pipeline, not pipe: a read error reaches the parser
+      return onRead ? pipeStreams(stream, byteCounter(onRead), () => {}) : stream;
+    },
+    remove,
+  };
+}

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
-import { type SpooledFile, spool } from './spool.js';
+import { batchFile, type SpooledFile, spool } from './spool.js';
 import type { BatchOutcome, ImportTarget } from './target.js';
 
 /** Rows per write unless the target says otherwise: a multi-row insert of 1,000 rows. */
@@ -41,15 +41,11 @@ export interface ImportRun<TSchema extends z.ZodObject> {
   afterFile?: () => Promise<void>;
 }
 
-/**
- * How a pass over the file treats its valid rows: `check` writes nothing (the all-or-nothing
- * import's first pass), `commit` writes each batch in its own transaction, `rollback` writes
- * each batch and rolls it back (a dry run: exact counts, nothing kept).
- */
-type PassMode = 'check' | 'commit' | 'rollback';
+/** Valid rows of one batch, one per key, as the target writes them. */
+type Batch<TSchema extends z.ZodObject> = z.output<TSchema>[];
 
-/** What one pass over the file found: the answer's fields but its outcome. */
-type PassResult = Omit<ImportResult, 'outcome'>;
+/** What reading and validating the file found: the answer's fields but the write's counts. */
+type Validated = Omit<ImportResult, 'outcome' | 'inserted' | 'unchanged'>;
 
 /** Thrown to roll back a dry run's batch: what the batch would have done travels with it. */
 class RolledBack {
@@ -57,44 +53,51 @@ class RolledBack {
 }
 
 /**
- * An import (decision 014): the upload is spooled to a temporary file first, so no
- * transaction waits on the network. An all-or-nothing import then reads and validates the
- * whole file without writing (an invalid row: rejected, nothing written), and reads it again
- * to write; skip_invalid and dry runs write as they read. Each batch is written in its own
- * short transaction, while the next batch is read. One audit entry.
+ * An import (decision 014), in three steps, none holding a transaction while it waits on the
+ * network: the upload is spooled to a temporary file; the file is read and validated whole (the
+ * schema, and the target's database checks in short reads), its valid rows kept on the disk in
+ * batches; then, unless an all-or-nothing import met an invalid row (rejected, nothing
+ * written), each batch is written in its own short transaction while the next is read (a dry
+ * run rolls each back). One audit entry.
  */
 export async function runImport<TSchema extends z.ZodObject>(run: ImportRun<TSchema>): Promise<ImportResult> {
-  const checkFirst = !run.dryRun && !run.skipInvalid;
-  // the progress lines' bytes run once over the file's size, whatever the number of passes
-  // (the upload, the check, the write): a client's bytes / size stays a true share of the work
-  const passes = checkFirst ? 3 : 2;
-  const file = await spool(run.file, (bytes) =>
-    run.onProgress?.({ rows: 0, bytes: Math.round(bytes / passes) }),
-  );
-  const progress = (pass: number, rows: number, bytes: number) =>
-    run.onProgress?.({ rows, bytes: Math.round((pass * file.bytes + bytes) / passes) });
+  // progress: bytes run once from 0 to the file's size (upload, validation and writes, each a
+  // third), so a client's bytes / size stays a true share; rows: the most read so far
+  let rows = 0;
+  let size = 0;
+  const progress = (step: number, done: number, rowsNow = rows) => {
+    rows = Math.max(rows, rowsNow);
+    run.onProgress?.({ rows, bytes: Math.round((step * size + done) / 3) });
+  };
+  const file = await spool(run.file, (bytes) => progress(0, bytes));
+  size = file.bytes;
+  const batches = await batchFile<Batch<TSchema>>(file.dir);
   try {
     await run.afterFile?.();
-    if (checkFirst) {
-      const checked = await readPass(run, file, 'check', (rows, bytes) => progress(1, rows, bytes));
-      if (checked.skipped > 0)
-        return { outcome: 'rejected', ...checked, inserted: 0, updated: 0, unchanged: 0 };
-    }
-    const mode = run.dryRun ? 'rollback' : 'commit';
-    const result = await readPass(run, file, mode, (rows, bytes) => progress(passes - 1, rows, bytes));
-    return { outcome: run.dryRun ? 'dry_run' : 'imported', ...result };
+    const found = await validateFile(run, file, batches.append, (n, bytes) => progress(1, bytes, n));
+    if (!run.dryRun && !run.skipInvalid && found.skipped > 0)
+      return { outcome: 'rejected', ...found, inserted: 0, updated: 0, unchanged: 0 };
+    const counts = await writeBatches(run, batches.batches(), found, (written) =>
+      progress(2, found.rows ? (size * written) / found.rows : size),
+    );
+    return { outcome: run.dryRun ? 'dry_run' : 'imported', ...found, ...counts };
   } finally {
+    await batches.close();
     await file.remove();
   }
 }
 
-/** One read of the spooled file: rows validated, checked and (but in `check`) written. */
-async function readPass<TSchema extends z.ZodObject>(
+/**
+ * Reads the spooled file: each record mapped and validated by the shared schema, each batch
+ * of valid rows reduced to one row a key and checked by the target's database checks, then
+ * kept (`keep`). Writes nothing.
+ */
+async function validateFile<TSchema extends z.ZodObject>(
   run: ImportRun<TSchema>,
   file: SpooledFile,
-  mode: PassMode,
+  keep: (batch: Batch<TSchema>) => Promise<void>,
   onProgress: (rows: number, bytes: number) => void,
-): Promise<PassResult> {
+): Promise<Validated> {
   const { target, db } = run;
   const reader = createRowReader(target);
   const errors: ImportRowError[] = [];
@@ -102,81 +105,50 @@ async function readPass<TSchema extends z.ZodObject>(
   let invalid = 0;
   let rows = 0;
   let bytes = 0;
-  const counts: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0 };
-  const audit = importAudit(db, run);
+  let repeated = 0;
   const preview: Record<string, unknown>[] = [];
   let batch: { line: number; value: z.output<TSchema> }[] = [];
   const batchRows = target.batchRows ?? IMPORT_BATCH;
-  // the write of the last batch, still running while the next batch is read and validated:
-  // on PostgreSQL the database writes on its own core as this process parses (decision 014)
-  let writingBatch: Promise<void> | undefined;
-  const written = async () => {
-    const pending = writingBatch;
-    writingBatch = undefined;
-    await pending;
-  };
 
   const reject = (rowErrors: readonly ImportRowError[]) => {
     invalid += 1;
     errorCount += rowErrors.length;
     for (const e of rowErrors) if (errors.length < IMPORT_ERRORS_LISTED) errors.push(e);
   };
-
   const flush = async () => {
     const rowsOfBatch = lastOfEachKey(batch, target.key);
-    counts.updated += batch.length - rowsOfBatch.length;
+    repeated += batch.length - rowsOfBatch.length;
     batch = [];
-    // one statement at a time (PGlite has one connection): the last write ends, or fails with
-    // its own error, before the checks or the write of this batch are sent
-    await written();
     const { check } = target;
     const values = rowsOfBatch.map((r) => r.value);
-    const issues = check ? await db.transaction((tx) => check(tx, values)) : [];
+    const issues = check && values.length ? await db.transaction((tx) => check(tx, values)) : [];
     const valid = rowsOfBatch.filter((row, i) => {
       const issue = issues[i];
       if (issue) reject([{ line: row.line, ...issue }]);
       return !issue;
     });
-    if (!valid.length || mode === 'check') return;
-    writingBatch = writeBatch(
-      db,
-      mode,
-      valid.map((r) => r.value),
-      target,
-      audit,
-    ).then((outcome) => add(counts, outcome));
-    // awaited by the next flush or at the end; until then its failure is not unhandled
-    writingBatch.catch(() => {});
+    if (valid.length) await keep(valid.map((r) => r.value));
   };
 
-  try {
-    for await (const record of readRecords(file.open((read) => (bytes = read)))) {
-      rows += 1;
-      const row = reader.read(record);
-      if (!row.ok) reject(row.errors);
-      else {
-        if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row.value);
-        batch.push({ line: record.line, value: row.value });
-        if (batch.length >= batchRows) await flush();
-      }
-      if (rows % PROGRESS_EVERY === 0) onProgress(rows, bytes);
+  for await (const record of readRecords(file.open((read) => (bytes = read)))) {
+    rows += 1;
+    const row = reader.read(record);
+    if (!row.ok) reject(row.errors);
+    else {
+      if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row.value);
+      batch.push({ line: record.line, value: row.value });
+      if (batch.length >= batchRows) await flush();
     }
-    await flush();
-    await written();
-    const mapped = new Set(reader.columns().map((c) => c.field));
-    const missing = rows ? (target.requiredColumns ?? []).filter((field) => !mapped.has(field)) : [];
-    if (missing.length) throw notReadable(`it has no column for ${missing.join(', ')}`);
-  } catch (err) {
-    // a failed read leaves no statement running; what was committed is said in the entry
-    await writingBatch?.catch(() => {});
-    await audit.close({ rows, ...counts, skipped: invalid, failed: (err as Error).message }).catch(() => {});
-    throw err;
+    if (rows % PROGRESS_EVERY === 0) onProgress(rows, bytes);
   }
+  await flush();
+  const mapped = new Set(reader.columns().map((c) => c.field));
+  const missing = rows ? (target.requiredColumns ?? []).filter((field) => !mapped.has(field)) : [];
+  if (missing.length) throw notReadable(`it has no column for ${missing.join(', ')}`);
   onProgress(rows, file.bytes);
-  await audit.close({ rows, ...counts, skipped: invalid });
   return {
     rows,
-    ...counts,
+    updated: repeated,
     skipped: invalid,
     errors,
     error_count: errorCount,
@@ -187,23 +159,61 @@ async function readPass<TSchema extends z.ZodObject>(
 }
 
 /**
+ * Writes the validated batches, each in its own short transaction (a dry run rolls each back),
+ * the next batch read while the last one writes: on PostgreSQL the database writes on its own
+ * core meanwhile (decision 014). One write at a time (PGlite has one connection).
+ */
+async function writeBatches<TSchema extends z.ZodObject>(
+  run: ImportRun<TSchema>,
+  batches: AsyncIterable<Batch<TSchema>>,
+  found: Validated,
+  onProgress: (written: number) => void,
+): Promise<BatchOutcome> {
+  // rows of one batch with one key: the later line is written, the earlier counted updated
+  const counts: BatchOutcome = { inserted: 0, updated: found.updated, unchanged: 0 };
+  const summary = () => ({ rows: found.rows, ...counts, skipped: found.skipped });
+  const audit = importAudit(run);
+  let written = 0;
+  let writing: Promise<void> | undefined;
+  try {
+    for await (const batch of batches) {
+      await writing;
+      writing = writeBatch(run, batch, audit).then((outcome) => {
+        add(counts, outcome);
+        written += batch.length;
+        onProgress(written);
+      });
+      // awaited by the next batch or at the end; until then its failure is not unhandled
+      writing.catch(() => {});
+    }
+    await writing;
+  } catch (err) {
+    // no statement is left running; what was committed is said in the entry
+    await writing?.catch(() => {});
+    await audit.close({ ...summary(), failed: (err as Error).message }).catch(() => {});
+    throw err;
+  }
+  onProgress(found.rows);
+  await audit.close(summary());
+  return counts;
+}
+
+/**
  * One batch in one short transaction: its rows and their diffs under the import's entry. A dry
  * run's batch opens an entry of its own in the transaction it rolls back.
  */
 async function writeBatch<TSchema extends z.ZodObject>(
-  db: Db,
-  mode: 'commit' | 'rollback',
-  rows: readonly z.output<TSchema>[],
-  target: ImportTarget<TSchema>,
+  run: ImportRun<TSchema>,
+  rows: Batch<TSchema>,
   audit: ReturnType<typeof importAudit>,
 ): Promise<BatchOutcome> {
-  const auditId = mode === 'commit' ? await audit.id() : undefined;
+  const auditId = run.dryRun ? undefined : await audit.id();
   try {
-    return await db.transaction(async (tx) => {
-      const outcome = await target.write(tx, rows, {
-        auditId: auditId ?? (await openImportEntry(tx, audit.actor, target.entity)),
+    return await run.db.transaction(async (tx) => {
+      const outcome = await run.target.write(tx, rows, {
+        auditId: auditId ?? (await openImportEntry(tx, run.actor, run.target.entity)),
       });
-      if (mode === 'rollback') throw new RolledBack(outcome);
+      if (run.dryRun) throw new RolledBack(outcome);
       return outcome;
     });
   } catch (err) {
@@ -217,18 +227,17 @@ async function writeBatch<TSchema extends z.ZodObject>(
  * record's diff can name it; its counts are written when the import ends, or fails part way
  * (the batches before the failure stay written).
  */
-function importAudit<TSchema extends z.ZodObject>(db: Db, run: ImportRun<TSchema>) {
+function importAudit<TSchema extends z.ZodObject>(run: ImportRun<TSchema>) {
   let opening: Promise<number> | undefined;
   return {
-    actor: run.actor,
     id: () => {
-      opening ??= db.transaction((tx) => openImportEntry(tx, run.actor, run.target.entity));
+      opening ??= run.db.transaction((tx) => openImportEntry(tx, run.actor, run.target.entity));
       return opening;
     },
     close: async (summary: Record<string, number | string>) => {
       if (!opening) return;
       const changes = changedFields(null, { file: run.fileName ?? null, ...summary });
-      await db
+      await run.db
         .update(auditLog)
         .set({ changes })
         .where(eq(auditLog.id, await opening));

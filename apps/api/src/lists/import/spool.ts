@@ -68,7 +68,9 @@ export async function spool(file: Readable, onBytes?: (bytes: number) => void): 
     bytes,
     dir,
     open: (onRead) => {
-      const stream = createReadStream(path, { highWaterMark: 256 * 1024 });
+      // 64 KB at a time: the records of one read are parsed without a turn of the event loop
+      // between them, so a read's size bounds how long another call waits
+      const stream = createReadStream(path, { highWaterMark: 64 * 1024 });
       // pipeline, not pipe: a read error reaches the parser
       return onRead ? pipeStreams(stream, byteCounter(onRead), () => {}) : stream;
     },

@@ -53,34 +53,54 @@ class RolledBack {
 }
 
 /**
- * An import (decision 014), in three steps, none holding a transaction while it waits on the
- * network: the upload is spooled to a temporary file; the file is read and validated whole (the
- * schema, and the target's database checks in short reads), its valid rows kept on the disk in
- * batches; then, unless an all-or-nothing import met an invalid row (rejected, nothing
- * written), each batch is written in its own short transaction while the next is read (a dry
- * run rolls each back). One audit entry.
+ * An import (decision 014), none of it holding a transaction while it waits on the network:
+ * the upload is spooled to a temporary file; the file is read and validated whole (the schema,
+ * and the target's database checks in short reads); each batch of valid rows is written in its
+ * own short transaction while the next is read (a dry run rolls each back). An all-or-nothing
+ * import keeps its batches on the disk until the whole file has proved valid (else: rejected,
+ * nothing written), then writes them; skip_invalid and dry runs write as they validate. One
+ * audit entry.
  */
 export async function runImport<TSchema extends z.ZodObject>(run: ImportRun<TSchema>): Promise<ImportResult> {
-  // progress: bytes run once from 0 to the file's size (upload, validation and writes, each a
-  // third), so a client's bytes / size stays a true share; rows: the most read so far
+  const allOrNothing = !run.dryRun && !run.skipInvalid;
+  // progress: bytes run once from 0 to the file's size over the steps (the upload, the
+  // validation, and for an all-or-nothing import the writes), so bytes / size stays a true
+  // share; rows: the most read so far
+  const steps = allOrNothing ? 3 : 2;
   let rows = 0;
   let size = 0;
   const progress = (step: number, done: number, rowsNow = rows) => {
     rows = Math.max(rows, rowsNow);
-    run.onProgress?.({ rows, bytes: Math.round((step * size + done) / 3) });
+    run.onProgress?.({ rows, bytes: Math.round((step * size + done) / steps) });
   };
   const file = await spool(run.file, (bytes) => progress(0, bytes));
   size = file.bytes;
   const batches = await batchFile<Batch<TSchema>>(file.dir);
+  let found: Validated | undefined;
+  const writer = batchWriter(run, (written) => {
+    if (allOrNothing && found) progress(2, found.rows ? (size * written) / found.rows : size);
+  });
+  // the import's audit entry: what was written, and the rest of what the answer says
+  const summary = () => ({
+    rows: found?.rows ?? rows,
+    ...writer.counts,
+    updated: (found?.updated ?? 0) + writer.counts.updated,
+    skipped: found?.skipped ?? 0,
+  });
   try {
     await run.afterFile?.();
-    const found = await validateFile(run, file, batches.append, (n, bytes) => progress(1, bytes, n));
-    if (!run.dryRun && !run.skipInvalid && found.skipped > 0)
-      return { outcome: 'rejected', ...found, inserted: 0, updated: 0, unchanged: 0 };
-    const counts = await writeBatches(run, batches.batches(), found, (written) =>
-      progress(2, found.rows ? (size * written) / found.rows : size),
+    found = await validateFile(run, file, allOrNothing ? batches.append : writer.add, (n, bytes) =>
+      progress(1, bytes, n),
     );
-    return { outcome: run.dryRun ? 'dry_run' : 'imported', ...found, ...counts };
+    if (allOrNothing) {
+      if (found.skipped > 0) return { outcome: 'rejected', ...found, inserted: 0, updated: 0, unchanged: 0 };
+      for await (const batch of batches.batches()) await writer.add(batch);
+    }
+    await writer.end(summary);
+    return { outcome: run.dryRun ? 'dry_run' : 'imported', ...found, ...summary() };
+  } catch (err) {
+    await writer.fail(err, summary);
+    throw err;
   } finally {
     await batches.close();
     await file.remove();
@@ -159,43 +179,41 @@ async function validateFile<TSchema extends z.ZodObject>(
 }
 
 /**
- * Writes the validated batches, each in its own short transaction (a dry run rolls each back),
- * the next batch read while the last one writes: on PostgreSQL the database writes on its own
- * core meanwhile (decision 014). One write at a time (PGlite has one connection).
+ * Writes batches of valid rows, each in its own short transaction (a dry run rolls each back),
+ * one at a time (PGlite has one connection): `add` starts a batch's write once the last one
+ * ended, so the caller reads the next batch while it runs; on PostgreSQL the database writes on
+ * its own core meanwhile (decision 014). A failed write fails the next `add`, or `end`.
  */
-async function writeBatches<TSchema extends z.ZodObject>(
+function batchWriter<TSchema extends z.ZodObject>(
   run: ImportRun<TSchema>,
-  batches: AsyncIterable<Batch<TSchema>>,
-  found: Validated,
-  onProgress: (written: number) => void,
-): Promise<BatchOutcome> {
-  // rows of one batch with one key: the later line is written, the earlier counted updated
-  const counts: BatchOutcome = { inserted: 0, updated: found.updated, unchanged: 0 };
-  const summary = () => ({ rows: found.rows, ...counts, skipped: found.skipped });
+  onWritten: (rows: number) => void,
+) {
+  const counts: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0 };
   const audit = importAudit(run);
   let written = 0;
   let writing: Promise<void> | undefined;
-  try {
-    for await (const batch of batches) {
+  return {
+    counts,
+    add: async (batch: Batch<TSchema>) => {
       await writing;
       writing = writeBatch(run, batch, audit).then((outcome) => {
         add(counts, outcome);
         written += batch.length;
-        onProgress(written);
+        onWritten(written);
       });
-      // awaited by the next batch or at the end; until then its failure is not unhandled
+      // awaited by the next add or at the end; until then its failure is not unhandled
       writing.catch(() => {});
-    }
-    await writing;
-  } catch (err) {
-    // no statement is left running; what was committed is said in the entry
-    await writing?.catch(() => {});
-    await audit.close({ ...summary(), failed: (err as Error).message }).catch(() => {});
-    throw err;
-  }
-  onProgress(found.rows);
-  await audit.close(summary());
-  return counts;
+    },
+    end: async (summary: () => Record<string, number>) => {
+      await writing;
+      await audit.close(summary());
+    },
+    /** after a failure: no statement is left running; what was committed is said in the entry */
+    fail: async (err: unknown, summary: () => Record<string, number>) => {
+      await writing?.catch(() => {});
+      await audit.close({ ...summary(), failed: (err as Error).message }).catch(() => {});
+    },
+  };
 }
 
 /**

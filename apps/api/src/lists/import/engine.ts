@@ -75,7 +75,10 @@ export async function runImport<TSchema extends z.ZodObject>(run: ImportRun<TSch
   };
   const file = await spool(run.file, (bytes) => progress(0, bytes));
   size = file.bytes;
-  const batches = await batchFile<Batch<TSchema>>(file.dir);
+  const batches = await batchFile<Batch<TSchema>>(file.dir).catch(async (err) => {
+    await file.remove();
+    throw err;
+  });
   let found: Validated | undefined;
   const writer = batchWriter(run, (written) => {
     if (allOrNothing && found) progress(2, found.rows ? (size * written) / found.rows : size);

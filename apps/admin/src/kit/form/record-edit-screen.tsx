@@ -1,4 +1,4 @@
-import { Card, Skeleton, Stack } from '@mantine/core';
+import { Box, Card, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/error-state';
@@ -35,6 +35,11 @@ interface Props<Rec> {
    * width (a live preview beside it, sections of fields)
    */
   layout?: 'card' | 'wide';
+  /**
+   * the screen's width, header included, so History ends where the form ends: a card's by
+   * default; a wide form gives its own (none: the whole page, a form with its preview beside it)
+   */
+  width?: number;
   /** the heights of the placeholder blocks while the record loads, roughly the form's fields */
   skeleton: readonly number[];
   /** the form, given the record and a reload for the 409 explanation */
@@ -51,6 +56,7 @@ const CARD_WIDTH = 760;
  */
 export function RecordEditScreen<Rec>(props: Props<Rec>) {
   const { what, list, layout = 'card' } = props;
+  const width = props.width ?? (layout === 'card' ? CARD_WIDTH : undefined);
   const record = useRouteRecord(props.useOne);
   const returnTo = useReturnTo(list.to);
   const header = (rec: Rec | undefined, history?: ReactNode) => {
@@ -75,49 +81,47 @@ export function RecordEditScreen<Rec>(props: Props<Rec>) {
   };
   const body = (content: ReactNode) =>
     layout === 'card' ? (
-      <Card withBorder radius="md" maw={CARD_WIDTH} padding="lg">
+      <Card withBorder radius="md" padding="lg">
         {content}
       </Card>
     ) : (
       content
     );
+  // header and form share one width: History ends where the form ends
+  const screen = (content: ReactNode) => <Box maw={width}>{content}</Box>;
 
   if (record.notFound) return <RecordNotFound what={what} rawId={record.rawId} list={list} />;
   if (record.query.isError)
-    return (
+    return screen(
       <>
         {header(undefined)}
         <ErrorState error={record.query.error} onRetry={() => void record.query.refetch()} />
-      </>
+      </>,
     );
   const rec = record.query.data;
   if (rec === undefined)
-    return (
+    return screen(
       <>
         {header(undefined)}
         {body(
-          <Stack
-            aria-busy="true"
-            aria-label={`Loading the ${what}`}
-            maw={layout === 'wide' ? 960 : undefined}
-          >
+          <Stack aria-busy="true" aria-label={`Loading the ${what}`}>
             {props.skeleton.map((h, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
               <Skeleton key={i} h={h} />
             ))}
           </Stack>,
         )}
-      </>
+      </>,
     );
   const form = body(props.children(rec, async () => (await record.query.refetch()).data));
   if (!props.history)
-    return (
+    return screen(
       <>
         {header(rec)}
         {form}
-      </>
+      </>,
     );
-  return (
+  return screen(
     <WithRecordHistory
       query={record.query}
       path={props.history(record.id)}
@@ -126,6 +130,6 @@ export function RecordEditScreen<Rec>(props: Props<Rec>) {
       header={(history) => header(rec, history)}
     >
       {form}
-    </WithRecordHistory>
+    </WithRecordHistory>,
   );
 }

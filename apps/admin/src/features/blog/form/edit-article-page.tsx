@@ -34,6 +34,7 @@ export function EditArticlePage() {
       )}
       history={(id) => `/articles/${id}`}
       layout="wide"
+      width={960}
       skeleton={[58, 360]}
     >
       {(article, reload) => <EditArticleScreen key={article.id} article={article} reload={reload} />}

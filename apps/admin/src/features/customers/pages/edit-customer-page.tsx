@@ -21,6 +21,7 @@ export function EditCustomerPage() {
       valueNames={CUSTOMER_VALUE_NAMES}
       // the form is its own card
       layout="wide"
+      width={760}
       skeleton={[58, 58]}
     >
       {(user, reload) => <CustomerForm key={user.id} user={user} reload={reload} />}

@@ -15,6 +15,7 @@ export function EditCreatorPage() {
       title={(_c, id) => `Edit UGC Creator #${id}`}
       history={(id) => `/ugc-creators/${id}`}
       layout="wide"
+      width={880}
       skeleton={[320, 480]}
     >
       {(creator, reload) => <EditCreatorScreen key={creator.id} creator={creator} reload={reload} />}

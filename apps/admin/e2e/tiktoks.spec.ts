@@ -102,6 +102,12 @@ test('Industry and Ads filters show chips, Reset All clears them; a post id find
   await expect(page.getByText('Industry: Fashion')).toBeVisible();
   await expect(page.getByText('Ads/Organic: Ads')).toBeVisible();
   await expect(total).not.toHaveText(unfiltered ?? '');
+  // SPEC: Ads, Organic Videos, All; All lifts that filter alone
+  await choose(page, 'Ads/Organic', 'All');
+  await expect(page.getByText('Ads/Organic: Ads')).toBeHidden();
+  await expect(page).not.toHaveURL(/is_ad=/);
+  await expect(page.getByText('Industry: Fashion')).toBeVisible();
+  await choose(page, 'Ads/Organic', 'Ads');
   await expect(rows(page).first()).toContainText('Fashion');
   await page.getByRole('button', { name: 'Reset All' }).click();
   await expect(page.getByText('Industry: Fashion')).toBeHidden();
@@ -260,4 +266,23 @@ test('admin: TikToks is not in the sidebar and /tiktoks is not allowed', async (
   await page.goto('/tiktoks');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   await context.close();
+});
+
+test('a negative count is refused beside its field, kept as typed, and nothing is saved', async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  await page.goto('/tiktoks');
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /^Edit / })
+    .click();
+  const likes = page.getByRole('textbox', { name: 'Likes', exact: true });
+  await expect(likes).not.toHaveValue('');
+  await likes.fill('-5');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Cannot be negative')).toBeVisible();
+  await expect(likes).toHaveValue('-5');
+  await expect(page).toHaveURL(/\/tiktoks\/edit\/\d+/);
 });

@@ -31,11 +31,18 @@ export interface ChoiceFilter extends FilterBase {
   readonly kind: 'choice';
   readonly options?: readonly FilterOption[];
 }
+/** The option that lifts a filter, where a spec lists it among the values ('' = not filtered). */
+export interface AllOption extends FilterOption {
+  readonly value: '';
+}
 /** "true" / "false" / "" (not filtered). */
 export interface BooleanFilter extends FilterBase {
   readonly kind: 'boolean';
-  /** how the bar and the chips name true and false (default Yes / No): Ads / Organic Videos */
-  readonly options?: readonly [FilterOption, FilterOption];
+  /**
+   * how the bar and the chips name true and false (default Yes / No): Ads / Organic Videos;
+   * a third option valued '' is offered too where the spec names "not filtered" (All)
+   */
+  readonly options?: readonly [FilterOption, FilterOption] | readonly [FilterOption, FilterOption, AllOption];
 }
 /** The list's sort order: only the declared options are accepted. */
 export interface OrderFilter extends FilterBase {

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router';
+import { type NonIndexRouteObject, Outlet, type RouteObject } from 'react-router';
 import type { AreaEntry, AreaPiece, TrashScreenDeclaration } from '../kit/area/area-manifest';
 import { RequireRole } from './guards';
 import { AreaError, lazyArea } from './lazy-area';
@@ -7,17 +7,18 @@ import { NotFoundPage } from './not-found-page';
 type Load = Parameters<typeof lazyArea>[0];
 
 /**
- * An area is one lazy chunk holding its own <Routes>. The index child is needed besides the
- * splat: at the area's bare path React Router would otherwise match the parent alone.
+ * An area is one lazy chunk holding its own <Routes>, so the route that renders it ends in
+ * "/*": that is what lets those descendant routes match deeper addresses (React Router warns
+ * on every first entry otherwise). "things/*" matches the bare "/things" too. The kit's screens
+ * (Trash) are its siblings at "things/<path>", which outrank the splat.
  */
-export const area = (path: string, load: Load, kitScreens: RouteObject[] = []): RouteObject => {
-  const lazy = lazyArea(load);
-  return {
-    path,
-    errorElement: <AreaError />,
-    children: [...kitScreens, { index: true, lazy }, { path: '*', lazy }],
-  };
-};
+export const area = (path: string, load: Load, kitScreens: NonIndexRouteObject[] = []): RouteObject => ({
+  errorElement: <AreaError />,
+  children: [
+    ...kitScreens.map((screen) => ({ ...screen, path: `${path}/${screen.path}` })),
+    { path: `${path}/*`, lazy: lazyArea(load) },
+  ],
+});
 
 /**
  * An area loaded piece by piece: each screen a route of its own with its own lazy chunk and
@@ -26,7 +27,7 @@ export const area = (path: string, load: Load, kitScreens: RouteObject[] = []): 
 export const areaOfPieces = (
   path: string,
   pieces: readonly AreaPiece[],
-  kitScreens: RouteObject[] = [],
+  kitScreens: NonIndexRouteObject[] = [],
 ): RouteObject => ({
   path,
   errorElement: <AreaError />,
@@ -50,7 +51,7 @@ const superOnly = (route: RouteObject): RouteObject => ({
 });
 
 /** The kit's Trash screen for one declaration: a chunk of its own, shared by every area. */
-const trashRoute = (trash: TrashScreenDeclaration): RouteObject => ({
+const trashRoute = (trash: TrashScreenDeclaration): NonIndexRouteObject => ({
   path: trash.path,
   lazy: lazyArea(async () => {
     const { TrashScreen } = await import('../kit/trash/trash-screen');

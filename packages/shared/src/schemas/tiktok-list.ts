@@ -8,13 +8,14 @@ export const tiktokList = defineList({
   // matched exactly or by prefix (the API's `prefix` filter), not as a keyword
   post_id: { kind: 'search', label: 'Post Id' },
   industry: { kind: 'choice', label: 'Industry', options: INDUSTRIES },
-  // SPEC 9: Ads / Organic Videos / All (no value)
+  // SPEC 2 and 9: the options Ads, Organic Videos, All (no value: not filtered)
   is_ad: {
     kind: 'boolean',
     label: 'Ads/Organic',
     options: [
       { value: 'true', label: 'Ads' },
       { value: 'false', label: 'Organic Videos' },
+      { value: '', label: 'All' },
     ],
   },
 });

@@ -1,11 +1,13 @@
-import type {
-  auditEntry,
-  Sent,
-  SubscriptionStatus,
-  UserInput,
-  UserListItem,
-  UserRecord,
+import {
+  type auditEntry,
+  type Sent,
+  SUBSCRIPTION_STATUS_LABELS,
+  type SubscriptionStatus,
+  type UserInput,
+  type UserListItem,
+  type UserRecord,
 } from '@adlib/shared';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client';
@@ -54,17 +56,27 @@ export const useCustomerActivity = (id: number) =>
     meta: { silent: true },
   });
 
-/** Subscription status and full access: saved at once, then the detail and lists reload. */
-function useCustomerAction<Body>(path: (id: number) => string, method: 'POST' | 'PUT', errorTitle: string) {
+/**
+ * Subscription status and full access: saved at once, said in a notification (`done`), then
+ * the detail and lists reload.
+ */
+function useCustomerAction<Body>(
+  path: (id: number) => string,
+  method: 'POST' | 'PUT',
+  errorTitle: string,
+  done: (body: Body) => string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: Body }) => api<unknown>(path(id), { method, body }),
     meta: { errorTitle },
-    onSuccess: (_data, { id }) =>
-      Promise.all([
+    onSuccess: (_data, { id, body }) => {
+      notifications.show({ color: 'green', message: done(body) });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: customers.keys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: customers.keys.lists(), refetchType: 'none' }),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -73,7 +85,13 @@ export const useSetSubscriptionStatus = () =>
     (id) => `/users/${id}/subscription-status`,
     'POST',
     'Subscription status not changed',
+    (body) => `Subscription status changed to ${SUBSCRIPTION_STATUS_LABELS[body.subscription_status]}`,
   );
 
 export const useSetFullAccess = () =>
-  useCustomerAction<{ full_access: boolean }>((id) => `/user/${id}/access`, 'PUT', 'Full access not changed');
+  useCustomerAction<{ full_access: boolean }>(
+    (id) => `/user/${id}/access`,
+    'PUT',
+    'Full access not changed',
+    (body) => (body.full_access ? 'Full access given' : 'Full access revoked'),
+  );

@@ -1,19 +1,16 @@
 import { type Tiktok, tiktokInput } from '@adlib/shared';
-import { Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { DELETE_DIALOGS } from '../../components/confirm-dialog';
-import { PageHeader } from '../../components/page-header';
 import { useCarriedFromLastScreen } from '../../kit/form/carried-to-next-screen';
 import { confirmThenDelete } from '../../kit/form/confirm-then-delete';
 import { DeleteButton } from '../../kit/form/delete-button';
 import { FormActions } from '../../kit/form/form-actions';
+import { RecordEditScreen } from '../../kit/form/record-edit-screen';
 import { RecordForm } from '../../kit/form/record-form';
 import { RecordFormButtons } from '../../kit/form/record-form-buttons';
-import { RouteRecordGate } from '../../kit/form/route-record-gate';
 import { useMediaChoice } from '../../kit/form/use-media-choice';
 import { useRecordForm } from '../../kit/form/use-record-form';
-import { useRouteRecord } from '../../kit/form/use-route-record';
 import { useReturnTo } from '../../kit/list/return-to';
 import { tiktoks } from './api';
 import {
@@ -31,22 +28,18 @@ const LIST = { to: tiktokPaths.tiktoks, label: 'TikToks' };
 
 /** SPEC 2 "Edit TikTok": loads the post by the route's id, then shows the form. */
 export function EditTiktokPage() {
-  const record = useRouteRecord(tiktoks.useOne);
   return (
-    <RouteRecordGate
-      record={record}
+    <RecordEditScreen
+      useOne={tiktoks.useOne}
       what="tiktok"
       list={LIST}
+      title={(_t, id) => `Edit Tiktok #${id}`}
       history={(id) => `/tiktoks/${id}`}
-      loading={
-        <>
-          <PageHeader title={`Edit Tiktok #${record.id}`} />
-          <Skeleton h={520} aria-busy="true" aria-label="Loading" />
-        </>
-      }
+      layout="wide"
+      skeleton={[520]}
     >
       {(tiktok, reload) => <EditTiktokScreen key={tiktok.id} tiktok={tiktok} reload={reload} />}
-    </RouteRecordGate>
+    </RecordEditScreen>
   );
 }
 
@@ -91,20 +84,17 @@ function EditTiktokScreen({ tiktok, reload }: Props) {
   };
 
   return (
-    <>
-      <PageHeader title={`Edit Tiktok #${tiktok.id}`} />
-      <RecordForm
-        state={state}
-        what="tiktok"
-        aside={<TiktokPreview />}
-        actions={
-          <FormActions start={<DeleteButton onClick={onDelete} busy={busy} deleting={remove.isPending} />}>
-            <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(back)} />
-          </FormActions>
-        }
-      >
-        <TiktokFields media={media} busy={busy} />
-      </RecordForm>
-    </>
+    <RecordForm
+      state={state}
+      what="tiktok"
+      aside={<TiktokPreview />}
+      actions={
+        <FormActions start={<DeleteButton onClick={onDelete} busy={busy} deleting={remove.isPending} />}>
+          <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(back)} />
+        </FormActions>
+      }
+    >
+      <TiktokFields media={media} busy={busy} />
+    </RecordForm>
   );
 }

@@ -63,7 +63,7 @@ function NewTiktokScreen({ onCreateAnother }: { onCreateAnother: () => void }) {
 
   return (
     <>
-      <PageHeader title="New Tiktok" />
+      <PageHeader back={{ to: tiktokPaths.tiktoks, label: 'TikToks' }} title="New Tiktok" />
       <RecordForm
         state={state}
         what="tiktok"

@@ -1,8 +1,9 @@
 import { INDUSTRIES } from '@adlib/shared';
-import { Fieldset, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { Controller, useFormContext } from 'react-hook-form';
 import { SingleChoiceField } from '../../kit/form/choice-field';
+import { NumberField } from '../../kit/form/number-field';
 import { RecordMediaField } from '../../kit/form/record-media-field';
 import type { MediaChoice } from '../../kit/form/use-media-choice';
 import type { TiktokFormValues } from './form-values';
@@ -42,23 +43,7 @@ export function TiktokFields({ media, busy }: { media: MediaChoice; busy: boolea
           />
           <SimpleGrid cols={{ base: 2, sm: 5 }}>
             {COUNTS.map(([name, label]) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label={label}
-                    min={0}
-                    allowDecimal={false}
-                    // a count, or '' while the input is emptied
-                    value={(field.value as number | string | undefined) ?? ''}
-                    onChange={(v) => field.onChange(v === '' ? 0 : v)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <NumberField<TiktokFormValues> key={name} name={name} label={label} />
             ))}
           </SimpleGrid>
           <TextInput label="Music Title" {...register('music_title')} error={error('music_title')} />

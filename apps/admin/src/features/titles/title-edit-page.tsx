@@ -1,62 +1,29 @@
 import { type TitleSubtitle, type TitleSubtitleUpdate, titleSubtitleUpdate } from '@adlib/shared';
-import { Card, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../components/page-header';
 import { InlineFormActions } from '../../kit/form/inline-form-actions';
+import { RecordEditScreen } from '../../kit/form/record-edit-screen';
 import { RecordForm } from '../../kit/form/record-form';
 import { RecordFormButtons } from '../../kit/form/record-form-buttons';
-import { RouteRecordGate } from '../../kit/form/route-record-gate';
 import { useRecordForm } from '../../kit/form/use-record-form';
-import { useRouteRecord } from '../../kit/form/use-route-record';
 import { titles } from './api';
 import { titlePaths } from './manifest';
 
 const LIST = { to: titlePaths.titles, label: 'Titles & Subtitles' };
 
 export function TitleEditPage() {
-  const record = useRouteRecord(titles.useOne);
   return (
-    <RouteRecordGate
-      record={record}
+    <RecordEditScreen
+      useOne={titles.useOne}
       what="title"
       list={LIST}
+      title={(t) => `Edit Title and Subtitle for ${t?.section ?? '…'}`}
       history={(id) => `/titles-subtitles/${id}`}
-      loading={
-        <EditFrame section="…">
-          <Stack aria-busy="true" aria-label="Loading the title">
-            <Skeleton h={58} />
-            <Skeleton h={170} />
-            <Skeleton h={36} w={180} ml="auto" />
-          </Stack>
-        </EditFrame>
-      }
+      skeleton={[58, 170, 36]}
     >
-      {(title) => (
-        <EditFrame section={title.section}>
-          <TitleEditForm
-            key={title.id}
-            title={title}
-            reload={async () => (await record.query.refetch()).data}
-          />
-        </EditFrame>
-      )}
-    </RouteRecordGate>
-  );
-}
-
-function EditFrame({ section, children }: { section: string; children: ReactNode }) {
-  return (
-    <>
-      <PageHeader
-        back={{ to: LIST.to, label: LIST.label }}
-        title={`Edit Title and Subtitle for ${section}`}
-      />
-      <Card withBorder radius="md" maw={760} padding="lg">
-        {children}
-      </Card>
-    </>
+      {(title, reload) => <TitleEditForm key={title.id} title={title} reload={reload} />}
+    </RecordEditScreen>
   );
 }
 

@@ -3,6 +3,7 @@ import { IconLink, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
 import type { FilePick } from './use-file-picks';
+import { useFileUrl } from './use-file-url';
 
 interface Props<V extends FieldValues> {
   /** the text field holding the stored URL */
@@ -12,8 +13,8 @@ interface Props<V extends FieldValues> {
   pick: FilePick;
   onPick: (file: File | null) => void;
   accept: string;
-  /** shown beside the inputs, from the text field's value */
-  preview?: (value: string) => ReactNode;
+  /** shown beside the inputs: the picked file at once (before Save uploads it), else the link */
+  preview?: (src: string) => ReactNode;
   disabled?: boolean;
 }
 
@@ -34,9 +35,10 @@ export function FileTextField<V extends FieldValues>({
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | null | undefined) ?? '';
+  const pickedUrl = useFileUrl(pick.file);
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
-      {preview?.(value)}
+      {preview?.(pickedUrl ?? value)}
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <FileInput
           label={label}

@@ -1,9 +1,12 @@
-import { Card, Skeleton, Stack } from '@mantine/core';
+import { Box, Card, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import type { ListLink } from './record-not-found';
-import { RouteRecordGate } from './route-record-gate';
+import type { ValueNames } from '../history/restore-preview';
+import { WithRecordHistory } from '../history/with-record-history';
+import { useReturnTo } from '../list/return-to';
+import { type ListLink, RecordNotFound } from './record-not-found';
 import { useRouteRecord } from './use-route-record';
 
 interface Props<Rec> {
@@ -11,62 +14,122 @@ interface Props<Rec> {
   useOne: (id: number) => UseQueryResult<Rec>;
   /** the record's noun in a sentence: "plan" */
   what: string;
-  /** where the header's back link and "not found" lead */
+  /** the list: where the header's back link leads (the filtered list it came from) and "not found" */
   list: ListLink;
-  /** the page title, given the record once it is loaded */
-  title: (record: Rec | undefined) => string;
+  /** where the back link leads once the record is loaded, when not the list (a customer's page) */
+  back?: (record: Rec) => ListLink;
+  /** the page title, given the record once it is loaded ('Edit Advertisement #12' while it loads) */
+  title: (record: Rec | undefined, id: number) => string;
+  /** the browser tab's title, when not the page title */
+  documentTitle?: (id: number) => string;
+  /** one dimmed line under the title */
+  description?: (record: Rec) => ReactNode;
+  /** the record's own actions and states, at the header's end before History (a Visible badge) */
+  actions?: (record: Rec) => ReactNode;
+  /** the API path of a record, whose /history the History button reads (kit/history) */
+  history?: (id: number) => string;
+  /** the area's names of stored values, for the History drawer */
+  valueNames?: ValueNames;
+  /**
+   * 'card': the form in a card of a form's width (a few fields); 'wide': the form sets its own
+   * width (a live preview beside it, sections of fields)
+   */
+  layout?: 'card' | 'wide';
+  /**
+   * the screen's width, header included, so History ends where the form ends: a card's by
+   * default; a wide form gives its own (none: the whole page, a form with its preview beside it)
+   */
+  width?: number;
   /** the heights of the placeholder blocks while the record loads, roughly the form's fields */
   skeleton: readonly number[];
-  /** the API path of a record, whose /history the History drawer reads (kit/history) */
-  history?: (id: number) => string;
   /** the form, given the record and a reload for the 409 explanation */
   children: (record: Rec, reload: () => Promise<Rec | undefined>) => ReactNode;
 }
 
+const CARD_WIDTH = 760;
+
 /**
- * An edit screen whose whole page is one card holding the form: header with the back link,
- * then the route record's gate (not found, Retry, skeleton), then the form.
+ * Every edit screen: one header (the back link above the title, the record's actions and
+ * History at the title's end), then the form; the one not-found state for a malformed or
+ * unknown id, a failed load with Retry (only where retrying can help), and a placeholder
+ * while the record loads, each under the same header.
  */
-export function RecordEditScreen<Rec>({
-  useOne,
-  what,
-  list,
-  title,
-  skeleton,
-  history,
-  children,
-}: Props<Rec>) {
-  const record = useRouteRecord(useOne);
-  const frame = (rec: Rec | undefined, body: ReactNode) => (
-    <>
-      <PageHeader back={list} title={title(rec)} />
-      <Card withBorder radius="md" maw={760} padding="lg">
-        {body}
+export function RecordEditScreen<Rec>(props: Props<Rec>) {
+  const { what, list, layout = 'card' } = props;
+  const width = props.width ?? (layout === 'card' ? CARD_WIDTH : undefined);
+  const record = useRouteRecord(props.useOne);
+  const returnTo = useReturnTo(list.to);
+  const header = (rec: Rec | undefined, history?: ReactNode) => {
+    const back = rec && props.back ? props.back(rec) : { to: returnTo, label: list.label };
+    const actions = rec && props.actions?.(rec);
+    return (
+      <PageHeader
+        back={back}
+        title={props.title(rec, record.id)}
+        documentTitle={props.documentTitle?.(record.id)}
+        description={rec && props.description?.(rec)}
+        actions={
+          actions || history ? (
+            <>
+              {actions}
+              {history}
+            </>
+          ) : undefined
+        }
+      />
+    );
+  };
+  const body = (content: ReactNode) =>
+    layout === 'card' ? (
+      <Card withBorder radius="md" padding="lg">
+        {content}
       </Card>
-    </>
-  );
-  const loading = (
-    <Stack aria-busy="true" aria-label={`Loading the ${what}`}>
-      {skeleton.map((h, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
-        <Skeleton key={i} h={h} />
-      ))}
-    </Stack>
-  );
-  return (
-    <RouteRecordGate
-      record={record}
+    ) : (
+      content
+    );
+  // header and form share one width: History ends where the form ends
+  const screen = (content: ReactNode) => <Box maw={width}>{content}</Box>;
+
+  if (record.notFound) return <RecordNotFound what={what} rawId={record.rawId} list={list} />;
+  if (record.query.isError)
+    return screen(
+      <>
+        {header(undefined)}
+        <ErrorState error={record.query.error} onRetry={() => void record.query.refetch()} />
+      </>,
+    );
+  const rec = record.query.data;
+  if (rec === undefined)
+    return screen(
+      <>
+        {header(undefined)}
+        {body(
+          <Stack aria-busy="true" aria-label={`Loading the ${what}`}>
+            {props.skeleton.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
+              <Skeleton key={i} h={h} />
+            ))}
+          </Stack>,
+        )}
+      </>,
+    );
+  const form = body(props.children(rec, async () => (await record.query.refetch()).data));
+  if (!props.history)
+    return screen(
+      <>
+        {header(rec)}
+        {form}
+      </>,
+    );
+  return screen(
+    <WithRecordHistory
+      query={record.query}
+      path={props.history(record.id)}
       what={what}
-      list={list}
-      loading={frame(undefined, loading)}
-      history={history}
+      valueNames={props.valueNames}
+      header={(history) => header(rec, history)}
     >
-      {(rec) =>
-        frame(
-          rec,
-          children(rec, async () => (await record.query.refetch()).data),
-        )
-      }
-    </RouteRecordGate>
+      {form}
+    </WithRecordHistory>,
   );
 }

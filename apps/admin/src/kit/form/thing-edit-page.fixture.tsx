@@ -1,7 +1,6 @@
 import { renderWithRouter } from '../../test/render-with-providers';
 import { createResource } from '../resource/create-resource';
-import { RouteRecordGate } from './route-record-gate';
-import { useRouteRecord } from './use-route-record';
+import { RecordEditScreen } from './record-edit-screen';
 
 // The smallest edit screen on the kit, for the tests of what every edit screen passes through.
 
@@ -16,23 +15,20 @@ export const things = createResource<Thing, Thing, Thing>('things', {
 });
 
 function ThingEditPage({ history }: { history: boolean }) {
-  const record = useRouteRecord(things.useOne);
   return (
-    <RouteRecordGate
-      record={record}
+    <RecordEditScreen
+      useOne={things.useOne}
       what="thing"
       list={{ to: '/things', label: 'Things' }}
-      loading={<p>Loading</p>}
+      title={(thing) => (thing ? `Editing ${thing.name}` : 'Editing a thing')}
+      skeleton={[58]}
       history={history ? (id) => `/things/${id}` : undefined}
     >
       {(thing) => (
-        <>
-          <h1>Editing {thing.name}</h1>
-          {/* uncontrolled: it shows another value only when the form is mounted again */}
-          <input aria-label="Name" defaultValue={thing.name} />
-        </>
+        // uncontrolled: it shows another value only when the form is mounted again
+        <input aria-label="Name" defaultValue={thing.name} />
       )}
-    </RouteRecordGate>
+    </RecordEditScreen>
   );
 }
 

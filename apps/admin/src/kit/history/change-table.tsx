@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { fieldLabel, shownValue } from './restore-preview';
+import { fieldLabel, shownValue, type ValueNames } from './restore-preview';
 
 interface Row {
   field: string;
@@ -8,7 +8,16 @@ interface Row {
 }
 
 /** The changed fields of a version (or of a restore): field, before → after. */
-export function ChangeTable({ rows, caption }: { rows: readonly Row[]; caption: string }) {
+export function ChangeTable({
+  rows,
+  caption,
+  valueNames,
+}: {
+  rows: readonly Row[];
+  caption: string;
+  /** the area's names of stored values (a status's label), else the value as stored */
+  valueNames?: ValueNames;
+}) {
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -25,11 +34,11 @@ export function ChangeTable({ rows, caption }: { rows: readonly Row[]; caption: 
             </Table.Th>
             <Table.Td style={{ wordBreak: 'break-word' }}>
               <Text span size="sm" c="dimmed" td="line-through">
-                {shownValue(row.before)}
+                {shownValue(row.before, valueNames?.[row.field])}
               </Text>
               {' → '}
               <Text span size="sm">
-                {shownValue(row.after)}
+                {shownValue(row.after, valueNames?.[row.field])}
               </Text>
             </Table.Td>
           </Table.Tr>

@@ -44,7 +44,7 @@ async function askToRestoreTheFirst() {
   return screen.findByRole('dialog', { name: /Restore the version of/ });
 }
 
-describe('History on an edit screen (RouteRecordGate)', () => {
+describe('History on an edit screen (RecordEditScreen)', () => {
   it('says so when no change of the record is recorded yet', async () => {
     fetchMock.mockImplementation(async (url) =>
       url.includes('/history')

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { ChangeTable } from './change-table';
-import { restorePreview } from './restore-preview';
+import { restorePreview, type ValueNames } from './restore-preview';
 import { useHistory, useRestore } from './use-history';
 
 interface Props {
@@ -18,6 +18,8 @@ interface Props {
   what: string;
   /** after a restore wrote: reload the form with the restored record (its new updated_at) */
   onRestored: (updatedAt: string) => void | Promise<void>;
+  /** the area's names of stored values, for the change tables */
+  valueNames?: ValueNames;
 }
 
 const KIND_LABEL: Record<HistoryKind, string> = {
@@ -34,7 +36,7 @@ const when = (at: string | Date) => new Date(at).toLocaleString();
 const rowsOf = (v: HistoryVersion) => Object.entries(v.changes).map(([field, c]) => ({ field, ...c }));
 
 /** The History button of an edit screen and its drawer: versions, each with Restore. */
-export function RecordHistory({ path, seen, what, onRestored }: Props) {
+export function RecordHistory({ path, seen, what, onRestored, valueNames }: Props) {
   const [opened, setOpened] = useState(false);
   const [asked, setAsked] = useState<number | null>(null);
   const history = useHistory(path, opened);
@@ -101,7 +103,11 @@ export function RecordHistory({ path, seen, what, onRestored }: Props) {
                     The first version.
                   </Text>
                 ) : (
-                  <ChangeTable rows={rowsOf(v)} caption={`Changes of ${when(v.at)}`} />
+                  <ChangeTable
+                    rows={rowsOf(v)}
+                    caption={`Changes of ${when(v.at)}`}
+                    valueNames={valueNames}
+                  />
                 )}
                 {index > 0 && v.kind !== 'deleted' && (
                   <Button
@@ -140,7 +146,11 @@ export function RecordHistory({ path, seen, what, onRestored }: Props) {
           <Text size="sm">
             These fields will change (now → after the restore). The restore is saved as a new version.
           </Text>
-          <ChangeTable caption="What the restore changes" rows={restorePreview(versions, asked ?? 0)} />
+          <ChangeTable
+            caption="What the restore changes"
+            rows={restorePreview(versions, asked ?? 0)}
+            valueNames={valueNames}
+          />
           {restore.isError && (
             <Alert color="red" title="Not restored">
               {restore.error.message}

@@ -31,12 +31,18 @@ export function restorePreview(versions: readonly HistoryVersion[], index: numbe
 /** A time as the audit log holds it (the API's ISO form, UTC, milliseconds). */
 const LOGGED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** How a field's stored values are named on screen: 'trialing' → 'Trialing'. */
+export type ValueNamesOfField = Readonly<Record<string, string>>;
+/** An area's value names, by field: { subscription_status: SUBSCRIPTION_STATUS_LABELS }. */
+export type ValueNames = Readonly<Record<string, ValueNamesOfField>>;
+
 /**
- * A stored value as one short line: empty for nothing, Yes/No as the lists say it, a time in
+ * A stored value as one short line, by its name when the area gives one: empty for nothing, Yes/No as the lists say it, a time in
  * the reader's own zone (as the versions' own times are), lists joined, long text cut.
  */
-export function shownValue(value: unknown): string {
+export function shownValue(value: unknown, names?: ValueNamesOfField): string {
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'string' && names && Object.hasOwn(names, value)) return names[value] as string;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && LOGGED_TIME.test(value)) return new Date(value).toLocaleString();
   const text = Array.isArray(value)

@@ -1,6 +1,6 @@
-import { Group } from '@mantine/core';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { RecordHistory } from './record-history';
+import type { ValueNames } from './restore-preview';
 
 interface Props {
   /** the record's query: its data's updated_at is the version a restore must not overwrite */
@@ -9,6 +9,10 @@ interface Props {
   path: string;
   /** the record's noun: "advertisement" */
   what: string;
+  /** the area's names of stored values, for the change tables */
+  valueNames?: ValueNames;
+  /** the screen's header, given the History button to place among the record's actions */
+  header: (history: ReactNode) => ReactNode;
   /** the edit form */
   children: ReactNode;
 }
@@ -20,11 +24,11 @@ const seenOf = (record: unknown) => {
 };
 
 /**
- * An edit form with History above it. A restore remounts the form once the restored record
- * (its new updated_at) has arrived, so the form starts again from it: keyed by that version,
- * not by a counter that can run ahead of the record's query.
+ * An edit form with History in its header. A restore remounts the form once the restored
+ * record (its new updated_at) has arrived, so the form starts again from it: keyed by that
+ * version, not by a counter that can run ahead of the record's query.
  */
-export function WithRecordHistory({ query, path, what, children }: Props) {
+export function WithRecordHistory({ query, path, what, valueNames, header, children }: Props) {
   const [restoredTo, setRestoredTo] = useState<string | null>(null);
   const [formKey, setFormKey] = useState('loaded');
   const seen = seenOf(query.data);
@@ -34,20 +38,22 @@ export function WithRecordHistory({ query, path, what, children }: Props) {
       setRestoredTo(null);
     }
   }, [seen, restoredTo]);
-  if (seen === undefined) return children;
+  const history =
+    seen === undefined ? null : (
+      <RecordHistory
+        path={`${path}/history`}
+        seen={seen}
+        what={what}
+        valueNames={valueNames}
+        onRestored={async (updatedAt) => {
+          setRestoredTo(updatedAt);
+          await query.refetch();
+        }}
+      />
+    );
   return (
     <>
-      <Group justify="flex-end" mb="xs">
-        <RecordHistory
-          path={`${path}/history`}
-          seen={seen}
-          what={what}
-          onRestored={async (updatedAt) => {
-            setRestoredTo(updatedAt);
-            await query.refetch();
-          }}
-        />
-      </Group>
+      {header(history)}
       <Fragment key={formKey}>{children}</Fragment>
     </>
   );

@@ -1,7 +1,4 @@
-import { Grid, Skeleton, Stack } from '@mantine/core';
-import { PageHeader } from '../../../components/page-header';
-import { RouteRecordGate } from '../../../kit/form/route-record-gate';
-import { useRouteRecord } from '../../../kit/form/use-route-record';
+import { RecordEditScreen } from '../../../kit/form/record-edit-screen';
 import { advertisements } from '../api';
 import { adPaths } from '../manifest';
 import { EditAdvertisementScreen } from './edit-advertisement-screen';
@@ -10,35 +7,18 @@ const LIST = { to: adPaths.advertisements, label: 'Advertisements' };
 
 /** SPEC 2 "Edit advertisement": loads the ad by the route's id, then shows the form. */
 export function EditAdvertisementPage() {
-  const record = useRouteRecord(advertisements.useOne);
   return (
-    <RouteRecordGate
-      record={record}
+    <RecordEditScreen
+      useOne={advertisements.useOne}
       what="advertisement"
       list={LIST}
+      title={(_ad, id) => `Edit Advertisement #${id}`}
+      documentTitle={(id) => `Edit advertisement #${id}`}
       history={(id) => `/advertisements/${id}`}
-      loading={<EditSkeleton id={record.id} />}
+      layout="wide"
+      skeleton={[110, 520]}
     >
       {(ad, reload) => <EditAdvertisementScreen key={ad.id} ad={ad} reload={reload} />}
-    </RouteRecordGate>
-  );
-}
-
-function EditSkeleton({ id }: { id: number }) {
-  return (
-    <>
-      <PageHeader title={`Edit Advertisement #${id}`} documentTitle={`Edit advertisement #${id}`} />
-      <Grid aria-busy="true" aria-label="Loading">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack>
-            <Skeleton h={110} />
-            <Skeleton h={520} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Skeleton h={480} />
-        </Grid.Col>
-      </Grid>
-    </>
+    </RecordEditScreen>
   );
 }

@@ -2,7 +2,6 @@ import { type Advertisement, advertisementInput } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { DELETE_DIALOGS } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
 import { useCarriedFromLastScreen } from '../../../kit/form/carried-to-next-screen';
 import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';
 import { DeleteButton } from '../../../kit/form/delete-button';
@@ -59,20 +58,17 @@ export function EditAdvertisementScreen({ ad, reload }: Props) {
   };
 
   return (
-    <>
-      <PageHeader title={`Edit Advertisement #${ad.id}`} documentTitle={`Edit advertisement #${ad.id}`} />
-      <RecordForm
-        state={state}
-        what="advertisement"
-        aside={<AdPreview file={media.file} />}
-        actions={
-          <FormActions start={<DeleteButton onClick={onDelete} busy={busy} deleting={remove.isPending} />}>
-            <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(back)} />
-          </FormActions>
-        }
-      >
-        <AdvertisementForm media={media} busy={busy} />
-      </RecordForm>
-    </>
+    <RecordForm
+      state={state}
+      what="advertisement"
+      aside={<AdPreview file={media.file} />}
+      actions={
+        <FormActions start={<DeleteButton onClick={onDelete} busy={busy} deleting={remove.isPending} />}>
+          <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(back)} />
+        </FormActions>
+      }
+    >
+      <AdvertisementForm media={media} busy={busy} />
+    </RecordForm>
   );
 }

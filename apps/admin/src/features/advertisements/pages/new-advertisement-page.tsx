@@ -59,7 +59,11 @@ function NewAdvertisementScreen({ onCreateAnother }: { onCreateAnother: () => vo
 
   return (
     <>
-      <PageHeader title="New Advertisement" documentTitle="New advertisement" />
+      <PageHeader
+        back={{ to: adPaths.advertisements, label: 'Advertisements' }}
+        title="New Advertisement"
+        documentTitle="New advertisement"
+      />
       <RecordForm
         state={state}
         what="advertisement"

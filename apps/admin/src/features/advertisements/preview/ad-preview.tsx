@@ -1,9 +1,9 @@
 import { Avatar, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ClampedText } from '../../../components/clamped-text';
 import { mediaKindOfFile } from '../../../components/media-kind';
 import { MediaPreview } from '../../../components/media-preview';
+import { useFileUrl } from '../../../kit/form/use-file-url';
 import type { AdFormValues } from '../form/form-values';
 
 /**
@@ -13,8 +13,7 @@ import type { AdFormValues } from '../form/form-values';
  */
 export function AdPreview({ file }: { file: File | null }) {
   const v = useWatch<AdFormValues>();
-  const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => void (fileUrl && URL.revokeObjectURL(fileUrl)), [fileUrl]);
+  const fileUrl = useFileUrl(file);
 
   return (
     <Paper withBorder radius="md" shadow="xs" aria-label="Ad preview" component="section">

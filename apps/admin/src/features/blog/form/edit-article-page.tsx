@@ -1,17 +1,14 @@
 import { type ArticleRecord, articleInput } from '@adlib/shared';
-import { Badge, Skeleton, Stack } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../../api/client';
-import { ErrorState } from '../../../components/error-state';
-import { PageHeader } from '../../../components/page-header';
+import { useNavigate } from 'react-router';
 import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';
 import { DeleteButton } from '../../../kit/form/delete-button';
 import { FormActions } from '../../../kit/form/form-actions';
+import { RecordEditScreen } from '../../../kit/form/record-edit-screen';
 import { RecordForm } from '../../../kit/form/record-form';
 import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
 import { useRecordForm } from '../../../kit/form/use-record-form';
-import { WithRecordHistory } from '../../../kit/history/with-record-history';
 import { useReturnTo } from '../../../kit/list/return-to';
 import { articles } from '../api';
 import { blogPaths } from '../manifest';
@@ -19,49 +16,29 @@ import { ArticleFields } from './article-fields';
 import { ArticlePreviewButton } from './article-preview';
 import { descriptionFollowsContent, slugFollowsTitle, toFormValues } from './form-values';
 
-const back = { to: blogPaths.articles, label: 'Blog' };
+const LIST = { to: blogPaths.articles, label: 'Blog' };
 
 /** /blog/edit/:id: loads the article, then shows the form. */
 export function EditArticlePage() {
-  const rawId = useParams().id;
-  const id = Number(rawId);
-  const article = articles.useOne(id);
-  const missing =
-    !Number.isInteger(id) ||
-    id <= 0 ||
-    (article.error instanceof ApiRequestError && article.error.status === 404);
-
-  if (missing) {
-    return (
-      <>
-        <PageHeader back={back} title="Edit article" />
-        <ErrorState
-          title="No such article"
-          error={new Error(`There is no article with id ${rawId}. It may have been deleted.`)}
-        />
-      </>
-    );
-  }
-  if (article.isError) return <ErrorState error={article.error} onRetry={() => article.refetch()} />;
-  if (!article.data) {
-    return (
-      <>
-        <PageHeader back={back} title="Edit article" />
-        <Stack aria-busy="true" aria-label="Loading the article" maw={960}>
-          <Skeleton h={58} />
-          <Skeleton h={360} />
-        </Stack>
-      </>
-    );
-  }
   return (
-    <WithRecordHistory query={article} path={`/articles/${id}`} what="article">
-      <EditArticleScreen
-        key={id}
-        article={article.data}
-        reload={async () => (await article.refetch()).data}
-      />
-    </WithRecordHistory>
+    <RecordEditScreen
+      useOne={articles.useOne}
+      what="article"
+      list={LIST}
+      title={() => 'Edit article'}
+      description={(article) => (article.author ? `By ${article.author}` : undefined)}
+      actions={(article) => (
+        <Badge color={article.is_visible ? 'green' : 'gray'} variant="light" size="lg">
+          {article.is_visible ? 'Visible' : 'Not visible'}
+        </Badge>
+      )}
+      history={(id) => `/articles/${id}`}
+      layout="wide"
+      width={960}
+      skeleton={[58, 360]}
+    >
+      {(article, reload) => <EditArticleScreen key={article.id} article={article} reload={reload} />}
+    </RecordEditScreen>
   );
 }
 
@@ -104,45 +81,29 @@ function EditArticleScreen({
   };
 
   return (
-    <>
-      <PageHeader
-        back={{ to: backTo, label: 'Blog' }}
-        title="Edit article"
-        actions={
-          <Badge color={article.is_visible ? 'green' : 'gray'} variant="light" size="lg">
-            {article.is_visible ? 'Visible' : 'Not visible'}
-          </Badge>
-        }
-        description={article.author ? `By ${article.author}` : undefined}
+    <RecordForm
+      state={state}
+      what="article"
+      maw={960}
+      actions={
+        <FormActions
+          start={
+            <>
+              <DeleteButton onClick={onDelete} busy={busy} deleting={remove.isPending} />
+              <ArticlePreviewButton author={article.author} />
+            </>
+          }
+        >
+          <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(backTo)} />
+        </FormActions>
+      }
+    >
+      <ArticleFields
+        articleId={article.id}
+        isNew={false}
+        followsTitle={slugFollowsTitle(article)}
+        followsContent={descriptionFollowsContent(article)}
       />
-      <RecordForm
-        state={state}
-        what="article"
-        maw={960}
-        actions={
-          <FormActions
-            start={
-              <>
-                <DeleteButton onClick={onDelete} busy={busy} deleting={remove.isPending} />
-                <ArticlePreviewButton author={article.author} />
-              </>
-            }
-          >
-            <RecordFormButtons
-              busy={state.busy}
-              blocked={remove.isPending}
-              onCancel={() => navigate(backTo)}
-            />
-          </FormActions>
-        }
-      >
-        <ArticleFields
-          articleId={article.id}
-          isNew={false}
-          followsTitle={slugFollowsTitle(article)}
-          followsContent={descriptionFollowsContent(article)}
-        />
-      </RecordForm>
-    </>
+    </RecordForm>
   );
 }

@@ -1,7 +1,9 @@
 import { Stack, Text, Timeline } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
 import { RelativeTime } from '../../../components/relative-time';
+import { ChangeTable } from '../../../kit/history/change-table';
 import { type AuditEntry, useCustomerActivity } from '../api';
+import { CUSTOMER_VALUE_NAMES } from '../value-names';
 
 const ACTIONS: Record<string, string> = {
   create: 'Created',
@@ -11,13 +13,11 @@ const ACTIONS: Record<string, string> = {
   revoke_full_access: 'Full access revoked',
 };
 
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
-
-/** "role: free → monthly", one line per changed field. */
-const changesOf = (e: AuditEntry) =>
+/** The changed fields of an entry, as the History drawer shows them (kit/history). */
+const rowsOf = (e: AuditEntry) =>
   Object.entries(e.changes)
     .filter(([field]) => field !== 'id' && field !== 'last_signin_at')
-    .map(([field, c]) => `${field}: ${shown(c.before)} → ${shown(c.after)}`);
+    .map(([field, c]) => ({ field, before: c.before, after: c.after }));
 
 /** What staff changed on this customer, newest first. */
 export function CustomerActivity({ id }: { id: number }) {
@@ -30,11 +30,13 @@ export function CustomerActivity({ id }: { id: number }) {
       {entries.map((e) => (
         <Timeline.Item key={e.id} title={ACTIONS[e.action] ?? e.action}>
           <Stack gap={0}>
-            {(e.action === 'create' ? [] : changesOf(e)).map((line) => (
-              <Text key={line} size="sm">
-                {line}
-              </Text>
-            ))}
+            {e.action !== 'create' && (
+              <ChangeTable
+                rows={rowsOf(e)}
+                caption={`Changes of ${new Date(e.at).toLocaleString()}`}
+                valueNames={CUSTOMER_VALUE_NAMES}
+              />
+            )}
             <Text size="xs" c="dimmed" component="div">
               by {e.user_email ?? 'the system'} · <RelativeTime value={e.at} size="xs" span />
             </Text>

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../../test/render-with-providers';
 import type { Customer } from '../api';
 import { CustomerDetailPage } from './customer-detail-page';
@@ -22,8 +23,18 @@ const base: Customer = {
 
 const fetchMock = stubFetch();
 
+/** The activity's change of one field: its label, then "before → after" by the values' names. */
+const activityRow = async (label: string) => {
+  const activity = await screen.findByTestId('customer-activity');
+  const header = await within(activity).findByText(label, { selector: 'th' });
+  return header.closest('tr')?.querySelector('td')?.textContent;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
 describe('CustomerDetailPage', () => {
-  it('changes the subscription status after a confirmation; the badge and the activity follow', async () => {
+  it('changes the subscription status after a confirmation; says so; the badge and the activity follow', async () => {
+    const said = vi.spyOn(notifications, 'show');
     let user = base;
     const activity: unknown[] = [];
     fetchMock.mockImplementation(async (url, init) => {
@@ -63,8 +74,37 @@ describe('CustomerDetailPage', () => {
     await u.click(await screen.findByRole('button', { name: 'Change' }));
 
     await waitFor(() => expect(screen.getByTestId('subscription-badge').textContent).toBe('Paused'));
-    expect(await screen.findByText('subscription_status: active → paused')).toBeTruthy();
+    expect(said).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Subscription status changed to Paused' }),
+    );
+    // the field's label and the values' names, never subscription_status: active → paused
+    expect(await activityRow('Subscription status')).toBe('Active → Paused');
     expect(screen.getByText('Subscription status changed')).toBeTruthy();
+  });
+
+  it('gives full access after a confirmation and says so', async () => {
+    const said = vi.spyOn(notifications, 'show');
+    let user = base;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/user/7/access' && init?.method === 'PUT') {
+        user = { ...user, full_access: JSON.parse(String(init.body)).full_access };
+        return apiAnswer(200, { success: true, data: { id: 7, updated_at: '2026-03-01T00:00:00.000Z' } });
+      }
+      if (url === '/api/user/7') return apiAnswer(200, { success: true, data: user });
+      if (url.startsWith('/api/audit-log'))
+        return apiAnswer(200, { success: true, data: { total: 0, records: [] } });
+      throw new Error(`unexpected ${url}`);
+    });
+    renderWithRouter([{ path: '/customers/:id', element: <CustomerDetailPage /> }], {
+      initialEntries: ['/customers/7'],
+    });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Give full access' }));
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Give full access' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Revoke full access' })).toBeTruthy();
+    expect(said).toHaveBeenCalledWith(expect.objectContaining({ message: 'Full access given' }));
   });
 
   it('says so when the customer does not exist', async () => {

@@ -1,34 +1,24 @@
-import { Skeleton, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { PageHeader } from '../../../components/page-header';
-import { WithRecordHistory } from '../../../kit/history/with-record-history';
+import { RecordEditScreen } from '../../../kit/form/record-edit-screen';
 import { ugcCreators } from '../api';
+import { creatorPaths } from '../manifest';
 import { EditCreatorScreen } from './edit-creator-screen';
+
+const LIST = { to: creatorPaths.ugcCreators, label: 'UGC Creators' };
 
 /** SPEC 2 "UGC creator create/edit form": loads the creator by the route's id, then the form. */
 export function EditCreatorPage() {
-  const id = Number(useParams().id);
-  const creator = ugcCreators.useOne(id);
-
-  if (creator.isError) return <ErrorState error={creator.error} onRetry={() => creator.refetch()} />;
-  if (!creator.data)
-    return (
-      <>
-        <PageHeader title={`Edit UGC Creator #${id}`} />
-        <Stack aria-busy="true" aria-label="Loading" maw={880}>
-          <Skeleton h={320} />
-          <Skeleton h={480} />
-        </Stack>
-      </>
-    );
   return (
-    <WithRecordHistory query={creator} path={`/ugc-creators/${id}`} what="UGC creator">
-      <EditCreatorScreen
-        key={id}
-        creator={creator.data}
-        reload={async () => (await creator.refetch()).data}
-      />
-    </WithRecordHistory>
+    <RecordEditScreen
+      useOne={ugcCreators.useOne}
+      what="UGC creator"
+      list={LIST}
+      title={(_c, id) => `Edit UGC Creator #${id}`}
+      history={(id) => `/ugc-creators/${id}`}
+      layout="wide"
+      width={880}
+      skeleton={[320, 480]}
+    >
+      {(creator, reload) => <EditCreatorScreen key={creator.id} creator={creator} reload={reload} />}
+    </RecordEditScreen>
   );
 }

@@ -76,6 +76,19 @@ describe('EditCreatorScreen', () => {
     expect(screen.queryByLabelText('UGC Creator Video 2 preview')).toBeNull();
   });
 
+  it('previews a picked profile picture at once, before Save uploads it', async () => {
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picked-picture');
+    setup();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await userEvent.upload(fileInputOf('profile_picture'), png);
+    expect(screen.getByRole('img', { name: 'Profile picture preview' }).getAttribute('src')).toBe(
+      'blob:picked-picture',
+    );
+    // nothing was sent: the file uploads on Save
+    expect(fetchMock).not.toHaveBeenCalled();
+    objectUrl.mockRestore();
+  });
+
   it('saves, uploads the picked slots in order; a failure names its slot, stays, and keeps the other slot uploaded', async () => {
     const user = userEvent.setup();
     // a fresh answer per call: a Response's body is read once

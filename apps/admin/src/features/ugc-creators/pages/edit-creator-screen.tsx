@@ -3,7 +3,6 @@ import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { DELETE_DIALOGS } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
 import { useCarriedFromLastScreen } from '../../../kit/form/carried-to-next-screen';
 import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';
 import { DeleteButton } from '../../../kit/form/delete-button';
@@ -60,29 +59,26 @@ export function EditCreatorScreen({ creator, reload }: Props) {
   };
 
   return (
-    <>
-      <PageHeader title={`Edit UGC Creator #${creator.id}`} />
-      <RecordForm
-        state={state}
-        what="UGC creator"
-        maw={880}
-        actions={
-          <FormActions
-            // SPEC 2: a red Delete button
-            start={<DeleteButton filled onClick={onDelete} busy={busy} deleting={remove.isPending} />}
-          >
-            <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(back)} />
-          </FormActions>
-        }
-      >
-        {carried && (
-          <Alert color="orange" title="Saved without every file">
-            {carried.uploadError}
-          </Alert>
-        )}
-        <CreatorFields disabled={busy} />
-        <CreatorFiles picks={uploads.picks} disabled={busy} />
-      </RecordForm>
-    </>
+    <RecordForm
+      state={state}
+      what="UGC creator"
+      maw={880}
+      actions={
+        <FormActions
+          // SPEC 2: a red Delete button
+          start={<DeleteButton filled onClick={onDelete} busy={busy} deleting={remove.isPending} />}
+        >
+          <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(back)} />
+        </FormActions>
+      }
+    >
+      {carried && (
+        <Alert color="orange" title="Saved without every file">
+          {carried.uploadError}
+        </Alert>
+      )}
+      <CreatorFields disabled={busy} />
+      <CreatorFiles picks={uploads.picks} disabled={busy} />
+    </RecordForm>
   );
 }

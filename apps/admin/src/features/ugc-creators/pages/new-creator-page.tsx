@@ -48,7 +48,7 @@ export function NewCreatorPage() {
 
   return (
     <>
-      <PageHeader title="New UGC Creator" />
+      <PageHeader back={{ to: creatorPaths.ugcCreators, label: 'UGC Creators' }} title="New UGC Creator" />
       <RecordForm
         state={state}
         what="UGC creator"

@@ -7,7 +7,7 @@ import { parseRecordId } from './use-route-record';
 
 const fetchMock = stubFetch();
 
-describe('RouteRecordGate (an edit screen before its form)', () => {
+describe('RecordEditScreen (every edit screen)', () => {
   it.each(['abc', '0', '-1', '1e3', '99999999999'])(
     'says a malformed id "%s" names no record, asking nothing',
     async (raw) => {
@@ -40,6 +40,36 @@ describe('RouteRecordGate (an edit screen before its form)', () => {
     open('5');
     expect(await screen.findByText('The database is unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('puts every edit screen\u2019s header in one layout: back link, then the title with History at its end', async () => {
+    fetchMock.mockImplementation(async () =>
+      apiAnswer(200, {
+        success: true,
+        data: { id: 5, name: 'Lamp', updated_at: '2026-11-23T10:00:00.000Z' },
+      }),
+    );
+    open('5', { history: true });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Editing Lamp' });
+    const back = screen.getByRole('link', { name: 'Things' });
+    const history = await screen.findByRole('button', { name: 'History' });
+    expect(back.getAttribute('href')).toBe('/things');
+    // in reading order: back link, title, History; History in the title's row, above the form
+    const order = (a: Element, b: Element) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(order(back, title)).toBeTruthy();
+    expect(order(title, history)).toBeTruthy();
+    expect(order(history, screen.getByLabelText('Name'))).toBeTruthy();
+    expect(title.parentElement?.contains(history)).toBe(true);
+  });
+
+  it('keeps the header, back link included, while the record loads and when its load fails', async () => {
+    fetchMock.mockImplementation(async () =>
+      apiAnswer(500, { success: false, error: { code: 'internal', message: 'The database is unavailable' } }),
+    );
+    open('5');
+    expect(await screen.findByText('The database is unavailable')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Editing a thing' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Things' }).getAttribute('href')).toBe('/things');
   });
 
   it('shows the form once the record is there', async () => {

@@ -21,6 +21,7 @@ import { frameworkErrors } from './http/framework-errors.js';
 import { registerMultipartElsewhere } from './http/multipart.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { registerRequestDeadline, serverTimeoutOptions } from './http/timeouts.js';
 import { registerFindRoute } from './lists/find-route.js';
 import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState } from './shared-state/index.js';
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildOptions) {
     // answered by registerDrain, in the envelope and with the security headers
     return503OnClosing: false,
     frameworkErrors,
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +91,7 @@ export async function buildApp(opts: BuildOptions) {
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerDrain(app);
+  registerRequestDeadline(app, config.timeouts);
   registerRoleGuard(app, routeTable);
 
   // REDIS_URL: counters and invalidations shared by every API process (decision 010)

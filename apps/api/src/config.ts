@@ -39,6 +39,10 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default('adlib:'),
   SEED_DEMO: flag,
   ADMIN_DIST_DIR: z.string().optional(),
+  // a whole request must arrive within REQUEST_TIMEOUT_S (UPLOAD_TIMEOUT_S on uploads and imports)
+  REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
+  UPLOAD_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(900),
+  CONNECTION_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),
     // Demo data by default only on the embedded database: never surprise a real PostgreSQL.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    timeouts: {
+      requestMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
+      uploadMs: Math.round(e.UPLOAD_TIMEOUT_S * 1000),
+      connectionMs: Math.round(e.CONNECTION_TIMEOUT_S * 1000),
+    },
     logLevel: e.LOG_LEVEL,
     migrationsDir: resolve(API_ROOT, 'src/db/migrations'),
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(API_ROOT, '../admin/dist'),

@@ -48,9 +48,16 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Request logs carry no secrets: no Authorization header, no query string (sign-in links). */
-export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+/**
+ * Request logs carry no secrets: no Authorization header, no query string (sign-in links).
+ * `stream`: where lines go (the server's is log-output.ts); pino's own destination otherwise.
+ */
+export const loggerOptions = (
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] => ({
   level,
+  stream,
   redact: ['req.headers.authorization', 'req.headers.cookie'],
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({

@@ -113,7 +113,8 @@ function get(url: URL, options: SafeFetchOptions, checked: boolean) {
     req.once('timeout', () =>
       req.destroy(new SafeFetchError('unreachable', `${url.host} did not answer in time`)),
     );
-    req.once('error', reject);
+    // on, not once: a request may fail again after its answer arrived (the body cut short)
+    req.on('error', reject);
     req.end();
   });
 }
@@ -131,7 +132,10 @@ function capped(body: IncomingMessage, maxBytes: number) {
       done(null, chunk);
     },
   });
-  body.once('error', (err) => counter.destroy(err));
+  body.on('error', (err) => counter.destroy(err));
+  // the reader meets the error where it reads (an iterator, a pipeline); an error while no
+  // one is reading must not end the process
+  counter.on('error', () => {});
   return body.pipe(counter);
 }
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiToken, bearer, mailedLink, signIn } from './support/sign-in';
+import { sessionState, superToken } from './support/super-session';
 
 // The shell: sign-in and where each role lands, the sidebar by role, the guards, sign-out.
 // One sign-in per role (the server rate-limits codes); the titles spec covers the rest.
@@ -106,4 +107,48 @@ test('a member is sent to the customer app', async ({ page }) => {
   await signIn(page, 'member@example.com');
   await expect(page).toHaveURL(process.env.E2E_CUSTOMER_APP_URL ?? '');
   await expect(page.getByRole('heading', { name: 'Customer app' })).toBeVisible();
+});
+
+/** A new admin of its own, so that the demo accounts' rationed codes are not spent here. */
+async function newAdmin(request: APIRequestContext, first_name: string) {
+  const email = `${first_name.toLowerCase()}-${Date.now().toString(36)}@example.com`;
+  const created = await request.post('/api/user1', {
+    headers: bearer(superToken()),
+    data: { first_name, last_name: 'Switch', email, role: 'admin' },
+  });
+  expect(created.ok()).toBe(true);
+  return email;
+}
+
+test('a sign-in link opened while someone else is signed in asks before switching accounts', async ({
+  browser,
+  request,
+}) => {
+  const sam = await newAdmin(request, 'Sam');
+  const ada = await newAdmin(request, 'Ada');
+  const samToken = await apiToken(request, sam);
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    storageState: sessionState(samToken, 'admin'),
+  });
+  try {
+    const page = await context.newPage();
+    const link = await mailedLink(request, ada);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: `Sign in as ${ada}?` })).toBeVisible();
+    await expect(page.getByText(`You are signed in as ${sam}.`)).toBeVisible();
+    await page.getByRole('button', { name: `Stay signed in as ${sam}` }).click();
+    await expect(page.getByRole('heading', { name: 'Hello, Sam Switch' })).toBeVisible();
+
+    // staying spent nothing: the same link, confirmed this time, switches
+    await page.goto(link);
+    await page.getByRole('button', { name: `Sign in as ${ada}` }).click();
+    await expect(page.getByRole('heading', { name: 'Hello, Ada Switch' })).toBeVisible();
+    // and Sam's session in this browser was ended, not left behind
+    const after = await request.get('/api/user', { headers: bearer(samToken) });
+    expect(after.status()).toBe(401);
+  } finally {
+    await context.close();
+  }
 });

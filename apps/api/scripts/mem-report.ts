@@ -73,7 +73,15 @@ const server: ChildProcess = spawn(
   process.execPath,
   [args.server ? resolve(args.server) : join(API_DIR, 'dist/server.js')],
   {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+    // DEV_MAILER: the code is read from the output, on PostgreSQL (DATABASE_URL) too
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DEV_MAILER: 'true',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );

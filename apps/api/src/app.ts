@@ -72,9 +72,9 @@ export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    // X-Forwarded-For is believed only from proxies on the host or the private network (a load
-    // balancer); a client reaching us directly cannot pick its own IP to dodge the per-IP limits.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): a
+    // client elsewhere, even on a private network (Docker, a VPN), cannot pick its own IP.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // answered by registerDrain, in the envelope and with the security headers
     return503OnClosing: false,

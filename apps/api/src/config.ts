@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,31 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+// TRUST_PROXY: the proxies whose X-Forwarded-For is believed, comma-separated: addresses,
+// CIDR ranges, or proxy-addr's names loopback, linklocal, uniquelocal. Unset: none.
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyEntry = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (PROXY_NAMES.includes(entry)) return true;
+  const version = isIP(address);
+  const max = version === 4 ? 32 : 128;
+  return (
+    version > 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max))
+  );
+};
+const proxyList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isProxyEntry), {
+    message: 'TRUST_PROXY: addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated',
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -38,6 +64,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().min(1).default('adlib:'),
   SEED_DEMO: flag,
+  TRUST_PROXY: proxyList,
+  DEV_MAILER: flag,
   ADMIN_DIST_DIR: z.string().optional(),
   // a whole request must arrive within REQUEST_TIMEOUT_S (UPLOAD_TIMEOUT_S on uploads and imports)
   REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
@@ -65,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     marketingUrl: e.MARKETING_URL,
     cookieDomain: e.COOKIE_DOMAIN,
     smtpUrl: e.SMTP_URL,
+    // codes printed to the log instead of mailed: on PostgreSQL only when said so (server.ts)
+    devMailer: e.DEV_MAILER ?? false,
     mailFrom: e.MAIL_FROM,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT
@@ -91,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),
     // Demo data by default only on the embedded database: never surprise a real PostgreSQL.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // whose X-Forwarded-For names the client (the per-IP and per-requester limits); none by default
+    trustProxy: e.TRUST_PROXY,
     timeouts: {
       requestMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
       uploadMs: Math.round(e.UPLOAD_TIMEOUT_S * 1000),

@@ -1,4 +1,5 @@
 import { buildApp, loggerOptions } from './app.js';
+import { mailerRefusal } from './auth/mailer.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
@@ -7,6 +8,11 @@ import { logOutput } from './log-output.js';
 
 const started = performance.now();
 const config = loadConfig();
+const refusal = mailerRefusal(config);
+if (refusal) {
+  process.stderr.write(`Not starting: ${refusal}\n`);
+  process.exit(1);
+}
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 // several processes may start together on one database (decision 010)
 await whileStarting(database, async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAds, insertCollection, linkAd } from './advertisements-fixtures.js';
+import { insertAds, insertCollection, linkAd, validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { postImport } from './import-fixtures.js';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -120,5 +121,45 @@ describe('GET /api/advertisements/export.csv', () => {
     const res = await exportCsv('?order_by=price');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toHaveProperty('order_by');
+  });
+});
+
+describe('formula-looking cells of every type', () => {
+  const FORMULA = '=HYPERLINK("http://evil")';
+  let adId: number;
+  let before: unknown;
+  beforeAll(async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisements',
+      headers,
+      payload: validAd({
+        name: "'=already quoted",
+        industry: 'Pets',
+        subindustry: null,
+        tags: [FORMULA, 'ok'],
+        analysis: '-2+3',
+        headline: '-5',
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    adId = created.json().data.id;
+    before = (await t.app.inject({ url: `/api/advertisements/${adId}`, headers })).json().data;
+  });
+
+  it('guards a list cell and keeps a plain number a number', async () => {
+    const [header = [], row = []] = parseCsv((await exportCsv('?industry=Pets')).body.slice(1));
+    const col = (name: string) => row[header.indexOf(name)];
+    expect(col('tags')).toBe(`'${FORMULA}; ok`);
+    expect(col('analysis')).toBe("'-2+3");
+    expect(col('name')).toBe("''=already quoted");
+    expect(col('headline')).toBe('-5');
+  });
+
+  it('imports its own export back unchanged', async () => {
+    const csv = (await exportCsv('?industry=Pets')).body;
+    const res = await postImport(t, '/api/advertisements/import', headers, csv);
+    expect(res.json().data).toMatchObject({ inserted: 0, updated: 0, unchanged: 1, error_count: 0 });
+    expect((await t.app.inject({ url: `/api/advertisements/${adId}`, headers })).json().data).toEqual(before);
   });
 });

@@ -85,12 +85,66 @@ describe('POST /api/advertisements/import', () => {
     ]);
   });
 
-  it('inserts rows without an id, and an id no ad has; later ads get fresh ids', async () => {
-    const data = await imported('id,name,visible\n,New One,true\n900000,Restored,false\n');
+  it('inserts rows without an id, and an id no ad has, under fresh ids from the sequence', async () => {
+    const before = await create({ name: 'Before import' });
+    const data = await imported('id,name,visible\n,New One,true\n900000,Made up,false\n');
     expect(data).toMatchObject({ inserted: 2, updated: 0 });
-    expect((await getAd(900000)).name).toBe('Restored');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/advertisements/900000', headers })).statusCode,
+    ).toBe(404);
     const next = await create({ name: 'After import' });
-    expect(next).toBeGreaterThan(900000);
+    expect(next).toBe(before + 3);
+  });
+
+  it('an id at the end of the range takes a fresh id: later ads are still created', async () => {
+    const data = await imported('id,name\n2147483647,Largest id\n');
+    expect(data).toMatchObject({ outcome: 'imported', inserted: 1 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/advertisements/2147483647', headers })).statusCode,
+    ).toBe(404);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisements',
+      headers,
+      payload: validAd(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('after Delete forever, an import never gives the deleted id to a new ad, nor its History', async () => {
+    const gone = await create({ name: 'Deleted forever' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/advertisements/${gone}`,
+      headers,
+      payload: validAd({ name: 'Edited' }),
+    });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/advertisements/${gone}`, headers })).statusCode,
+    ).toBeLessThan(300);
+    const trash = (await t.app.inject({ method: 'GET', url: '/api/advertisements/trash', headers })).json()
+      .data.items as { id: number; record_id: number }[];
+    const entry = trash.find((e) => e.record_id === gone);
+    const forever = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/advertisements/trash/${entry?.id}`,
+      headers,
+    });
+    expect(forever.statusCode, forever.body).toBeLessThan(300);
+
+    // the file names the deleted ad's id, and has a row without one
+    expect(await imported(`id,name\n${gone},Back again\n,Newcomer\n`)).toMatchObject({ inserted: 2 });
+    const newest = await create({ name: 'Created after' });
+    expect(newest).toBe(gone + 3);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/advertisements/${gone}`, headers })).statusCode,
+    ).toBe(404);
+    for (const id of [gone + 1, gone + 2]) {
+      const history = (
+        await t.app.inject({ method: 'GET', url: `/api/advertisements/${id}/history`, headers })
+      ).json().data.versions as { kind: string }[];
+      expect(history.map((v) => v.kind)).toEqual(['import']);
+    }
   });
 
   it('is for admin and super users; no token 401', async () => {

@@ -47,6 +47,26 @@ async function askCode(email: string) {
   return lastMailTo(t.mails, email).code;
 }
 
+/** Asks for a code and returns what its mailed link sends: the address, the code and the link's key. */
+async function askLink(email: string) {
+  expect((await signin({ email })).statusCode).toBe(200);
+  const url = new URL(lastMailTo(t.mails, email).link);
+  return { email, code: url.searchParams.get('code'), key: url.searchParams.get('key') };
+}
+
+/** A 429 whose Retry-After lies in (min, max] seconds and whose message says `message`. */
+function expectLimited(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  [min, max]: [number, number],
+  message: string,
+) {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(min);
+  expect(retryAfter).toBeLessThanOrEqual(max);
+  expect(res.json()).toEqual({ success: false, error: { code: 'rate_limited', message } });
+}
+
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const getUser = (headers: Record<string, string>) =>
@@ -185,19 +205,68 @@ describe('POST /api/signin-without-password', () => {
     expect(viaFailing.body).toBe(forUnknown.body);
   });
 
-  it('answers 429 rate_limited after 5 codes for one address within 15 minutes', async () => {
+  it('answers 429 with words after 5 codes asked by one requester for one address; others still get theirs', async () => {
     const { email } = await t.signedIn('admin');
-    for (let i = 0; i < 5; i++) expect((await signin({ email })).statusCode).toBe(200);
-    const sixth = await signin({ email });
+    const stranger = '203.0.113.40';
+    for (let i = 0; i < 5; i++) expect((await signin({ email }, stranger)).statusCode).toBe(200);
+    const sixth = await signin({ email }, stranger);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
-    expect((await signin({ email: unique('other') })).statusCode).toBe(200);
+    expect(sixth.json()).toEqual({
+      success: false,
+      error: {
+        code: 'rate_limited',
+        message:
+          'Too many codes were asked for this address: the codes already sent still work, and a new one can be sent in 15 minutes',
+      },
+    });
+    // the stranger's requests cost the stranger only: the address's owner, elsewhere, signs in
+    const ownCode = await askCode(email);
+    expect((await signin({ email, code: ownCode })).statusCode).toBe(200);
+    expect((await signin({ email: unique('other') }, stranger)).statusCode).toBe(200);
   });
 
   it('limits unknown addresses the same way', async () => {
     const email = unique('nobody');
-    for (let i = 0; i < 5; i++) await signin({ email });
-    expect((await signin({ email })).statusCode).toBe(429);
+    const ip = '203.0.113.41';
+    for (let i = 0; i < 5; i++) await signin({ email }, ip);
+    expect((await signin({ email }, ip)).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64, so that fresh addresses in it do not reset the limit', async () => {
+    const email = unique('v6');
+    for (let i = 1; i <= 5; i++) expect((await signin({ email }, `2001:db8:1:2::${i}`)).statusCode).toBe(200);
+    expect((await signin({ email }, '2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await signin({ email }, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('stops a flood from many requesters at 20 codes per address in 15 minutes', async () => {
+    const email = unique('flood');
+    for (let i = 0; i < 20; i++) expect((await signin({ email })).statusCode).toBe(200);
+    const over = await signin({ email });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.message).toContain('the codes already sent still work');
+  });
+
+  it('keeps an already mailed code valid while others ask for newer ones', async () => {
+    const { email } = await t.signedIn('admin');
+    const mine = await askCode(email);
+    for (let i = 0; i < 5; i++) await signin({ email }, '203.0.113.42');
+    const res = await signin({ email, code: mine });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.role).toBe('admin');
+  });
+
+  it('spends every live code of the address on a successful sign-in', async () => {
+    const { email } = await t.signedIn('admin');
+    const older = await askCode(email);
+    const newer = await askCode(email);
+    const link = await askLink(email);
+    expect((await signin({ email, code: newer })).statusCode).toBe(200);
+    for (const payload of [{ email, code: older }, link]) {
+      const res = await signin(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.code).toEqual(expect.any(String));
+    }
   });
 
   it('answers 429 rate_limited after 20 requests in a minute from one IP', async () => {
@@ -217,43 +286,49 @@ describe('POST /api/signin-without-password', () => {
     expect(over.statusCode).toBe(429);
   });
 
-  it('limits each client behind a proxy on the private network separately', async () => {
-    const proxy = '10.0.0.5';
+  it('does not let a client on the private network (Docker, a VPN) choose its IP', async () => {
+    const neighbour = '172.17.0.3';
     for (let i = 0; i < 20; i++)
-      await signin({ email: unique('lb') }, proxy, { 'x-forwarded-for': '192.0.2.1' });
-    expect(
-      (await signin({ email: unique('lb') }, proxy, { 'x-forwarded-for': '192.0.2.1' })).statusCode,
-    ).toBe(429);
-    expect(
-      (await signin({ email: unique('lb') }, proxy, { 'x-forwarded-for': '192.0.2.2' })).statusCode,
-    ).toBe(200);
+      await signin({ email: unique('docker') }, neighbour, { 'x-forwarded-for': `192.0.2.${i}` });
+    const over = await signin({ email: unique('docker') }, neighbour, { 'x-forwarded-for': '192.0.2.99' });
+    expect(over.statusCode).toBe(429);
+  });
+
+  it('limits each client behind a proxy that TRUST_PROXY names separately', async () => {
+    const { app } = await t.build({ TRUST_PROXY: '10.0.0.5' });
+    const viaProxy = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: SIGNIN,
+        payload: { email: unique('lb') },
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 20; i++) await viaProxy('192.0.2.1');
+    expect((await viaProxy('192.0.2.1')).statusCode).toBe(429);
+    expect((await viaProxy('192.0.2.2')).statusCode).toBe(200);
   });
 
   it('says when the address may ask again: Retry-After and the message, from its oldest counted code', async () => {
     const email = unique('wait');
+    const requester = '203.0.113.43';
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
     // five codes 1 to 5 minutes old, and one 20 minutes old that the 15-minute window no longer counts
     await t.db.insert(signinCodes).values(
       [1, 2, 3, 4, 5, 20].map((m) => ({
         email,
+        requester,
         code_hash: `test-${m}`,
         expires_at: minutesAgo(m - 15),
         created_at: minutesAgo(m),
       })),
     );
-    const res = await signin({ email });
-    expect(res.statusCode).toBe(429);
     // the 5-minute-old code leaves the window in 10 minutes (less the moments this test took)
-    const retryAfter = Number(res.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(9 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
-    expect(res.json()).toEqual({
-      success: false,
-      error: {
-        code: 'rate_limited',
-        message: 'Too many codes were sent to this address — try again in 10 minutes',
-      },
-    });
+    expectLimited(
+      await signin({ email }, requester),
+      [9 * 60, 10 * 60],
+      'Too many codes were asked for this address: the codes already sent still work, and a new one can be sent in 10 minutes',
+    );
   });
 
   it('says when an IP may ask again, in Retry-After and in the message alike', async () => {
@@ -271,7 +346,7 @@ describe('POST /api/signin-without-password', () => {
     });
   });
 
-  it('mails a link to PUBLIC_URL that carries the address and the code, and signs in with them', async () => {
+  it('mails a link to PUBLIC_URL that carries the address, the code and a key, and signs in with them', async () => {
     const { email } = await t.signedIn('super');
     await signin({ email });
     const { link, code, mail } = lastMailTo(t.mails, email);
@@ -280,14 +355,19 @@ describe('POST /api/signin-without-password', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/signin`);
     expect(url.searchParams.get('email')).toBe(email);
     expect(url.searchParams.get('code')).toBe(code);
-    const res = await signin({ email: url.searchParams.get('email'), code: url.searchParams.get('code') });
+    expect(url.searchParams.get('key')).toMatch(/^[\w-]{22}$/);
+    const res = await signin({
+      email: url.searchParams.get('email'),
+      code: url.searchParams.get('code'),
+      key: url.searchParams.get('key'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.role).toBe('super');
   });
 
-  it('stores no code and no token in plain text', async () => {
+  it('stores no code, link key or token in plain text', async () => {
     const { email } = await t.signedIn('admin');
-    const code = await askCode(email);
+    const { code, key } = await askLink(email);
     const token = (await signin({ email, code })).json().data.access_token as string;
     const stored = JSON.stringify([
       await t.db.select().from(signinCodes).where(eq(signinCodes.email, email)),
@@ -295,6 +375,7 @@ describe('POST /api/signin-without-password', () => {
     ]);
     expect(stored).not.toContain(token);
     expect(stored).not.toContain(code);
+    expect(stored).not.toContain(key);
   });
 
   it('removes expired sessions and day-old codes as people sign in', async () => {
@@ -316,6 +397,70 @@ describe('POST /api/signin-without-password', () => {
 
     expect(await t.db.select().from(sessions).where(eq(sessions.user_id, stale.id))).toEqual([]);
     expect(await t.db.select().from(signinCodes).where(eq(signinCodes.email, oldAddress))).toEqual([]);
+  });
+});
+
+describe('the wrong-code budget of an address (10 wrong comparisons in any 24 hours)', () => {
+  const wrongTimes = async (email: string, code: string, times: number) => {
+    for (let i = 0; i < times; i++)
+      expect((await signin({ email, code: otherCode(code) })).statusCode).toBe(400);
+  };
+  const failedSoFar = async (email: string) =>
+    (await t.db.select().from(signinCodes).where(eq(signinCodes.email, email))).reduce(
+      (sum, c) => sum + c.failed_attempts,
+      0,
+    );
+
+  it('counts wrong codes across codes and locks typing with words, while the mailed link still works', async () => {
+    const { email } = await t.signedIn('admin');
+    await wrongTimes(email, await askCode(email), 5); // this code takes no more typed guesses
+    await wrongTimes(email, await askCode(email), 5); // nor this one: the day's 10 are spent
+    const link = await askLink(email);
+    expectLimited(
+      await signin({ email, code: link.code }),
+      [23 * 3600, 24 * 3600],
+      'Too many wrong codes for this address today: open the link in the e-mail instead, or type a code again in 24 hours',
+    );
+    const viaLink = await signin(link);
+    expect(viaLink.statusCode).toBe(200);
+    expect(viaLink.json().data.user.role).toBe('admin');
+  });
+
+  it('counts a typed code once against each live code of the address', async () => {
+    const { email } = await t.signedIn('admin');
+    await askCode(email);
+    const newer = await askCode(email);
+    await wrongTimes(email, newer, 5); // 5 guesses, each compared with 2 codes: 10
+    expect(await failedSoFar(email)).toBe(10);
+    expect((await signin({ email, code: await askCode(email) })).statusCode).toBe(429);
+  });
+
+  it('lets parallel guesses take no more than the budget', async () => {
+    const { email } = await t.signedIn('admin');
+    const codes = [await askCode(email), await askCode(email), await askCode(email)];
+    const wrong = String((Number(codes.join('')) % 999_983) + 1).padStart(6, '0');
+    const guesses = codes.includes(wrong) ? otherCode(wrong) : wrong;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => signin({ email, code: guesses })));
+    // 3 live codes: three guesses fit in 10 comparisons (9), the rest are refused unread
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(3).fill(400), ...Array(7).fill(429)]);
+    expect(await failedSoFar(email)).toBe(9);
+  });
+
+  it('opens the link even after wrong codes spent its code, and never counts a wrong link key', async () => {
+    const { email } = await t.signedIn('admin');
+    const link = await askLink(email);
+    await wrongTimes(email, String(link.code), 5);
+    const forged = await signin({ ...link, key: 'A'.repeat(22) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.fields.code).toEqual(expect.any(String));
+    expect(await failedSoFar(email)).toBe(5);
+    expect((await signin(link)).statusCode).toBe(200);
+  });
+
+  it('answers 400 with fields.key for a key that is not a link key', async () => {
+    const res = await signin({ email: unique('key'), code: '123456', key: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.key).toEqual(expect.any(String));
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../src/db/schema.js';
 import { insertAds, validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { validTiktok } from './tiktoks-fixtures.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'adlib-bad-input-'));
 let t: TestApp;
@@ -57,6 +58,48 @@ describe('text PostgreSQL cannot store', () => {
     });
     expect(title.json().error.fields).toEqual({ subtitle: expect.any(String) });
     expect(await adRow()).toEqual(before);
+  });
+});
+
+describe('dates outside the years a field takes', () => {
+  const YEAR_MESSAGE = 'Use a year between 1900 and 2999';
+  const post = (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+    t.app.inject({ method, url, headers, payload });
+
+  it('answers 400 naming the field for a date and time of year 0, 1899 or 3000, and stores the bounds', async () => {
+    for (const created_time of [
+      '0000-01-01T00:00:00.000Z',
+      '1899-12-31T23:59:59Z',
+      '3000-01-01T00:00:00Z',
+      '10000-01-01T00:00:00Z',
+    ]) {
+      const res = await post('/api/tiktoks', validTiktok({ post_id: `y-${created_time}`, created_time }));
+      expect({ created_time, status: res.statusCode }).toEqual({ created_time, status: 400 });
+      expect(res.json().error.fields).toEqual({ created_time: expect.any(String) });
+    }
+    for (const [i, created_time] of ['1900-01-01T00:00:00.000Z', '2999-12-31T23:59:59.999Z'].entries()) {
+      const res = await post('/api/tiktoks', validTiktok({ post_id: `bound-${i}`, created_time }));
+      expect(res.statusCode).toBe(201);
+      const read = await t.app.inject({ url: `/api/tiktoks/${res.json().data.id}`, headers });
+      expect(read.json().data.created_time).toBe(created_time);
+    }
+  });
+
+  it('answers 400 with the year message for a month of year 0 or 3000 (TikToks and collections)', async () => {
+    const tiktok = await post('/api/tiktoks', validTiktok({ post_id: 'month-0', created_for: '0000-05' }));
+    expect(tiktok.json().error.fields).toEqual({ created_for: YEAR_MESSAGE });
+    const collection = await post('/api/collections', { title: 'Far', collection_date: '3000-01' });
+    expect(collection.json().error.fields).toEqual({ collection_date: YEAR_MESSAGE });
+  });
+
+  it('answers 400 for a seen updated_at of year 0 on an update and on a restore', async () => {
+    const updated_at = '0000-01-01T00:00:00.000Z';
+    const update = await post(`/api/advertisements/${adId}`, validAd({ updated_at }), 'PUT');
+    expect(update.statusCode).toBe(400);
+    expect(update.json().error.fields).toEqual({ updated_at: YEAR_MESSAGE });
+    const restore = await post(`/api/advertisements/${adId}/history/1/restore`, { updated_at });
+    expect(restore.statusCode).toBe(400);
+    expect(restore.json().error.fields).toEqual({ updated_at: YEAR_MESSAGE });
   });
 });
 

@@ -56,7 +56,7 @@ describe('POST /api/articles', () => {
     expect(article).toMatchObject({ slug: 'my-own', description: 'Short' });
     const clash = await create({ title: 'Other', slug: 'my-own' });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().error.fields).toMatchObject({ slug: 'Another article already uses this slug' });
+    expect(clash.json().error.fields).toMatchObject({ slug: 'This slug is already taken' });
     const unsafe = await create({ title: 'Other', slug: 'a b/c' });
     expect(unsafe.statusCode).toBe(400);
     expect(unsafe.json().error.fields.slug).toBeDefined();
@@ -160,6 +160,20 @@ describe('visibility, delete and the list', () => {
     });
     // tag names are not text: searching "em" does not find every article with an <em>
     expect((await list('search=%3Cem')).json().data.total).toBe(0);
+  });
+
+  it('searches the text a reader sees, not the HTML: markup, entities and line breaks do not split words', async () => {
+    const content =
+      '<p><strong>Okapi bold</strong> words and bo<em>ld</em>er tips &amp; tricks</p>\n<p>first&nbsp;line</p><ul><li>one</li><li>two</li></ul>';
+    const a = await created({ title: 'Okapi markup', content });
+    const found = async (words: string) =>
+      (await list(`search=${encodeURIComponent(words)}`))
+        .json()
+        .data.results.map((r: { id: number }) => r.id);
+    for (const words of ['okapi bold words', 'bolder tips & tricks', 'first line', 'tricks first'])
+      expect({ words, ids: await found(words) }).toEqual({ words, ids: [a.id] });
+    // blocks stay apart: the end of one item and the start of the next are not one word
+    expect(await found('onetwo')).toEqual([]);
   });
 
   it('deletes an article', async () => {

@@ -160,6 +160,47 @@ describe('bulk over a filter', () => {
       expect(res.json().error.fields).toHaveProperty('ids');
     }
   });
+
+  it('refuses a filter key the list does not have, naming it, and changes nothing', async () => {
+    await adsFor('wombatbogus');
+    const before = await t.db.select().from(advertisements);
+    for (const url of ['/api/advertisements/bulk', '/api/advertisements/bulk-edit']) {
+      const body = {
+        filter: { bogus: '1', visibel: 'true' },
+        action: 'hide',
+        field: 'visible',
+        visible: false,
+      };
+      const res = await post(url, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ filter: 'Unknown filter: bogus, visibel' });
+    }
+    const tiktok = await post('/api/tiktoks/bulk', { filter: { bogus: '1' }, action: 'mark_new' });
+    expect(tiktok.json().error.fields).toEqual({ filter: 'Unknown filter: bogus' });
+    expect(await t.db.select().from(advertisements)).toEqual(before);
+  });
+
+  it('acts on every row only when asked with all: true; an order or a blank search alone narrows nothing', async () => {
+    const ids = await adsFor('quokkaall');
+    const every = await t.db.$count(advertisements);
+    for (const filter of [{}, { order_by: 'name' }, { search: '  ' }]) {
+      const res = await post('/api/advertisements/bulk', { filter, action: 'hide', dry_run: true });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ filter: expect.stringContaining('"all": true') });
+    }
+    const counted = await post('/api/advertisements/bulk', {
+      filter: {},
+      all: true,
+      action: 'show',
+      dry_run: true,
+    });
+    expect(counted.json().data).toEqual({
+      count: every - (await t.db.$count(advertisements, eq(advertisements.visible, true))),
+      dry_run: true,
+    });
+    const withIds = await post('/api/advertisements/bulk', { ids, all: true, action: 'hide' });
+    expect(withIds.json().error.fields).toHaveProperty('all');
+  });
 });
 
 describe('bulk edit', () => {

@@ -1,6 +1,6 @@
 import { findResults } from '@adlib/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAds } from './advertisements-fixtures.js';
+import { insertAds, insertCollection } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { insertTiktoks } from './tiktoks-fixtures.js';
 import { insertCreators } from './ugc-creators-fixtures.js';
@@ -11,6 +11,7 @@ let adminHeaders: Record<string, string>;
 let adId: number;
 let tiktokId: number;
 let creatorId: number;
+let collectionId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,6 +25,7 @@ beforeAll(async () => {
     { username: 'someone.else', post_id: '7100000000000000002', created_time: new Date() },
   ])) as [number];
   [creatorId] = (await insertCreators(t, [{ name: 'Zebracorn Studio', country: 'Germany' }])) as [number];
+  collectionId = await insertCollection(t, 'Zebracorn Summer Picks');
 });
 afterAll(() => t.close());
 
@@ -54,6 +56,28 @@ describe('GET /api/find', () => {
     );
     const byPost = await find('73555', superHeaders);
     expect(byPost.body.data.results).toEqual([expect.objectContaining({ area: 'tiktoks', id: tiktokId })]);
+  });
+
+  it('finds a TikTok by its whole 19-digit post id and by a 12-digit prefix', async () => {
+    for (const q of ['7355500000000000001', '735550000000']) {
+      const { body } = await find(q, superHeaders);
+      expect({ q, results: body.data.results }).toEqual({
+        q,
+        results: [expect.objectContaining({ area: 'tiktoks', id: tiktokId })],
+      });
+    }
+  });
+
+  it('finds a collection by words of its title and by its id (super only)', async () => {
+    const { body } = await find('summer picks', superHeaders);
+    expect(body.data.results).toEqual([
+      { area: 'collections', id: collectionId, title: 'Zebracorn Summer Picks', detail: null },
+    ]);
+    const byId = await find(String(collectionId), superHeaders);
+    expect(byId.body.data.results).toContainEqual(
+      expect.objectContaining({ area: 'collections', id: collectionId }),
+    );
+    expect((await find('summer picks', adminHeaders)).body.data.results).toEqual([]);
   });
 
   it('an admin finds advertisements only', async () => {

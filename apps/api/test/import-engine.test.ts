@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RECORD_BYTES } from '../src/lists/import/parse.js';
 import { runImport } from '../src/lists/index.js';
 import { tiktokImport } from '../src/modules/tiktoks/import.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -34,7 +35,7 @@ const storedCount = async (prefix: string) => {
 };
 
 describe('import engine: batches written while the next is read', () => {
-  it('a write failing in a later batch fails the import with its own error and keeps nothing', async () => {
+  it('a write failing in a later batch fails the import with its own error; the batches before it stay, the entry says so', async () => {
     let calls = 0;
     const failing: typeof tiktokImport = {
       ...tiktokImport,
@@ -46,10 +47,16 @@ describe('import engine: batches written while the next is read', () => {
       },
     };
     await expect(importFile(csv('fail', 5), failing)).rejects.toThrow('the disk is full');
-    expect(await storedCount('fail')).toBe(0);
-    // the transaction was rolled back and let go: the same file imports next time
+    // each batch is its own short transaction (no transaction outlives a batch): the first stays
+    expect(await storedCount('fail')).toBe(2);
+    const { rows } = await t.app.db.execute<{ changes: Record<string, { after: unknown }> }>(
+      sql`select changes from audit_log where entity_id = 'import' order by id desc limit 1`,
+    );
+    expect(rows[0]?.changes.inserted?.after).toBe(2);
+    expect(rows[0]?.changes.failed?.after).toBe('the disk is full');
+    // nothing was left open: the same file imports next time, the two rows unchanged
     const again = await importFile(csv('fail', 5), { ...tiktokImport, batchRows: 2 });
-    expect(again).toMatchObject({ outcome: 'imported', inserted: 5 });
+    expect(again).toMatchObject({ outcome: 'imported', inserted: 3, unchanged: 2 });
     expect(await storedCount('fail')).toBe(5);
   });
 
@@ -76,6 +83,58 @@ describe('import engine: batches written while the next is read', () => {
     expect(result).toMatchObject({ outcome: 'imported', rows: 10, inserted: 10, updated: 0, unchanged: 0 });
     expect(most).toBe(1);
     expect(firstKeys).toEqual(['order-0', 'order-3', 'order-6', 'order-9']);
+  });
+});
+
+describe('import engine: records are bounded', () => {
+  // a file of 64 KB chunks, as an upload arrives
+  const chunked = (text: string) => {
+    const bytes = Buffer.from(text);
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += 64 * 1024) chunks.push(bytes.subarray(at, at + 64 * 1024));
+    return chunks;
+  };
+  const importChunks = (text: string) =>
+    runImport({
+      db: t.app.db,
+      actor: undefined,
+      target: tiktokImport,
+      file: Readable.from(chunked(text)),
+      dryRun: true,
+      skipInvalid: false,
+    });
+  const long = 'x'.repeat(MAX_RECORD_BYTES + 10);
+
+  it('a JSON line, a JSON array item or a CSV record over 1 MB answers 400 naming where it is', async () => {
+    const lines = `{"username":"a","post_id":"b-1"}\n{"username":"${long}","post_id":"b-2"}\n`;
+    await expect(importChunks(lines)).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { file: 'line 2 is longer than 1 MB' },
+    });
+    // an item is measured a chunk at a time (the parser tells where items end, not begin)
+    const array = `[{"username":"a","post_id":"b-1"},{"username":"${long}${long}","post_id":"b-2"}]`;
+    await expect(importChunks(array)).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { file: 'item 2 is longer than 1 MB' },
+    });
+    const csv = `username,post_id\na,b-1\n"${long}",b-2\n`;
+    await expect(importChunks(csv)).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { file: 'line 3: a record is longer than 1 MB' },
+    });
+  });
+
+  it('reads a JSON array and JSON lines split anywhere, a character cut between chunks included', async () => {
+    const items = Array.from({ length: 3000 }, (_, i) => ({
+      username: `ü-${i}`,
+      post_id: `split-${i}`,
+      likes: i,
+    }));
+    for (const text of [JSON.stringify(items), items.map((item) => JSON.stringify(item)).join('\r\n')]) {
+      const result = await importChunks(text);
+      expect(result).toMatchObject({ outcome: 'dry_run', rows: 3000, inserted: 3000, error_count: 0 });
+      expect(result.preview[1]).toMatchObject({ username: 'ü-1', post_id: 'split-1', likes: 1 });
+    }
   });
 });
 

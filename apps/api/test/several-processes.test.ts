@@ -61,6 +61,10 @@ async function startServer(databaseUrl: string): Promise<Server> {
     SESSION_CACHE_MS: '60000',
     REDIS_URL: redisUrl,
     REDIS_PREFIX,
+    // the test's clients come through loopback, each with its own X-Forwarded-For
+    TRUST_PROXY: 'loopback',
+    // PostgreSQL without SMTP_URL: the codes in the output are what this test wants
+    DEV_MAILER: 'true',
   });
   env.DATABASE_URL = databaseUrl;
   delete env.SMTP_URL; // sign-in codes in the output

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/free-port.js';
 import { advertisements, auditLog } from '../src/db/schema.js';
 import { insertAds } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { startS3Server } from './s3-server.js';
 
 /**
  * The S3 driver against a real S3-compatible server (s3rver, pure JavaScript) started on
@@ -15,7 +12,6 @@ import { createTestApp, type TestApp } from './helpers.js';
  * when the bucket refuses or cannot be reached.
  */
 const BUCKET = 'ad-media';
-const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -27,35 +23,20 @@ const MP4 = Buffer.concat([
   Buffer.from(Array.from({ length: 65536 }, (_, i) => i % 251)),
 ]);
 
-let directory: string;
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let endpoint: string;
 let t: TestApp;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'adlib-s3rver-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'us-east-1',
-    ...CREDENTIALS,
-  });
+  s3 = await startS3Server(BUCKET);
+  endpoint = s3.endpoint;
+  t = await createTestApp(s3.env);
   headers = (await t.signedIn('admin')).headers;
 });
 afterAll(async () => {
   await t?.close();
   await s3?.close();
-  rmSync(directory, { recursive: true, force: true });
 });
 
 function multipart(fields: [string, string][], file?: { data: Buffer; filename: string }) {

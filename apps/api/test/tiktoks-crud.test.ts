@@ -110,11 +110,11 @@ describe('validation, message per field', () => {
     await create({ post_id: '7777' });
     const dup = await call('POST', '/api/tiktoks', fresh({ post_id: '7777' }));
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().error.fields).toEqual({ post_id: 'Another TikTok has this post id' });
+    expect(dup.json().error.fields).toEqual({ post_id: 'This post id is already taken' });
     const other = await create();
     const put = await call('PUT', `/api/tiktoks/${other.id}`, fresh({ post_id: '7777' }));
     expect(put.statusCode).toBe(400);
-    expect(put.json().error.fields.post_id).toBe('Another TikTok has this post id');
+    expect(put.json().error.fields.post_id).toBe('This post id is already taken');
   });
 
   it('two posts sent at once with one post id: one is created, the other answers 400, never 500', async () => {
@@ -124,7 +124,7 @@ describe('validation, message per field', () => {
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const refusedOne = both.find((r) => r.statusCode === 400);
-    expect(refusedOne?.json().error.fields).toEqual({ post_id: 'Another TikTok has this post id' });
+    expect(refusedOne?.json().error.fields).toEqual({ post_id: 'This post id is already taken' });
   });
 });
 

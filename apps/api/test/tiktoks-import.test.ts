@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 import { postImport } from './import-fixtures.js';
@@ -113,6 +115,51 @@ describe('POST /api/tiktoks/import: file formats', () => {
   });
 });
 
+describe('POST /api/tiktoks/import: files that are not CSV or JSON answer 4xx, never 500', () => {
+  const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10"><rect/></svg>\n';
+  // the same bytes every run: a pseudo-random sequence, not Math.random
+  const randomBytes = Buffer.from(
+    Array.from({ length: 4096 }, (_, i) => (i * 7919 + (i >> 3) * 104729) % 256),
+  );
+
+  it('an SVG answers 400 with the line and what is wrong', async () => {
+    const res = await send(svg, { filename: 'logo.svg' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed' });
+    expect(res.json().error.fields.file).toMatch(/^Invalid Opening Quote: .* at line 1/);
+  });
+
+  it('a CSV whose quote never closes answers 400 naming its line', async () => {
+    const res = await send('username,post_id\nq,q-1\nq,"q-2\n');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields.file).toMatch(/line 3/);
+  });
+
+  it('random bytes, a NUL byte or text that is not UTF-8 answer 415 before parsing, importing nothing', async () => {
+    const notText = [
+      randomBytes,
+      Buffer.concat([Buffer.from('username,post_id\nnul,nul-1\n'), Buffer.from([0, 1, 2])]),
+      Buffer.from('username,post_id,description\nlatin,latin-1,caf\xe9\n', 'latin1'),
+    ];
+    for (const bytes of notText) {
+      const res = await send(bytes, { filename: 'import.csv' });
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json().error).toMatchObject({
+        code: 'unsupported_media_type',
+        message: 'The file could not be read: it is not a CSV or JSON file',
+      });
+    }
+    expect(await stored('nul-')).toEqual([]);
+    expect(await stored('latin-')).toEqual([]);
+  });
+
+  it('the streamed answer ends with the same error line', async () => {
+    const res = await send(svg, { accept: 'application/x-ndjson' });
+    const last = JSON.parse(res.body.trim().split('\n').at(-1) ?? '{}');
+    expect(last).toMatchObject({ type: 'result', success: false, error: { code: 'validation_failed' } });
+  });
+});
+
 describe('POST /api/tiktoks/import: rules', () => {
   const header = 'username,post_id,likes\n';
 
@@ -157,7 +204,7 @@ describe('POST /api/tiktoks/import: rules', () => {
     // again: the first 500 lines differ from what the last batch stored, and the last batch again
     expect(await imported(csv)).toMatchObject({ inserted: 0, updated: 1_000, unchanged: 20_000 });
     expect((await one('batch-7.')).likes).toBe((7 + 20_500) % 7);
-  });
+  }, 90_000); // two reads of 21,000 rows each (check, then write), twice, on a shared machine
 
   it('keeps a stored Created Time when the row leaves it empty', async () => {
     await imported('username,post_id,created_time\nct,ct-1,2025-05-05T00:00:00Z\n');
@@ -231,6 +278,54 @@ describe('POST /api/tiktoks/import: progress, size and roles', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('payload_too_large');
     expect(await stored('big-')).toEqual([]);
+  });
+
+  it('an upload arriving slowly blocks no other call: a list and /api/health answer while it arrives', async () => {
+    // a real server on a port: the upload comes over a socket a line at a time
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const boundary = 'slow-upload-boundary';
+    const upload = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: URL,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const answer = new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      upload.on('response', async (res) => {
+        let body = '';
+        for await (const chunk of res) body += chunk;
+        resolve({ status: res.statusCode, body });
+      });
+      upload.on('error', reject);
+    });
+    upload.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.csv"\r\n` +
+        'Content-Type: text/csv\r\n\r\nusername,post_id\n',
+    );
+    let sent = 0;
+    const trickle = setInterval(() => upload.write(`slow,slow-${sent++}\n`), 200);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the import is under way
+      // before the fix these waited for the upload's end (it held the database's one connection)
+      const list = await fetch(`http://127.0.0.1:${port}/api/tiktoks?size=1`, {
+        headers,
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(list.status).toBe(200);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(health.status).toBe(200);
+      expect(upload.writableEnded).toBe(false); // still arriving
+    } finally {
+      clearInterval(trickle);
+    }
+    upload.end(`\r\n--${boundary}--\r\n`);
+    const { status, body } = await answer;
+    expect(status, body).toBe(200);
+    expect(JSON.parse(body).data).toMatchObject({ outcome: 'imported', inserted: sent });
   });
 
   it('a body cut short answers 400 and holds nothing: the next import runs', async () => {

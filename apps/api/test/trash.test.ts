@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, trash } from '../src/db/schema.js';
+import { registerStoredFile } from '../src/storage/index.js';
 import { purgeTrash, type TrashDeps } from '../src/trash/index.js';
 import { insertCollection, validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -58,10 +59,12 @@ const deps = (): TrashDeps => ({
 });
 const DAY = 24 * 3600 * 1000;
 
-/** A file really stored in the app's storage, and the URL a record keeps of it. */
+/** A file really stored in the app's storage and registered, as an upload route does it. */
 async function storedUpload(folder: string) {
   const key = `${folder}/${randomUUID()}.mp4`;
-  await t.app.storage.put(key, Buffer.from('not really a video'), 'video/mp4');
+  const body = Buffer.from('not really a video');
+  await t.app.storage.put(key, body, 'video/mp4');
+  await registerStoredFile(t.db, { key, size: body.length, type: 'video/mp4', storedBy: undefined });
   return { key, url: t.app.storage.url(key), onDisk: () => existsSync(join(t.config.dataDir, 'media', key)) };
 }
 
@@ -151,7 +154,7 @@ describe('undo of a bulk delete', () => {
 });
 
 describe('uniqueness', () => {
-  it('a trashed post id is free; restoring into the clash answers 409 naming post_id and keeps the entry', async () => {
+  it('a trashed post id is free; restoring into the clash answers 400 naming post_id and keeps the entry', async () => {
     const post_id = `7711${Date.now() % 100000}`;
     const first = await newTiktok({ post_id });
     const { batch } = await ok('DELETE', `/api/tiktoks/${first}`);
@@ -159,7 +162,7 @@ describe('uniqueness', () => {
     expect(second).not.toBe(first);
 
     const res = await call('POST', '/api/tiktoks/trash/restore', { batch });
-    expect(res.statusCode, res.body).toBe(409);
+    expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.message).toMatch(/post id/);
     expect(res.json().error.fields).toHaveProperty('post_id');
     expect((await trashOf('tiktoks')).some((e) => e.batch === batch)).toBe(true);
@@ -173,7 +176,7 @@ describe('uniqueness', () => {
     const { batch } = await ok('DELETE', `/api/ugc-creators/${first}`);
     await ok('POST', '/api/ugc-creators', creator(email.toUpperCase(), 'Lena again'), 201);
     const res = await call('POST', '/api/ugc-creators/trash/restore', { batch });
-    expect(res.statusCode, res.body).toBe(409);
+    expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields).toHaveProperty('email');
   });
 });
@@ -192,7 +195,10 @@ describe('purge and delete forever', () => {
     expect(upload.onDisk()).toBe(true);
 
     const outcome = await purgeTrash(deps(), 30);
-    expect(outcome).toMatchObject({ ran: true, removed: 1, mediaRemoved: 1 });
+    expect(outcome).toMatchObject({ ran: true, removed: 1 });
+    // the files go in the sweep that follows the purge
+    expect(upload.onDisk()).toBe(true);
+    await t.app.storedFiles.sweep();
     expect(upload.onDisk()).toBe(false);
     const left = (await trashOf('tiktoks')).map((e) => e.record_id);
     expect(left).toContain(recent);
@@ -206,6 +212,7 @@ describe('purge and delete forever', () => {
     await ok('DELETE', `/api/ugc-creators/${a}`);
     const outcome = await purgeTrash(deps(), 30, new Date(Date.now() + 31 * DAY));
     expect(outcome.removed).toBeGreaterThanOrEqual(1);
+    await t.app.storedFiles.sweep(new Date(Date.now() + 31 * DAY));
     expect(shared.onDisk()).toBe(true);
   });
 
@@ -216,8 +223,8 @@ describe('purge and delete forever', () => {
     const before = (await t.db.select().from(trash)).length;
     const [x, y] = await Promise.all([purgeTrash(deps(), 30, later), purgeTrash(deps(), 30, later)]);
     expect(x.removed + y.removed).toBe(before);
-    expect(x.mediaRemoved + y.mediaRemoved).toBe(2);
     expect(await t.db.select().from(trash)).toEqual([]);
+    await t.app.storedFiles.sweep(later);
     for (const u of uploads) expect(u.onDisk()).toBe(false);
   });
 
@@ -226,10 +233,9 @@ describe('purge and delete forever', () => {
     const id = await newTiktok({ download_link: upload.url });
     await ok('DELETE', `/api/tiktoks/${id}`);
     const [entry] = (await trashOf('tiktoks')).filter((e) => e.record_id === id);
-    expect(await ok('DELETE', `/api/tiktoks/trash/${entry?.id}`)).toEqual({
-      id: entry?.id,
-      media_removed: 1,
-    });
+    expect(await ok('DELETE', `/api/tiktoks/trash/${entry?.id}`)).toEqual({ id: entry?.id });
+    // removed in the background: a sweep awaited now ends after the one the delete started
+    await t.app.storedFiles.sweep();
     expect(upload.onDisk()).toBe(false);
     expect((await call('POST', '/api/tiktoks/trash/restore', { ids: [entry?.id] })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/tiktoks/trash/${entry?.id}`)).statusCode).toBe(404);

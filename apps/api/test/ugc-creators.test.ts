@@ -225,7 +225,7 @@ describe('validation: a message per field', () => {
   it('refuses an e-mail another creator has, ignoring case, on create and on update', async () => {
     await send('POST', '/api/ugc-creators', { ...VALID, email: 'Taken@Example.com' });
     expect((await fieldsOf({ ...VALID, email: 'taken@example.COM' })).email).toBe(
-      'Another creator has this e-mail',
+      'This e-mail is already taken',
     );
     const other = (await send('POST', '/api/ugc-creators', { ...VALID, email: 'free@example.com' })).json()
       .data;
@@ -234,7 +234,7 @@ describe('validation: a message per field', () => {
       'PUT',
       `/api/ugc-creators/${other.id}`,
     );
-    expect(fields.email).toBe('Another creator has this e-mail');
+    expect(fields.email).toBe('This e-mail is already taken');
     // keeping one's own e-mail is no clash
     const same = await send('PUT', `/api/ugc-creators/${other.id}`, { ...VALID, email: 'FREE@example.com' });
     expect(same.statusCode, same.body).toBe(200);

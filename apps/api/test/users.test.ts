@@ -75,7 +75,7 @@ describe('POST /api/user1 and GET /api/user/{id}', () => {
       email: 'TAKEN@shop.example',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ email: 'Another user already has this e-mail' });
+    expect(res.json().error.fields).toEqual({ email: 'This e-mail is already taken' });
   });
 
   it('answers 404 for an unknown id', async () => {

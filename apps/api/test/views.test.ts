@@ -3,16 +3,18 @@ import type { SignedIn, TestApp } from './helpers.js';
 import { withTestApp } from './helpers.js';
 
 let t: TestApp;
-let ada: SignedIn; // admin
-let bob: SignedIn; // admin
+let ada: SignedIn; // super
+let bob: SignedIn; // super
 let sam: SignedIn; // super
-withTestApp('admin', (app, user) => {
+let amy: SignedIn; // admin: opens the ads list only
+withTestApp('super', (app, user) => {
   t = app;
   ada = user;
 });
 beforeAll(async () => {
-  bob = await t.signedIn('admin');
+  bob = await t.signedIn('super');
   sam = await t.signedIn('super');
+  amy = await t.signedIn('admin');
 });
 
 const list = (who: SignedIn, key: string) =>
@@ -32,7 +34,7 @@ async function made(
   listKey: string,
   name: string,
   shared = false,
-  query = { industry: 'Tech' },
+  query: Record<string, string> = { industry: 'Tech' },
 ) {
   const res = await create(who, { list: listKey, name, query, shared });
   expect(res.statusCode).toBe(201);
@@ -56,7 +58,7 @@ describe('saved views', () => {
       query: { industry: 'Tech', order_by: 'name' },
       shared: false,
       owner_id: ada.id,
-      owner_name: 'admin Tester',
+      owner_name: 'super Tester',
       mine: true,
     });
     const listed = (await list(ada, 'advertisements')).json().data.results;
@@ -109,24 +111,24 @@ describe('saved views', () => {
   });
 
   it('refuses a second view of the same name on a list (any case) on the name field; other lists and users are free', async () => {
-    await made(ada, 'dup', 'My view');
-    const again = await create(ada, { list: 'dup', name: 'MY VIEW', query: {} });
+    await made(ada, 'customers', 'My view');
+    const again = await create(ada, { list: 'customers', name: 'MY VIEW', query: {} });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatchObject({
       code: 'validation_failed',
       fields: { name: 'You already have a view named “MY VIEW” on this list' },
     });
-    expect((await create(ada, { list: 'dup-2', name: 'My view', query: {} })).statusCode).toBe(201);
-    expect((await create(bob, { list: 'dup', name: 'My view', query: {} })).statusCode).toBe(201);
-    const other = await made(ada, 'dup', 'Other');
+    expect((await create(ada, { list: 'blog', name: 'My view', query: {} })).statusCode).toBe(201);
+    expect((await create(bob, { list: 'customers', name: 'My view', query: {} })).statusCode).toBe(201);
+    const other = await made(ada, 'customers', 'Other');
     const renamed = await put(ada, other.id, { name: 'my view' });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().error.fields).toEqual({ name: expect.stringContaining('already have a view') });
   });
 
   it('lets only the owner change a shared view (403) and hides another private view (404)', async () => {
-    const shared = await made(ada, 'owners', 'Shared one', true);
-    const secret = await made(ada, 'owners', 'Secret one');
+    const shared = await made(ada, 'ugc-creators', 'Shared one', true);
+    const secret = await made(ada, 'ugc-creators', 'Secret one');
     const edit = await put(bob, shared.id, { name: 'Taken over' });
     expect(edit.statusCode).toBe(403);
     expect(edit.json().error).toMatchObject({
@@ -137,22 +139,22 @@ describe('saved views', () => {
     expect((await put(bob, secret.id, { name: 'Found it' })).statusCode).toBe(404);
     expect((await del(bob, secret.id)).statusCode).toBe(404);
     expect((await del(sam, secret.id)).statusCode).toBe(404);
-    expect(await names(ada, 'owners')).toEqual(['Secret one', 'Shared one']);
+    expect(await names(ada, 'ugc-creators')).toEqual(expect.arrayContaining(['Secret one', 'Shared one']));
   });
 
   it('lets super delete a view another shared, not an admin', async () => {
-    const shared = await made(bob, 'cleanup', 'Team view', true);
-    const byAdmin = await del(ada, shared.id);
+    const shared = await made(bob, 'advertisements', 'Team view', true);
+    const byAdmin = await del(amy, shared.id);
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().error.message).toBe('Only the owner may delete this view');
     const bySuper = await del(sam, shared.id);
     expect(bySuper.statusCode).toBe(200);
     expect(bySuper.json().data).toEqual({ id: shared.id });
-    expect(await names(bob, 'cleanup')).toEqual([]);
+    expect(await names(bob, 'advertisements')).not.toContain('Team view');
   });
 
   it('lets the owner delete a view and records each write in the audit log', async () => {
-    const view = await made(sam, 'audited', 'Gone soon');
+    const view = await made(sam, 'blog', 'Gone soon');
     expect((await del(sam, view.id)).statusCode).toBe(200);
     expect((await del(sam, view.id)).statusCode).toBe(404);
     const log = await t.app.inject({
@@ -170,13 +172,13 @@ describe('saved views', () => {
     const { fields } = res.json().error;
     expect(Object.keys(fields).sort()).toEqual(['list', 'name', 'query', 'shared']);
     expect(fields.name).toBe('Name is required');
-    const long = await create(ada, { list: 'x', name: 'n'.repeat(81), query: {} });
+    const long = await create(ada, { list: 'blog', name: 'n'.repeat(81), query: {} });
     expect(long.json().error.fields).toEqual({ name: 'At most 80 characters' });
     const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`p${i}`, 'v']));
-    const tooMany = await create(ada, { list: 'x', name: 'Many', query: many });
+    const tooMany = await create(ada, { list: 'blog', name: 'Many', query: many });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fields).toEqual({ query: 'At most 30 filters' });
-    const bigValue = await create(ada, { list: 'x', name: 'Big', query: { search: 's'.repeat(501) } });
+    const bigValue = await create(ada, { list: 'blog', name: 'Big', query: { search: 's'.repeat(501) } });
     expect(bigValue.json().error.fields).toEqual({ query: 'At most 500 characters' });
     expect((await list(ada, '')).json().error.fields).toEqual({ list: 'Name the list' });
     expect((await put(ada, 1, { shared: 'no' })).json().error.fields).toEqual({
@@ -195,5 +197,32 @@ describe('saved views', () => {
     expect(noSession.statusCode).toBe(401);
     const member = await t.signedIn('monthly');
     expect((await list(member, 'advertisements')).statusCode).toBe(403);
+  });
+});
+
+describe('views of a list the role may not open', () => {
+  it("keeps super's shared views of super-only lists from an admin, on every views route", async () => {
+    const customers = await made(sam, 'customers', 'VIP e-mails', true, { search: 'vip@example.com' });
+    const readable = await made(sam, 'advertisements', 'For everyone', true);
+    for (const key of ['customers', 'tiktoks', 'ugc-creators', 'blog']) {
+      const res = await list(amy, key);
+      expect({ key, status: res.statusCode }).toEqual({ key, status: 403 });
+      expect(res.body).not.toContain('vip@example.com');
+      expect((await create(amy, { list: key, name: 'Mine', query: {} })).statusCode).toBe(403);
+    }
+    expect((await put(amy, customers.id, { name: 'Taken' })).statusCode).toBe(403);
+    expect((await del(amy, customers.id)).statusCode).toBe(403);
+    expect(await names(amy, 'advertisements')).toContain(readable.name);
+    expect(await names(sam, 'customers')).toContain('VIP e-mails');
+  });
+
+  it('answers 400 on list for a list that does not exist', async () => {
+    for (const res of [
+      await list(sam, 'nosuch'),
+      await create(sam, { list: 'nosuch', name: 'N', query: {} }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ list: 'No list has this name' });
+    }
   });
 });

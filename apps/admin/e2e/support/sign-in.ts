@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-// The server allows 20 sign-in calls a minute per IP and 5 codes per address per 15 minutes:
+// The server allows 20 sign-in calls a minute per IP and 5 codes per address per 15 minutes
+// and requester (every test here is the one requester 127.0.0.1):
 // each test file signs in a handful of times at most and reuses the session where it can.
 
 const logText = () => readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8');

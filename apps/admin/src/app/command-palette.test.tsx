@@ -1,6 +1,7 @@
 import type { CurrentUser, RoleName } from '@adlib/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch, testQueryClient } from '../test/render-with-providers';
 import AppLayout from './layout';
@@ -25,12 +26,17 @@ function renderShell(role: RoleName) {
         children: [
           { path: '/tiktoks/edit/:id', element: <h1>TikTok edit screen</h1> },
           { path: '/tiktoks/new', element: <h1>New TikTok screen</h1> },
+          { path: '/advertisements/', element: <AdsOfCollection /> },
           { path: '*', element: <h1>Some screen</h1> },
         ],
       },
     ],
     { queryClient, initialEntries: ['/'] },
   );
+}
+function AdsOfCollection() {
+  const [params] = useSearchParams();
+  return <h1>Ads of collection {params.get('collection')}</h1>;
 }
 const palette = () => screen.getByRole('dialog', { name: 'Go to, do or find' });
 const options = () =>
@@ -87,5 +93,24 @@ describe('the command palette', () => {
     expect(options()[1]).toContain('#42 · Post 7355');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByRole('heading', { name: 'TikTok edit screen' })).toBeTruthy();
+  });
+
+  it('offers a collection the API found and opens its ads', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url.startsWith('/api/find?q=summer')
+        ? apiAnswer(200, {
+            success: true,
+            data: { results: [{ area: 'collections', id: 5, title: 'Summer picks', detail: '2026-06' }] },
+          })
+        : apiAnswer(404, { success: false, error: { code: 'not_found', message: 'No' } }),
+    );
+    const user = userEvent.setup();
+    renderShell('super');
+    await user.click(screen.getByRole('button', { name: /Search and go to/ }));
+    await user.keyboard('summer');
+    await waitFor(() => expect(options()).toHaveLength(1));
+    expect(options()[0]).toContain('Summer picks');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Ads of collection 5' })).toBeTruthy();
   });
 });

@@ -30,3 +30,13 @@ export function smtpMailer(url: string, from: string): Mailer {
     },
   };
 }
+
+/**
+ * Why the server must not start with this mail set-up, or null. On PostgreSQL (a real
+ * installation) without SMTP_URL, sign-in codes would go to the log, where whoever reads the
+ * log signs in as anyone: only DEV_MAILER=true says that is wanted.
+ */
+export function mailerRefusal(config: { databaseUrl?: string; smtpUrl?: string; devMailer: boolean }) {
+  if (!config.databaseUrl || config.smtpUrl || config.devMailer) return null;
+  return 'DATABASE_URL is set but SMTP_URL is not: sign-in codes would only be printed to the log. Set SMTP_URL, or DEV_MAILER=true if printing them is wanted (a development database).';
+}

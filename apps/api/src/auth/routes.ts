@@ -13,11 +13,17 @@ import { z } from 'zod';
 import { roles, users } from '../db/schema.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, unauthorized } from '../http/errors.js';
-import { CODE_TTL_MS, codeLimitWaitMs, deleteOldCodes, issueCode, redeemCode } from './codes.js';
-import { perIpCodeLimit, rateLimited } from './rate-limits.js';
+import { CODE_TTL_MS, codeLimitWaitMs, deleteOldCodes, issueCode } from './codes.js';
+import { perIpCodeLimit, rateLimited, requesterOf } from './rate-limits.js';
+import { redeemCode } from './redeem.js';
 import { createSession, deleteExpiredSessions, deleteSession, forgetSession } from './sessions.js';
 
 const WRONG_CODE = 'This code is wrong or has expired; ask for a new one';
+// The words the sign-in screen shows over a limit: what happened, what still works, how long.
+const TOO_MANY_CODES = (wait: string) =>
+  `Too many codes were asked for this address: the codes already sent still work, and a new one can be sent in ${wait}`;
+const CODES_LOCKED = (wait: string) =>
+  `Too many wrong codes for this address today: open the link in the e-mail instead, or type a code again in ${wait}`;
 /** Bus topic: a session id that was signed out, for the other processes' session caches. */
 const SESSION_ENDED = 'session-ended';
 
@@ -40,17 +46,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, code } = request.body;
+      const { email, code, key } = request.body;
       if (code === undefined) {
-        const waitMs = await codeLimitWaitMs(db, email);
-        if (waitMs > 0) throw rateLimited(reply, 'Too many codes were sent to this address', waitMs);
+        const requester = requesterOf(request);
+        const waitMs = await codeLimitWaitMs(db, email, requester);
+        if (waitMs > 0) throw rateLimited(reply, waitMs, TOO_MANY_CODES);
         await deleteOldCodes(db);
         // A code is stored for unknown addresses too: the answer, its timing and the
         // per-address limit must not tell whether an address has an account.
-        const code = await issueCode(db, email);
+        const { code, key } = await issueCode(db, email, requester);
         const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (user) {
-          const link = `${config.publicUrl}/signin?email=${encodeURIComponent(email)}&code=${code}`;
+          const link = `${config.publicUrl}/signin?email=${encodeURIComponent(email)}&code=${code}&key=${key}`;
           // Not awaited, for the same reason: an SMTP round trip (or an SMTP failure) for known
           // addresses only would tell them apart. A failed delivery is logged for the operator.
           mailer
@@ -65,7 +72,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok({ sent: true, expires_in: CODE_TTL_MS / 1000 });
       }
 
-      if (!(await redeemCode(db, email, code))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+      const redeemed = await redeemCode(db, email, code, key);
+      if (!redeemed.ok && redeemed.lockedForMs) throw rateLimited(reply, redeemed.lockedForMs, CODES_LOCKED);
+      if (!redeemed.ok) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
 
       const [user] = await db
         .select({ id: users.id, role: roles.name })

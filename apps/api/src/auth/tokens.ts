@@ -6,3 +6,5 @@ export const sha256 = (value: string) => hash('sha256', value, 'hex');
 export const newAccessToken = () => randomBytes(32).toString('base64url');
 export const newSignInCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const codeHash = (email: string, code: string) => sha256(`${email}\n${code}`);
+/** The mailed link's secret: 128 random bits, never guessed, so the link needs no wrong-code budget. */
+export const newLinkKey = () => randomBytes(16).toString('base64url');

@@ -34,6 +34,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { articleTextSql } from './search-text.js';
 
 // The fixed lists of SPEC section 3 are constrained here too, so that no client,
 // buggy or not, can store a value the product does not know.
@@ -118,6 +119,10 @@ export const signinCodes = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     code_hash: text('code_hash').notNull(),
+    // the mailed link's own secret (hashed): the link works while typed codes are locked
+    link_hash: text('link_hash'),
+    // who asked (client IP, an IPv6 /64): the per-requester code limit
+    requester: text('requester'),
     expires_at: ts('expires_at').notNull(),
     used_at: ts('used_at'),
     failed_attempts: integer('failed_attempts').notNull().default(0),
@@ -366,12 +371,13 @@ export const articles = pgTable(
     description: text('description').notNull().default(''),
     is_visible: boolean('is_visible').notNull().default(false),
     /**
-     * What the list's keyword search scans: the title and the content's text (tags dropped),
-     * lower-cased. Generated, so every write (API, demo seed) keeps it right by itself.
+     * What the list's keyword search scans: the title and the text of the content as a reader
+     * sees it (articleTextSql: inline tags joined, block tags and entities as spaces, spaces
+     * collapsed), lower-cased. Generated, so every write (API, demo seed) keeps it right by itself.
      */
     search_text: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || regexp_replace(content, '<[^>]*>', ' ', 'g'))`),
+      .generatedAlwaysAs(sql.raw(`lower(title || ' ' || ${articleTextSql('content')})`)),
     ...timestamps,
   },
   // the orders of the blog list (modules/blog/list.ts)
@@ -511,3 +517,21 @@ export const trash = pgTable(
     index('trash_batch_idx').on(t.batch),
   ],
 );
+
+/**
+ * Every file an upload route stored (decision 020): only these are ever removed from storage.
+ * What refers to a file is not kept here; the sweep reads it from the records' and the trash's
+ * media columns. `unreferenced_since`: when a sweep first found nothing referring to it (null
+ * while something does); the file goes once that is older than TRASH_RETENTION_DAYS, or at
+ * once when its last record was deleted for good (set to the epoch).
+ */
+export const storedFiles = pgTable('stored_files', {
+  /** the storage key: '<folder>/<uuid>.<ext>' */
+  key: text('key').primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  /** the sniffed type it is served with */
+  type: text('type').notNull(),
+  stored_by: integer('stored_by').references(() => users.id, { onDelete: 'set null' }),
+  stored_at: ts('stored_at').notNull().defaultNow(),
+  unreferenced_since: ts('unreferenced_since'),
+});

@@ -30,3 +30,29 @@ export const prefixPattern = (start: string) => `${escapeLike(start)}%`;
 export function searchPattern(keyword: string): string {
   return `%${escapeLike(keyword.toLowerCase())}%`;
 }
+
+// Tags that end a line or a block: between two of them a reader sees a break, so a space.
+const BLOCK_TAGS =
+  'p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|figure|figcaption|section|article';
+
+/**
+ * SQL for the text an article's HTML shows (`<strong>bold</strong> words` → `bold words`): block
+ * tags become a space, other tags go (`bo<em>ld</em>` → `bold`), the common entities become
+ * their character, runs of white space one space. Immutable functions only: a generated column.
+ */
+export function articleTextSql(column: string) {
+  let text = `regexp_replace(${column}, '</?(${BLOCK_TAGS})([\\s/][^>]*)?>', ' ', 'gi')`;
+  text = `regexp_replace(${text}, '<[^>]*>', '', 'g')`;
+  for (const [entity, char] of [
+    ['&nbsp;', ' '],
+    ['&lt;', '<'],
+    ['&gt;', '>'],
+    ['&quot;', '"'],
+    ['&#39;', "''"],
+    ['&amp;', '&'],
+  ])
+    text = `replace(${text}, '${entity}', '${char}')`;
+  // a no-break space (the sanitizer writes &nbsp; as the character) is a space to a reader
+  text = `replace(${text}, chr(160), ' ')`;
+  return `btrim(regexp_replace(${text}, '\\s+', ' ', 'g'))`;
+}

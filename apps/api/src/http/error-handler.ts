@@ -1,7 +1,7 @@
 import type { ApiFailure, ErrorCode } from '@adlib/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pgErrorOf, takenField } from '../db/unique-violation.js';
+import { pgErrorOf, takenFieldOf, takenValueError } from '../db/unique-violation.js';
 import { HttpError } from './errors.js';
 import { multipartAnswer } from './multipart-errors.js';
 
@@ -54,10 +54,10 @@ function databaseError(
 ): { status: number; code: ErrorCode; message: string; fields?: Record<string, string> } | null {
   const pg = pgErrorOf(err);
   const pgCode = pg.code;
-  if (pgCode === '23505') {
-    const field = takenField(pg.detail);
-    const message = 'That value is already taken';
-    return { status: 409, code: 'conflict', message, ...(field && { fields: { [field]: message } }) };
+  const taken = takenFieldOf(err);
+  if (taken) {
+    const { message, fields } = takenValueError(taken);
+    return { status: 400, code: 'validation_failed', message, ...(fields && { fields }) };
   }
   if (pgCode === '23514' || pgCode === '22P02' || pgCode === '23502')
     return { status: 400, code: 'validation_failed', message: 'A value is not allowed' };

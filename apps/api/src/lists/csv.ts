@@ -12,8 +12,18 @@ export type CsvValue =
 
 // A cell starting with one of these is run as a formula by Excel, LibreOffice and Sheets
 // (CSV injection); a leading apostrophe makes it text. Ads' copy is typed by staff but
-// scraped from the web, so it is not trusted.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// scraped from the web, so it is not trusted. Apostrophes already in front count too, so that
+// a value that itself starts with '= keeps its own apostrophe when the import takes ours off.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+// a plain number (a negative order) is not a formula: it stays a number in the spreadsheet
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** The text a spreadsheet shows as it is: every cell, whatever its type (a list's joined text too). */
+const guarded = (text: string) => (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text);
+
+/** A cell of our own export read back: our apostrophe taken off (the import's side of `guarded`). */
+export const unguardedCell = (text: string) =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
@@ -21,7 +31,7 @@ export function csvCell(value: CsvValue): string {
   if (value instanceof Date) text = value.toISOString();
   else if (Array.isArray(value)) text = value.join('; ');
   else text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  text = guarded(text);
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

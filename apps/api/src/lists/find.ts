@@ -19,8 +19,14 @@ export interface FindDeclaration<TItem> {
   detail?: (item: TItem) => string | null;
 }
 
-/** One area's search, as the find route runs it for a role that may open the area. */
+/**
+ * One area's search, as the find route runs it for a role that may open the area. A list on the
+ * engine gets one from `registerList({ find })`; an area without such a list (collections)
+ * pushes its own onto `app.finders`.
+ */
 export interface Finder {
+  /** the area (its screen's path), as results name it; also the key of its list's saved views */
+  area: string;
   role: RouteRole;
   find(q: string, perArea: number): Promise<FoundRecord[]>;
 }
@@ -32,7 +38,10 @@ declare module 'fastify' {
   }
 }
 
-const DIGITS = /^\d{1,10}$/;
+// an id has at most 10 digits (INT_MAX); a number filter (a 19-digit post id, or its first
+// digits) takes any run of digits the query holds
+const ID_DIGITS = /^\d{1,10}$/;
+const DIGITS = /^\d+$/;
 
 /**
  * A query finds a record by its id (digits), by the digits filter, and by the keyword filter:
@@ -47,13 +56,13 @@ export function createFinder<TRow extends PageRowBase, TItem>(
 ): Finder {
   const order = list.defaultOrder;
   return {
+    area: declared.area,
     role,
     async find(q, perArea) {
       const statements: Statement[] = [];
-      const digits = DIGITS.test(q);
-      if (digits && Number(q) <= INT_MAX)
+      if (ID_DIGITS.test(q) && Number(q) <= INT_MAX)
         statements.push(pageRowsSql(list, { filters: {}, order, id: Number(q) }, 1));
-      if (digits && declared.digits)
+      if (DIGITS.test(q) && declared.digits)
         statements.push(pageRowsSql(list, { filters: { [declared.digits]: q }, order }, perArea));
       statements.push(pageRowsSql(list, { filters: { [declared.keyword]: q }, order }, perArea));
       // keyword statements are not prepared: the pattern's rarity decides their plan

@@ -4,6 +4,7 @@ export { type BulkRoutes, registerBulkRoutes } from './bulk/register-bulk.js';
 export type { SetChange } from './bulk/set-change.js';
 export { compileList } from './compile.js';
 export { defineListArea } from './declaration.js';
+export type { Finder } from './find.js';
 export { runImport } from './import/engine.js';
 export { UnreadableFile } from './import/parse.js';
 export { registerImportRoute } from './import/route.js';

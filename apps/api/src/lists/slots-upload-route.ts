@@ -36,7 +36,7 @@ export interface SlotsUploadRouteOptions extends Omit<UploadRouteOptions, 'attac
  * sent, or sent empty (a file input left empty), keeps its value.
  */
 function slotsUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: SlotsUploadRouteOptions) {
-  const { checkFields, keepField, checkBeforeStoring, store, maxBytes } = uploadSteps(app, options);
+  const { checkFields, keepField, checkBeforeStoring, store, discard, maxBytes } = uploadSteps(app, options);
   const slotOf = (name: string) => {
     const n = /^[1-9]\d*$/.test(name) ? Number(name) : 0;
     return n <= options.slots ? n : 0;
@@ -77,7 +77,7 @@ function slotsUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: Sl
           }
           await checkBeforeStoring(part, fields);
           try {
-            stored.set(slot, await store(part));
+            stored.set(slot, await store(part, request.user));
           } catch (err) {
             throw ofSlot(multipartError(err, maxBytes), slot);
           }
@@ -89,8 +89,7 @@ function slotsUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: Sl
         return ok({ id, values: row.values, updated_at: row.updated_at });
       } catch (err) {
         // A refused upload changes nothing: every file stored by this request goes.
-        for (const key of stored.values())
-          await app.storage.delete(key).catch((e) => request.log.error({ err: e }, 'media cleanup failed'));
+        await discard([...stored.values()], request.log);
         throw multipartError(err, maxBytes);
       }
     },

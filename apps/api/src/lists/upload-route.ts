@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiResponses, idSchema, sentTime } from '@adlib/shared';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/roles.js';
@@ -8,7 +9,13 @@ import type { Db } from '../db/client.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { uploadScope } from '../http/multipart.js';
-import { peekStream, SNIFF_BYTES, sniffMediaType } from '../storage/index.js';
+import {
+  forgetStoredFiles,
+  peekStream,
+  registerStoredFile,
+  SNIFF_BYTES,
+  sniffMediaType,
+} from '../storage/index.js';
 
 /** What an upload answers: the record, the file's public URL, the record's new version. */
 const uploaded = z.object({ id: z.number().int(), url: z.string(), updated_at: sentTime });
@@ -99,9 +106,12 @@ export function uploadSteps(
     return id.data;
   };
 
-  /** Sniffs, then streams to storage; the size cap is enforced while the bytes flow. */
-  const store = async (part: MultipartFile) => {
-    const { head, stream } = await peekStream(part.file, SNIFF_BYTES, () => {
+  /**
+   * Sniffs, then streams to storage; the size cap is enforced while the bytes flow. The stored
+   * file enters the registry (decision 020), so it is removed once nothing refers to it.
+   */
+  const store = async (part: MultipartFile, actor: AuthUser | undefined) => {
+    const { head, stream, size } = await peekStream(part.file, SNIFF_BYTES, () => {
       if (part.file.truncated) throw tooLarge(maxBytes);
     });
     const type = sniffMediaType(head);
@@ -112,7 +122,29 @@ export function uploadSteps(
     }
     const key = `${folder}/${randomUUID()}.${type.ext}`;
     await app.storage.put(key, stream, type.mime);
+    try {
+      await registerStoredFile(app.db, { key, size: size(), type: type.mime, storedBy: actor?.id });
+    } catch (err) {
+      await app.storage.delete(key).catch(() => undefined);
+      throw err;
+    }
     return key;
+  };
+  /**
+   * A refused upload changes nothing: the files it stored go, then leave the registry. One
+   * that could not be deleted stays registered, so the sweep removes it later.
+   */
+  const discard = async (keys: readonly string[], log: FastifyBaseLogger) => {
+    const deleted: string[] = [];
+    for (const key of keys) {
+      await app.storage.delete(key).then(
+        () => deleted.push(key),
+        (err: unknown) => log.error({ err, key }, 'media cleanup failed'),
+      );
+    }
+    await forgetStoredFiles(app.db, deleted).catch((err: unknown) =>
+      log.error({ err }, 'media cleanup failed'),
+    );
   };
   /** Keeps the id and folder fields; each may come once (other fields are ignored). */
   const keepField = (part: MultipartValue, fields: { id?: string; folder?: string }) => {
@@ -136,7 +168,7 @@ export function uploadSteps(
     }
   };
 
-  return { checkFields, keepField, checkBeforeStoring, store, maxBytes };
+  return { checkFields, keepField, checkBeforeStoring, store, discard, maxBytes };
 }
 
 /**
@@ -144,7 +176,7 @@ export function uploadSteps(
  * its size while it streams to storage under a generated key in the folder, then attaches it.
  */
 function uploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: UploadRouteOptions) {
-  const { checkFields, keepField, checkBeforeStoring, store, maxBytes } = uploadSteps(app, options);
+  const { checkFields, keepField, checkBeforeStoring, store, discard, maxBytes } = uploadSteps(app, options);
 
   app.post(
     options.url,
@@ -171,7 +203,7 @@ function uploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: UploadR
             continue;
           }
           await checkBeforeStoring(part, fields);
-          key = await store(part);
+          key = await store(part, request.user);
         }
         if (!key) throw badRequest('Choose a file to upload', { file: 'Choose a file' });
         const id = await checkFields(fields);
@@ -180,8 +212,7 @@ function uploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: UploadR
         return ok({ id, url, updated_at: row.updated_at });
       } catch (err) {
         // A refused upload changes nothing: the stored file goes, the record was not touched.
-        if (key)
-          await app.storage.delete(key).catch((e) => request.log.error({ err: e }, 'media cleanup failed'));
+        if (key) await discard([key], request.log);
         throw multipartError(err, maxBytes);
       }
     },

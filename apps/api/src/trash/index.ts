@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** every area's trash declaration by audit entity name (the purge reads media columns) */
     trashables: Map<string, Trashable>;
+    /** the stored files' sweep (decision 020): hourly, and in the background after Delete forever */
+    storedFiles: { sweep(now?: Date): Promise<{ removed: number }> };
   }
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { trash } from '../db/schema.js';
 import type { MediaStorage } from '../storage/index.js';
-import { orphanedMedia, removeMedia } from './media.js';
+import { mediaKeysOf, releaseStoredFiles, sweepStoredFiles } from './media.js';
 import { rowsOf } from './sql-names.js';
 import type { Trashable } from './trash-area.js';
 
@@ -21,33 +21,30 @@ export interface TrashDeps {
 }
 
 /**
- * Removes the trash entries `where` selects, then the uploaded media only they used: the
- * entries go in one transaction (which also decides what media nobody else uses), the files
- * after it committed. `lock`: first take the purge's advisory lock, or do nothing.
+ * Removes the trash entries `where` selects, in one transaction that also releases their
+ * stored files: the next sweep removes those nothing else refers to (decision 020), never
+ * this request. `lock`: first take the purge's advisory lock, or do nothing.
  */
 export async function removeEntries(deps: TrashDeps, where: SQL | undefined, lock = false) {
-  const outcome = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     if (lock) {
       const got = await tx.execute(sql`select pg_try_advisory_xact_lock(${TRASH_PURGE_LOCK}) as got`);
-      if (!rowsOf<{ got: boolean }>(got)[0]?.got) return { ran: false, ids: [], keys: [] };
+      if (!rowsOf<{ got: boolean }>(got)[0]?.got) return { ran: false, removed: 0, ids: [] as number[] };
     }
     const gone = await tx
       .delete(trash)
       .where(where)
       .returning({ id: trash.id, entity: trash.entity, row: trash.row });
-    const keys: string[] = [];
-    for (const entity of new Set(gone.map((g) => g.entity))) {
-      const entries = gone.filter((g) => g.entity === entity);
-      keys.push(...(await orphanedMedia(tx, deps.storage, deps.trashables.get(entity), entries)));
-    }
-    return { ran: true, ids: gone.map((g) => g.id), keys };
+    await releaseStoredFiles(
+      tx,
+      gone.flatMap((g) => mediaKeysOf(deps.trashables.get(g.entity), g.row)),
+    );
+    return { ran: true, removed: gone.length, ids: gone.map((g) => g.id) };
   });
-  const mediaRemoved = await removeMedia(deps.storage, outcome.keys, deps.log);
-  return { ran: outcome.ran, removed: outcome.ids.length, ids: outcome.ids, mediaRemoved };
 }
 
 /**
- * Purges what has been in the trash longer than `days`, with its media. When several
+ * Purges what has been in the trash longer than `days`, releasing its media. When several
  * processes run it at once only one does the work (pg_try_advisory_xact_lock); the others
  * answer `ran: false`. Tests call it with their own clock.
  */
@@ -60,7 +57,32 @@ export function purgeTrash(deps: TrashDeps, days: number, now = new Date()) {
 export const removeEntry = (deps: TrashDeps, entity: string, id: number) =>
   removeEntries(deps, and(eq(trash.entity, entity), eq(trash.id, id)));
 
-/** The purge runs once the server is ready and then hourly, on whichever process gets the lock. */
+/**
+ * In-process sweeps run one after the other, so an awaited one ends after any started before;
+ * a request for a sweep (no clock) while one is waiting to start shares that one, so many
+ * Delete forever in a row cost one sweep.
+ */
+function storedFilesSweeper(deps: () => TrashDeps, days: number) {
+  let last: Promise<unknown> = Promise.resolve();
+  let waiting: Promise<{ removed: number }> | undefined;
+  return {
+    sweep(now?: Date) {
+      if (!now && waiting) return waiting;
+      const run = last.then(() => {
+        if (waiting === run) waiting = undefined;
+        return sweepStoredFiles(deps(), days, now);
+      });
+      if (!now) waiting = run;
+      last = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+/**
+ * The purge runs once the server is ready and then hourly, on whichever process gets the lock;
+ * the stored files' sweep follows it on every process (it waits for another one's to end).
+ */
 export function registerTrashPurge(app: FastifyInstance, days: number) {
   let timer: NodeJS.Timeout | undefined;
   const deps = (): TrashDeps => ({
@@ -69,12 +91,17 @@ export function registerTrashPurge(app: FastifyInstance, days: number) {
     trashables: app.trashables,
     log: app.log,
   });
-  const run = () =>
-    purgeTrash(deps(), days)
-      .then(
-        (r) => r.removed && app.log.info({ purged: r.removed, media: r.mediaRemoved, days }, 'trash purged'),
-      )
-      .catch((err: unknown) => app.log.warn({ err }, 'trash purge failed, retried in an hour'));
+  app.decorate('storedFiles', storedFilesSweeper(deps, days));
+  const run = async () => {
+    try {
+      const purged = await purgeTrash(deps(), days);
+      if (purged.removed) app.log.info({ purged: purged.removed, days }, 'trash purged');
+      const swept = await app.storedFiles.sweep();
+      if (swept.removed) app.log.info({ files: swept.removed }, 'stored files nothing refers to removed');
+    } catch (err) {
+      app.log.warn({ err }, 'trash purge or stored files sweep failed, retried in an hour');
+    }
+  };
   app.addHook('onReady', async () => {
     void run();
     timer = setInterval(run, HOUR_MS);

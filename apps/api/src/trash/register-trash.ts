@@ -65,7 +65,7 @@ export function registerTrash(app: FastifyInstance, area: TrashRoutes) {
       config: { role: area.role },
       schema: {
         tags: area.tags,
-        summary: `Delete a trashed ${what} for good, with the uploaded media only it used`,
+        summary: `Delete a trashed ${what} for good; the uploaded media only it used go in the background`,
         params: trashIdParams,
         response: apiResponses(trashDeleteResult),
       },
@@ -74,7 +74,9 @@ export function registerTrash(app: FastifyInstance, area: TrashRoutes) {
       const deps = { db: app.db, storage: app.storage, trashables: app.trashables, log: request.log };
       const outcome = await removeEntry(deps, trashable.entity.name, request.params.trashId);
       if (outcome.removed === 0) throw notFound('Trash entry');
-      return ok({ id: request.params.trashId, media_removed: outcome.mediaRemoved });
+      // the files it released go now, without keeping the request waiting for storage
+      app.storedFiles.sweep().catch((err: unknown) => request.log.warn({ err }, 'stored files sweep failed'));
+      return ok({ id: request.params.trashId });
     },
   );
 }

@@ -1,15 +1,18 @@
-import { pgErrorOf, takenField } from '../db/unique-violation.js';
-import { HttpError } from '../http/errors.js';
+import { takenMessage } from '@adlib/shared';
+import { takenFieldOf } from '../db/unique-violation.js';
+import { badRequest } from '../http/errors.js';
 
-/** A restore into a clash: 409 naming the field, the trash entry kept. */
+/**
+ * A restore into a clash (another record took the value meanwhile): 400 naming the field with
+ * the kit's taken-value message, as a form's save answers; the trash entry is kept.
+ */
 export async function refusingClash<R>(what: string, write: () => Promise<R>): Promise<R> {
   try {
     return await write();
   } catch (err) {
-    const pgError = pgErrorOf(err);
-    if (pgError.code !== '23505') throw err;
-    const field = takenField(pgError.detail) ?? pgError.constraint ?? 'id';
-    const message = `Cannot restore: another ${what} already has this ${field.replaceAll('_', ' ')}. Change it on that record first.`;
-    throw new HttpError(409, 'conflict', message, { [field]: message });
+    const field = takenFieldOf(err);
+    if (!field) throw err;
+    const message = takenMessage(field);
+    throw badRequest(`${message} by another ${what}: change it there, then restore.`, { [field]: message });
   }
 }

@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/roles.js';
 import { type AuditedEntity, auditedWrite } from '../db/audited-write.js';
 import type { Db } from '../db/client.js';
 import { savedViews, users } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 
 type ViewRow = typeof savedViews.$inferSelect;
@@ -56,10 +57,10 @@ export async function getView(db: Db, viewer: AuthUser, id: number) {
   return withMine(row, viewer);
 }
 
-const isUniqueViolation = (err: unknown) =>
-  ((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
-
-/** A name the owner already gave a view of this list (any case) answers 400 on the Name field. */
+/**
+ * A name the owner already gave a view of this list (any case) answers 400 on the Name field: the
+ * index's first column is the owner, so the handler's generic answer would name the wrong field.
+ */
 async function nameChecked<R>(name: string | undefined, write: Promise<R>): Promise<R> {
   try {
     return await write;
@@ -106,7 +107,16 @@ export async function createView(db: Db, actor: AuthUser, input: SavedViewCreate
   return getView(db, actor, row.id);
 }
 
-export async function updateView(db: Db, actor: AuthUser, id: number, input: SavedViewUpdate) {
+/** Checks the stored view's list against the actor's role (throws 403); the routes give it. */
+export type ListCheck = (list: string) => void;
+
+export async function updateView(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: SavedViewUpdate,
+  checkList: ListCheck,
+) {
   await nameChecked(
     input.name,
     auditedWrite(db, actor, SAVED_VIEW, {
@@ -115,6 +125,7 @@ export async function updateView(db: Db, actor: AuthUser, id: number, input: Sav
       seen: input.updated_at,
       apply: async (tx, before) => {
         assertOwner(before, actor, 'change');
+        checkList(before.list);
         const [after] = await tx
           .update(savedViews)
           .set({
@@ -134,12 +145,13 @@ export async function updateView(db: Db, actor: AuthUser, id: number, input: Sav
 }
 
 /** The owner deletes a view; super may also delete a view another shared (a team's clean-up). */
-export function deleteView(db: Db, actor: AuthUser, id: number) {
+export function deleteView(db: Db, actor: AuthUser, id: number, checkList: ListCheck) {
   return auditedWrite(db, actor, SAVED_VIEW, {
     action: 'delete',
     id,
     apply: async (tx, before) => {
       if (!(before.shared && actor.role === 'super')) assertOwner(before, actor, 'delete');
+      checkList(before.list);
       await tx.delete(savedViews).where(eq(savedViews.id, id));
     },
     audit: (_none, before) => ({ id, before, after: null }),

@@ -12,10 +12,11 @@ import { z } from 'zod';
 import type { AuthUser } from '../auth/roles.js';
 import { ok } from '../http/envelope.js';
 import { unauthorized } from '../http/errors.js';
+import { assertMayOpenList, assertMayOpenStoredList } from './list-role.js';
 import { createView, deleteView, listViews, updateView } from './queries.js';
 
 const tags = ['views'];
-// both staff roles: every list of the panel offers views
+// both staff roles may call; each call is then checked with the role of the view's list
 const role = 'admin' as const;
 
 /** The guard has admitted a staff user; the views are that user's. */
@@ -37,7 +38,11 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: apiResponses(savedViewList),
       },
     },
-    async (request) => ok({ results: await listViews(app.db, viewer(request.user), request.query.list) }),
+    async (request) => {
+      const user = viewer(request.user);
+      assertMayOpenList(app, user, request.query.list);
+      return ok({ results: await listViews(app.db, user, request.query.list) });
+    },
   );
 
   app.post(
@@ -51,8 +56,11 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: apiResponses(savedView, 201),
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await createView(app.db, viewer(request.user), request.body))),
+    async (request, reply) => {
+      const user = viewer(request.user);
+      assertMayOpenList(app, user, request.body.list);
+      return reply.code(201).send(ok(await createView(app.db, user, request.body)));
+    },
   );
 
   app.put(
@@ -68,7 +76,11 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: apiResponses(savedView),
       },
     },
-    async (request) => ok(await updateView(app.db, viewer(request.user), request.params.id, request.body)),
+    async (request) => {
+      const user = viewer(request.user);
+      const checkList = (list: string) => assertMayOpenStoredList(app, user, list);
+      return ok(await updateView(app.db, user, request.params.id, request.body, checkList));
+    },
   );
 
   app.delete(
@@ -83,7 +95,8 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteView(app.db, viewer(request.user), request.params.id);
+      const user = viewer(request.user);
+      await deleteView(app.db, user, request.params.id, (list) => assertMayOpenStoredList(app, user, list));
       return ok({ id: request.params.id });
     },
   );

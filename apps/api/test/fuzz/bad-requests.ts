@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { asText, badValue, hostileString } from './bad-values.js';
+import { asText, badValue, EDGE_DATES, EDGE_IDS, hostileString } from './bad-values.js';
+import { filesOfEveryKind } from './file-kinds.js';
 import { brokenMultipart } from './multipart-bodies.js';
-import { encodePart, fillPath, type WriteRoute } from './routes.js';
+import { encodePart, fillPath, type JsonSchema, type WriteRoute } from './routes.js';
 import { validObject } from './valid-values.js';
 
 export interface FuzzRequest {
@@ -14,6 +15,14 @@ export interface FuzzRequest {
 }
 
 const JSON_TYPE = 'application/json';
+
+// a field that holds a date, a time or a month, by its format or its name
+const isDateField = (name: string, schema: JsonSchema | undefined) =>
+  schema?.format === 'date-time' ||
+  JSON.stringify(schema ?? {}).includes('date-time') ||
+  /(_at|_time|_date|_for|month)$/.test(name);
+// a field that holds an id or ids, by its name
+const isIdField = (name: string) => /(^|_)ids?$/.test(name) || name === 'collections' || name === 'batch';
 
 /** A JSON object text with extra own keys, `__proto__` among them (JSON.stringify would drop it). */
 const withExtraKeys = (base: Record<string, unknown>, extra: [string, unknown][]) => {
@@ -141,6 +150,35 @@ export function badRequestsFor(
         };
       }),
   ];
+  const properties = route.body?.properties ?? {};
+  const dateFields = bodyFields.filter((f) => isDateField(f, properties[f]));
+  const idFields = bodyFields.filter(isIdField);
+  // dates at and beyond the bounds, and ids at the column's maximum, in the fields that hold them
+  for (const [fields, values, what] of [
+    [dateFields, EDGE_DATES, 'date'],
+    [idFields, EDGE_IDS, 'id'],
+  ] as const)
+    if (fields.length)
+      kinds.push(
+        fc
+          .tuple(fc.constantFrom(...fields), fc.constantFrom<unknown>(...values))
+          .map(([field, value]) =>
+            json(JSON.stringify({ ...base, [field]: value }), `${what} field ${field} = ${asText(value)}`),
+          ),
+      );
+  // files of every kind to every file route (uploads and imports), the fields all good
+  if (route.multipart)
+    kinds.push(
+      filesOfEveryKind(goodPath.id ?? '1', route.folder).map(
+        (m): FuzzRequest => ({
+          method: route.method,
+          url,
+          headers: { 'content-type': m.contentType ?? '' },
+          payload: m.body,
+          label: m.label,
+        }),
+      ),
+    );
   if (bodyFields.length)
     kinds.push(
       fc
@@ -160,6 +198,7 @@ export function badRequestsFor(
         .oneof(
           badValue.map(asText),
           fc.constantFrom(
+            '2147483647',
             '2147483648',
             '99999999999',
             '9007199254740993',

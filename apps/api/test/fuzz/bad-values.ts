@@ -20,6 +20,46 @@ export const EDGE_NUMBERS = [
   99999999999,
 ];
 
+/**
+ * Dates and months at and beyond the years a field takes (1900-2999) and what PostgreSQL can
+ * hold, plus days that do not exist: each must be a 400 on its field, never a 500.
+ */
+export const EDGE_DATES = [
+  '0000-01-01T00:00:00.000Z',
+  '1899-12-31T23:59:59.999Z',
+  '1900-01-01T00:00:00.000Z',
+  '1900-01-01T00:00:00+14:00',
+  '2999-12-31T23:59:59.999Z',
+  '2999-12-31T23:59:59-12:00',
+  '3000-01-01T00:00:00.000Z',
+  '9999-12-31T23:59:59.999Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-000001-01-01T00:00:00.000Z',
+  '1970-01-01T00:00:00Z',
+  '2026-02-30T00:00:00Z',
+  '2026-13-01T00:00:00Z',
+  '2026-01-01T24:00:00Z',
+  '2026-01-01T00:00:00',
+  '0000-01',
+  '1899-12',
+  '1900-01',
+  '2999-12',
+  '3000-01',
+  '2026-00',
+  '2026-13',
+];
+
+/** Ids at and just beyond the maximum of an `integer` column, as numbers, text and lists. */
+export const EDGE_IDS: unknown[] = [
+  2 ** 31 - 1,
+  2 ** 31,
+  '2147483647',
+  '2147483648',
+  [2 ** 31 - 1],
+  [2 ** 31],
+  ['2147483647'],
+];
+
 /** Text PostgreSQL refuses or that breaks naive code: NUL, lone surrogates, controls, huge. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
@@ -68,6 +108,8 @@ const deeplyNested = fc.integer({ min: 50, max: 3_000 }).map((depth) => {
 export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: hostileString, weight: 4 },
   { arbitrary: fc.constantFrom(...EDGE_NUMBERS), weight: 3 },
+  { arbitrary: fc.constantFrom(...EDGE_DATES), weight: 1 },
+  { arbitrary: fc.constantFrom(...EDGE_IDS), weight: 1 },
   { arbitrary: fc.constantFrom(null, true, false, [], {}, [null], [[]], { __proto__: null }), weight: 2 },
   {
     arbitrary: fc.array(fc.oneof(hostileString, fc.constantFrom(...EDGE_NUMBERS)), { maxLength: 4 }),

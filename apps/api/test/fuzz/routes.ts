@@ -32,9 +32,14 @@ export interface WriteRoute {
   query: Field[];
   /** the JSON body's object schema, when the route reads one */
   body?: JsonSchema;
+  /** the route reads a multipart body (an upload or an import) */
+  multipart: boolean;
+  /** the folder an upload names, as its summary says it ("folder 'media'") */
+  folder?: string;
 }
 
 interface OpenApiOperation {
+  summary?: string;
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -60,6 +65,8 @@ export function writeRoutes(doc: OpenApiDocument): WriteRoute[] {
         pathParams: fieldsIn('path'),
         query: fieldsIn('query'),
         body: op.requestBody?.content?.['application/json']?.schema,
+        multipart: Boolean(op.requestBody?.content?.['multipart/form-data']),
+        folder: /folder '([^']+)'/.exec(op.summary ?? '')?.[1],
       });
     }
   }

@@ -16,6 +16,11 @@ export const signInRequest = z.object({
     .trim()
     .regex(/^\d{6}$/, 'The code has 6 digits')
     .optional(),
+  /** the mailed link's key, sent with its code: it works while typed codes are locked */
+  key: z
+    .string()
+    .regex(/^[\w-]{22}$/, 'This sign-in link is not complete; copy all of it, or type the code')
+    .optional(),
 });
 export type SignInRequest = z.input<typeof signInRequest>;
 

@@ -49,9 +49,39 @@ export const boundedText = (max: number) => safeString().trim().max(max, `At mos
 /** A text filter of a list's query string; empty means not filtered. */
 export const queryText = (max: number) => boundedText(max).optional();
 
-/** YYYY-MM, the month format of collections and tiktoks (SPEC section 5). */
+/**
+ * The years a date or time field accepts. PostgreSQL refuses year 0 (500) and a far year sorts
+ * lists oddly; no record of this library is older than 1900 or planned past 2999. Every date and
+ * time field (month, date-time, a seen `updated_at`) goes through `boundedYear`.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+export const YEAR_RANGE_MESSAGE = `Use a year between ${MIN_YEAR} and ${MAX_YEAR}`;
+/** The year as written (YYYY…, what the user typed, before any time zone moves it). */
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+const boundedYear = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine(yearInRange, YEAR_RANGE_MESSAGE);
+
+/** An ISO date-time with a zone (or without one when `local`), in MIN_YEAR…MAX_YEAR. */
+export const dateTimeSchema = ({ local = false, error = 'Enter a date and time' } = {}) =>
+  boundedYear(z.iso.datetime({ offset: true, local, error }));
+
+// how a message names a column, where its name does not read as words
+const FIELD_WORDS: Record<string, string> = { email: 'e-mail' };
+
+/**
+ * The one message of a value another record holds, beside its field: the API's answer to a
+ * unique index's refusal (a save, a restore from the trash) and any screen checking ahead.
+ */
+export const takenMessage = (field: string) =>
+  `This ${FIELD_WORDS[field] ?? field.replaceAll('_', ' ')} is already taken`;
+
+/** YYYY-MM, the month format of collections and tiktoks (SPEC section 5), in MIN_YEAR…MAX_YEAR. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const monthSchema = z.string().regex(MONTH_PATTERN, 'Use the format YYYY-MM');
+export const monthSchema = boundedYear(z.string().regex(MONTH_PATTERN, 'Use the format YYYY-MM'));
 
 /** Text that may be left empty: '' and missing both mean "no value" (stored as null). */
 export const optionalText = (max: number) =>
@@ -120,7 +150,7 @@ export const centsMoneySchema = moneySchema.refine(
  * The `updated_at` a client last saw. Sending it makes the update conditional:
  * a newer stored value answers 409 (optimistic concurrency).
  */
-export const seenUpdatedAt = z.iso.datetime({ offset: true }).optional();
+export const seenUpdatedAt = dateTimeSchema().optional();
 
 /** Paging of every list (ARCHITECTURE: page is 1-based, size defaults to 50, capped at 200). */
 export const pagingQuery = z.object({

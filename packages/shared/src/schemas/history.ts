@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sentTime } from '../api.js';
-import { idParams } from './common.js';
+import { dateTimeSchema, idParams } from './common.js';
 
 /** What kind of change a version was, as the History panel names it. */
 export const HISTORY_KINDS = [
@@ -47,7 +47,7 @@ export const historyVersionParams = idParams.extend({
 });
 
 /** The version the screen loaded: a record changed since answers 409, as an edit does. */
-export const historyRestoreBody = z.object({ updated_at: z.iso.datetime({ offset: true }) });
+export const historyRestoreBody = z.object({ updated_at: dateTimeSchema() });
 
 /** `restored: false` with no changes: the record already was that version, nothing written. */
 export const historyRestoreResult = z.object({

@@ -3,6 +3,7 @@ import { sentTime } from '../api.js';
 import { INDUSTRY_VALUES } from '../lists.js';
 import {
   countSchema,
+  dateTimeSchema,
   monthSchema,
   optionalChoice,
   optionalText,
@@ -27,7 +28,7 @@ export const tiktokInput = z.object({
   duration: countSchema.default(0),
   music_title: optionalText(300),
   created_time: z
-    .union([z.literal(''), z.iso.datetime({ offset: true, local: true, error: 'Enter a date and time' })])
+    .union([z.literal(''), dateTimeSchema({ local: true })])
     .nullish()
     .transform((v) => (v ? v : null)),
   created_for: z

@@ -59,4 +59,5 @@ export type TrashRestoreResult = z.infer<typeof trashRestoreResult>;
 
 export const trashIdParams = z.object({ trashId: trashId });
 
-export const trashDeleteResult = z.object({ id: z.number().int(), media_removed: z.number().int() });
+/** The entry deleted for good; its uploaded media go in the background (decision 020). */
+export const trashDeleteResult = z.object({ id: z.number().int() });

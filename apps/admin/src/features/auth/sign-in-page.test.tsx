@@ -12,8 +12,11 @@ const CONFIG = {
 };
 type Answer = [number, unknown];
 let signInAnswers: Answer[] = [];
+let userAnswer: Answer;
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   if (url.startsWith('/api/client-config')) return apiAnswer(200, { success: true, data: CONFIG });
+  if (url.startsWith('/api/user')) return apiAnswer(...userAnswer);
+  if (url.startsWith('/api/signout')) return apiAnswer(200, { success: true, data: { signed_out: true } });
   const [status, body] = signInAnswers.shift() ?? [500, null];
   return apiAnswer(status, body);
 });
@@ -31,8 +34,20 @@ const bodies = () =>
     .filter(([url]) => url.startsWith('/api/signin'))
     .map(([, init]) => JSON.parse(String(init?.body)));
 
+const me = (email: string): Answer => [
+  200,
+  { success: true, data: { id: 7, email, first_name: 'Sam', last_name: 'Super', role: { name: 'super' } } },
+];
+/** The calls made, in order, with the token each carried. */
+const calls = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => !url.startsWith('/api/client-config'))
+    .map(([url, init]) => `${url} ${(init?.headers as Record<string, string>)?.authorization ?? '-'}`);
+
 beforeEach(() => {
+  for (const name of ['access_token', 'role']) document.cookie = `${name}=; max-age=0; path=/`;
   signInAnswers = [];
+  userAnswer = [401, { success: false, error: { code: 'unauthorized', message: 'Sign in' } }];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -125,13 +140,20 @@ describe('SignInPage', () => {
     await toCodeStep(user);
     await user.click(screen.getByRole('button', { name: 'Use another address or send a new code' }));
     // the API's 429 carries the wait from the limit's own reset, in Retry-After and in words
-    const message = 'Too many codes were sent to this address — try again in 14 minutes';
+    const message =
+      'Too many codes were asked for this address: the codes already sent still work, and a new one can be sent in 14 minutes';
     signInAnswers.push([429, { success: false, error: { code: 'rate_limited', message } }]);
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     // still on the e-mail step: another address can be tried at once
     expect(screen.queryByLabelText('Code, digit 1 of 6')).toBeNull();
     expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).readOnly).toBe(false);
+    // …or a code already mailed typed, since those still work
+    signInAnswers.push(signedIn('admin'));
+    await user.click(screen.getByRole('button', { name: 'Type a code already sent' }));
+    await user.type(screen.getByLabelText('Code, digit 1 of 6'), '123456');
+    await screen.findByText('Landed');
+    expect(bodies().at(-1)).toEqual({ email: 'ada@example.test', code: '123456' });
   });
 
   it('stores the session in both cookies and goes where the user was going', async () => {
@@ -163,6 +185,75 @@ describe('SignInPage', () => {
     await screen.findByText('Landed');
     expect(bodies()).toEqual([{ email: 'ada@example.test', code: '654321' }]);
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('signs in from a link with its key', async () => {
+    signInAnswers.push(signedIn('admin'));
+    renderSignIn('/signin?email=ada%40example.test&code=654321&key=k3y-of-twenty-two-char');
+    await screen.findByText('Landed');
+    expect(bodies()).toEqual([{ email: 'ada@example.test', code: '654321', key: 'k3y-of-twenty-two-char' }]);
+  });
+
+  describe('a sign-in link opened while someone else is signed in', () => {
+    const LINK = '/signin?email=ada%40example.test&code=654321&key=k3y-of-twenty-two-char';
+    beforeEach(() => {
+      document.cookie = 'access_token=tok-sam; path=/';
+      document.cookie = 'role=super; path=/';
+      userAnswer = me('sam@example.test');
+    });
+
+    it('asks first, naming both accounts, and signs nothing in meanwhile', async () => {
+      renderSignIn(LINK);
+      expect(await screen.findByRole('heading', { name: 'Sign in as ada@example.test?' })).toBeTruthy();
+      expect(screen.getByText(/You are signed in as sam@example\.test\./)).toBeTruthy();
+      expect(bodies()).toEqual([]);
+      expect(readCookie('access_token')).toBe('tok-sam');
+    });
+
+    it('switches when asked: signs in with the link, ends the old session, keeps the new one', async () => {
+      const user = userEvent.setup();
+      signInAnswers.push(signedIn('admin'));
+      renderSignIn(LINK);
+      await user.click(await screen.findByRole('button', { name: 'Sign in as ada@example.test' }));
+      await screen.findByText('Landed');
+      expect(bodies()).toEqual([
+        { email: 'ada@example.test', code: '654321', key: 'k3y-of-twenty-two-char' },
+      ]);
+      expect(calls()).toEqual([
+        '/api/user Bearer tok-sam',
+        '/api/signin-without-password Bearer tok-sam',
+        '/api/signout Bearer tok-sam',
+      ]);
+      expect(readCookie('access_token')).toBe('tok-1');
+      expect(readCookie('role')).toBe('admin');
+    });
+
+    it('stays signed in as the other account when asked, spending nothing', async () => {
+      const user = userEvent.setup();
+      renderSignIn(LINK);
+      await user.click(await screen.findByRole('button', { name: 'Stay signed in as sam@example.test' }));
+      await screen.findByText('Landed');
+      expect(bodies()).toEqual([]);
+      expect(readCookie('access_token')).toBe('tok-sam');
+    });
+
+    it('goes straight on when the link is for the account already signed in', async () => {
+      userAnswer = me('ADA@example.test');
+      renderSignIn(LINK);
+      await screen.findByText('Landed');
+      expect(bodies()).toEqual([]);
+    });
+
+    it('signs in from the link without asking when that session had already ended', async () => {
+      userAnswer = [401, { success: false, error: { code: 'unauthorized', message: 'Sign in' } }];
+      signInAnswers.push(signedIn('admin'));
+      renderSignIn(LINK);
+      await screen.findByText('Landed');
+      expect(bodies()).toEqual([
+        { email: 'ada@example.test', code: '654321', key: 'k3y-of-twenty-two-char' },
+      ]);
+      expect(readCookie('access_token')).toBe('tok-1');
+    });
   });
 
   it('sends a member to the customer app', async () => {

@@ -114,4 +114,32 @@ describe('useRecordForm in file mode', () => {
     expect(upload).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('a 409 naming a field (a taken value) lands beside the field, not in the "someone else changed it" alert', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiRequestError(409, {
+        code: 'conflict',
+        message: 'This name is already taken',
+        fields: { name: 'This name is already taken' },
+      });
+    });
+    setup({ save });
+    await userEvent.upload(screen.getByLabelText('File'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This name is already taken')).toBeTruthy();
+    expect(screen.queryByText(/Another user saved this thing/)).toBeNull();
+  });
+
+  it('a 409 without fields is a stale version: the alert offers to reload', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiRequestError(409, {
+        code: 'conflict',
+        message: 'The thing was changed since you loaded it',
+      });
+    });
+    setup({ save });
+    await userEvent.upload(screen.getByLabelText('File'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Another user saved this thing/)).toBeTruthy();
+  });
 });

@@ -103,8 +103,11 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
     try {
       saved = await opts.save(values);
     } catch (err) {
+      // a field message goes beside its field whatever the status (a taken value is 400 now, but a
+      // 409 naming a field is not "someone else saved it"); a 409 alone is a stale version
+      if (applyServerErrors(err, form.setError, fields)) return;
       if (isConflict(err)) setConflict(true);
-      else if (!applyServerErrors(err, form.setError, fields))
+      else
         notifications.show({
           color: 'red',
           title: 'Not saved',

@@ -93,11 +93,11 @@ describe('Select all N matching', () => {
     expect(sent()).toEqual([
       {
         url: '/api/things/bulk',
-        body: { filter: { visible: 'true', industry: 'Pets' }, action: 'hide', dry_run: true },
+        body: { filter: { visible: 'true', industry: 'Pets' }, all: true, action: 'hide', dry_run: true },
       },
       {
         url: '/api/things/bulk',
-        body: { filter: { visible: 'true', industry: 'Pets' }, action: 'hide', dry_run: false },
+        body: { filter: { visible: 'true', industry: 'Pets' }, all: true, action: 'hide', dry_run: false },
       },
     ]);
     // done: the selection is cleared

@@ -72,7 +72,9 @@ const filterBody = (filter: Query) =>
  */
 async function sendBulk(path: string, body: BulkTarget & { [key: string]: unknown }, dryRun = false) {
   if ('filter' in body) {
-    const sent = { ...body, filter: filterBody(body.filter as Query), dry_run: dryRun };
+    // all: the user chose "Select all N matching" and confirmed the server's count, so a list
+    // with no filter set means every row (the server refuses an empty filter without it)
+    const sent = { ...body, filter: filterBody(body.filter as Query), all: true, dry_run: dryRun };
     const answer = await api<{ count: number; batch?: string }>(path, { method: 'POST', body: sent });
     return { count: answer.count, batches: answer.batch ? [answer.batch] : [] };
   }

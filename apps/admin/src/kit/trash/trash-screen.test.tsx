@@ -98,7 +98,7 @@ describe('the Trash screen', () => {
     fetchMock.mockImplementation(async (url, init) => {
       if (init?.method === 'DELETE') {
         gone = true;
-        return apiAnswer(200, { success: true, data: { id: 41, media_removed: 1 } });
+        return apiAnswer(200, { success: true, data: { id: 41 } });
       }
       return page(gone ? [] : [ENTRY]);
     });

@@ -1,3 +1,5 @@
+import { EVERY_ROW_MESSAGE } from '@adlib/shared';
+import { badRequest } from '../../http/errors.js';
 import type { CompiledList } from '../compile.js';
 import type { PageRowBase } from '../declaration.js';
 import { type FilterValues, filterConditions } from '../query.js';
@@ -7,18 +9,23 @@ import type { Params } from '../statement.js';
 export interface BulkTarget {
   ids?: readonly number[];
   filter?: FilterValues;
+  /** the caller means every row: a filter that narrows nothing needs it */
+  all?: true;
 }
 
 /**
  * The rows a bulk call acts on, as a condition on the list's table. A filter goes through the
  * list's own compiled conditions (query.ts filterConditions): the rows changed are exactly the
- * rows the list shows for that filter. Ids travel as one array literal parameter, the same on
+ * rows the list shows for that filter; one that narrows nothing needs `all`. Ids travel as one array literal parameter, the same on
  * both drivers.
  */
 export function targetCondition(list: CompiledList<PageRowBase, unknown>, target: BulkTarget, p: Params) {
   if (target.ids) return `id = any(${p.add(`{${target.ids.join(',')}}`)}::int[])`;
   const conditions = filterConditions(list, target.filter ?? {}, p);
-  return conditions.length ? conditions.join(' and ') : 'true';
+  if (conditions.length) return conditions.join(' and ');
+  // decided on the list's own conditions: a blank search or an order alone narrows nothing
+  if (!target.all) throw badRequest(EVERY_ROW_MESSAGE, { filter: EVERY_ROW_MESSAGE });
+  return 'true';
 }
 
 /** The filter as the audit entry records it: only the filters that narrow (null: by ids). */

@@ -1,4 +1,4 @@
-import { pipeline, type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   IMPORT_ERRORS_LISTED,
   IMPORT_PREVIEW_ROWS,
@@ -11,9 +11,9 @@ import type { AuthUser } from '../../auth/roles.js';
 import { changedFields, type Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
 import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
+import { batchFile, type SpooledFile, spool } from './spool.js';
 import type { BatchOutcome, ImportTarget } from './target.js';
 
 /** Rows per write unless the target says otherwise: a multi-row insert of 1,000 rows. */
@@ -21,12 +21,6 @@ export const IMPORT_BATCH = 1000;
 
 /** How often progress is reported, in rows. */
 const PROGRESS_EVERY = 1000;
-
-/**
- * An upload that sends nothing for this long is given up: the import holds a transaction
- * (on PGlite, the one connection), which a stalled client must not keep.
- */
-const STALLED_MS = 30_000;
 
 export interface ImportProgress {
   rows: number;
@@ -43,145 +37,141 @@ export interface ImportRun<TSchema extends z.ZodObject> {
   dryRun: boolean;
   skipInvalid: boolean;
   onProgress?: (progress: ImportProgress) => void;
-  /** called once the file is read, before anything commits: may refuse (what follows the file) */
+  /** called once the file is read, before anything is written: may refuse (what follows the file) */
   afterFile?: () => Promise<void>;
 }
 
-/** Thrown to roll back a dry run or a rejected import: its answer travels with it. */
+/** Valid rows of one batch, one per key, as the target writes them. */
+type Batch<TSchema extends z.ZodObject> = z.output<TSchema>[];
+
+/** What reading and validating the file found: the answer's fields but the write's counts. */
+type Validated = Omit<ImportResult, 'outcome' | 'inserted' | 'unchanged'>;
+
+/** Thrown to roll back a dry run's batch: what the batch would have done travels with it. */
 class RolledBack {
-  constructor(readonly result: ImportResult) {}
+  constructor(readonly outcome: BatchOutcome) {}
 }
 
 /**
- * Reads, validates and writes an import in one transaction (decision 014): batches of valid
- * rows are upserted as the file streams in, each batch's write running while the next batch is
- * read; an all-or-nothing import that meets an invalid row stops writing, reads on to report
- * every error, and rolls back. One audit entry.
+ * An import (decision 014), none of it holding a transaction while it waits on the network:
+ * the upload is spooled to a temporary file; the file is read and validated whole (the schema,
+ * and the target's database checks in short reads); each batch of valid rows is written in its
+ * own short transaction while the next is read (a dry run rolls each back). An all-or-nothing
+ * import keeps its batches on the disk until the whole file has proved valid (else: rejected,
+ * nothing written), then writes them; skip_invalid and dry runs write as they validate. One
+ * audit entry.
  */
 export async function runImport<TSchema extends z.ZodObject>(run: ImportRun<TSchema>): Promise<ImportResult> {
-  try {
-    return await run.db.transaction((tx) => importIn(tx, run));
-  } catch (err) {
-    if (err instanceof RolledBack) return err.result;
+  const allOrNothing = !run.dryRun && !run.skipInvalid;
+  // progress: bytes run once from 0 to the file's size over the steps (the upload, the
+  // validation, and for an all-or-nothing import the writes), so bytes / size stays a true
+  // share; rows: the most read so far
+  const steps = allOrNothing ? 3 : 2;
+  let rows = 0;
+  let size = 0;
+  const progress = (step: number, done: number, rowsNow = rows) => {
+    rows = Math.max(rows, rowsNow);
+    run.onProgress?.({ rows, bytes: Math.round((step * size + done) / steps) });
+  };
+  const file = await spool(run.file, (bytes) => progress(0, bytes));
+  size = file.bytes;
+  const batches = await batchFile<Batch<TSchema>>(file.dir).catch(async (err) => {
+    await file.remove();
     throw err;
+  });
+  let found: Validated | undefined;
+  const writer = batchWriter(run, (written) => {
+    if (allOrNothing && found) progress(2, found.rows ? (size * written) / found.rows : size);
+  });
+  // the import's audit entry: what was written, and the rest of what the answer says
+  const summary = () => ({
+    rows: found?.rows ?? rows,
+    ...writer.counts,
+    updated: (found?.updated ?? 0) + writer.counts.updated,
+    skipped: found?.skipped ?? 0,
+  });
+  try {
+    await run.afterFile?.();
+    found = await validateFile(run, file, allOrNothing ? batches.append : writer.add, (n, bytes) =>
+      progress(1, bytes, n),
+    );
+    if (allOrNothing) {
+      if (found.skipped > 0) return { outcome: 'rejected', ...found, inserted: 0, updated: 0, unchanged: 0 };
+      for await (const batch of batches.batches()) await writer.add(batch);
+    }
+    await writer.end(summary);
+    return { outcome: run.dryRun ? 'dry_run' : 'imported', ...found, ...summary() };
+  } catch (err) {
+    await writer.fail(err, summary);
+    throw err;
+  } finally {
+    await batches.close();
+    await file.remove();
   }
 }
 
-async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSchema>): Promise<ImportResult> {
-  const { target, dryRun, skipInvalid } = run;
+/**
+ * Reads the spooled file: each record mapped and validated by the shared schema, each batch
+ * of valid rows reduced to one row a key and checked by the target's database checks, then
+ * kept (`keep`). Writes nothing.
+ */
+async function validateFile<TSchema extends z.ZodObject>(
+  run: ImportRun<TSchema>,
+  file: SpooledFile,
+  keep: (batch: Batch<TSchema>) => Promise<void>,
+  onProgress: (rows: number, bytes: number) => void,
+): Promise<Validated> {
+  const { target, db } = run;
   const reader = createRowReader(target);
   const errors: ImportRowError[] = [];
   let errorCount = 0;
   let invalid = 0;
   let rows = 0;
   let bytes = 0;
-  const counts: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0 };
-  // the import's one audit entry, opened before the first write so that each record's diff can
-  // name it; its counts are written at the end (a rolled-back import leaves neither behind)
-  let entryId: number | undefined;
-  const importEntry = async () => {
-    entryId ??= await openImportEntry(tx, run.actor, target.entity);
-    return entryId;
-  };
+  let repeated = 0;
   const preview: Record<string, unknown>[] = [];
   let batch: { line: number; value: z.output<TSchema> }[] = [];
   const batchRows = target.batchRows ?? IMPORT_BATCH;
-  // the write of the last batch, still running while the next batch is read and validated:
-  // on PostgreSQL the database writes on its own core as this process parses (decision 014)
-  let writingBatch: Promise<void> | undefined;
-  const written = async () => {
-    const pending = writingBatch;
-    writingBatch = undefined;
-    await pending;
-  };
 
   const reject = (rowErrors: readonly ImportRowError[]) => {
     invalid += 1;
     errorCount += rowErrors.length;
     for (const e of rowErrors) if (errors.length < IMPORT_ERRORS_LISTED) errors.push(e);
   };
-  // all-or-nothing: after the first invalid row nothing more is written (it will roll back);
-  // a dry run writes what an import with skip_invalid would, and is rolled back
-  const writing = () => dryRun || skipInvalid || invalid === 0;
-
   const flush = async () => {
     const rowsOfBatch = lastOfEachKey(batch, target.key);
-    counts.updated += batch.length - rowsOfBatch.length;
+    repeated += batch.length - rowsOfBatch.length;
     batch = [];
-    // one statement at a time (one connection): the last write ends, or fails with its own
-    // error, before the checks or the write of this batch are sent
-    await written();
-    const issues = target.check
-      ? await target.check(
-          tx,
-          rowsOfBatch.map((r) => r.value),
-        )
-      : [];
+    const { check } = target;
+    const values = rowsOfBatch.map((r) => r.value);
+    const issues = check && values.length ? await db.transaction((tx) => check(tx, values)) : [];
     const valid = rowsOfBatch.filter((row, i) => {
       const issue = issues[i];
       if (issue) reject([{ line: row.line, ...issue }]);
       return !issue;
     });
-    if (!valid.length || !writing()) return;
-    const write = target.write(
-      tx,
-      valid.map((r) => r.value),
-      { auditId: await importEntry() },
-    );
-    writingBatch = write.then((outcome) => add(counts, outcome));
-    // awaited by the next flush or at the end; until then its failure is not unhandled
-    writingBatch.catch(() => {});
+    if (valid.length) await keep(valid.map((r) => r.value));
   };
 
-  let stalled: NodeJS.Timeout | undefined;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      bytes += chunk.length;
-      stalled?.refresh();
-      done(null, chunk);
-    },
-    flush(done) {
-      clearTimeout(stalled);
-      done();
-    },
-  });
-  stalled = setTimeout(
-    () =>
-      counter.destroy(new HttpError(408, 'validation_failed', 'The upload stalled; nothing was imported')),
-    STALLED_MS,
-  );
-  // pipeline, not pipe: an error of the upload (cut short, too large) reaches the reader
-  const counted = pipeline(run.file, counter, () => clearTimeout(stalled));
-  try {
-    for await (const record of readRecords(counted)) {
-      rows += 1;
-      const row = reader.read(record);
-      if (!row.ok) reject(row.errors);
-      else {
-        if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row.value);
-        batch.push({ line: record.line, value: row.value });
-        if (batch.length >= batchRows) await flush();
-      }
-      if (rows % PROGRESS_EVERY === 0) run.onProgress?.({ rows, bytes });
+  for await (const record of readRecords(file.open((read) => (bytes = read)))) {
+    rows += 1;
+    const row = reader.read(record);
+    if (!row.ok) reject(row.errors);
+    else {
+      if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row.value);
+      batch.push({ line: record.line, value: row.value });
+      if (batch.length >= batchRows) await flush();
     }
-    await flush();
-    await written();
-  } finally {
-    // a failed read leaves no statement running under the rollback that follows
-    await writingBatch?.catch(() => {});
+    if (rows % PROGRESS_EVERY === 0) onProgress(rows, bytes);
   }
+  await flush();
   const mapped = new Set(reader.columns().map((c) => c.field));
   const missing = rows ? (target.requiredColumns ?? []).filter((field) => !mapped.has(field)) : [];
   if (missing.length) throw notReadable(`it has no column for ${missing.join(', ')}`);
-  await target.finish?.(tx);
-  await run.afterFile?.();
-  run.onProgress?.({ rows, bytes });
-
-  const rejected = !dryRun && !skipInvalid && invalid > 0;
-  const result: ImportResult = {
-    outcome: dryRun ? 'dry_run' : rejected ? 'rejected' : 'imported',
+  onProgress(rows, file.bytes);
+  return {
     rows,
-    ...(rejected ? { inserted: 0, updated: 0, unchanged: 0 } : counts),
+    updated: repeated,
     skipped: invalid,
     errors,
     error_count: errorCount,
@@ -189,21 +179,91 @@ async function importIn<TSchema extends z.ZodObject>(tx: Tx, run: ImportRun<TSch
     unknown_columns: reader.unknownColumns(),
     preview,
   };
-  if (result.outcome !== 'imported') throw new RolledBack(result);
-  const { inserted, updated, unchanged, skipped } = result;
-  const summary = changedFields(null, {
-    file: run.fileName ?? null,
-    rows,
-    inserted,
-    updated,
-    unchanged,
-    skipped,
-  });
-  await tx
-    .update(auditLog)
-    .set({ changes: summary })
-    .where(eq(auditLog.id, await importEntry()));
-  return result;
+}
+
+/**
+ * Writes batches of valid rows, each in its own short transaction (a dry run rolls each back),
+ * one at a time (PGlite has one connection): `add` starts a batch's write once the last one
+ * ended, so the caller reads the next batch while it runs; on PostgreSQL the database writes on
+ * its own core meanwhile (decision 014). A failed write fails the next `add`, or `end`.
+ */
+function batchWriter<TSchema extends z.ZodObject>(
+  run: ImportRun<TSchema>,
+  onWritten: (rows: number) => void,
+) {
+  const counts: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0 };
+  const audit = importAudit(run);
+  let written = 0;
+  let writing: Promise<void> | undefined;
+  return {
+    counts,
+    add: async (batch: Batch<TSchema>) => {
+      await writing;
+      writing = writeBatch(run, batch, audit).then((outcome) => {
+        add(counts, outcome);
+        written += batch.length;
+        onWritten(written);
+      });
+      // awaited by the next add or at the end; until then its failure is not unhandled
+      writing.catch(() => {});
+    },
+    end: async (summary: () => Record<string, number>) => {
+      await writing;
+      await audit.close(summary());
+    },
+    /** after a failure: no statement is left running; what was committed is said in the entry */
+    fail: async (err: unknown, summary: () => Record<string, number>) => {
+      await writing?.catch(() => {});
+      await audit.close({ ...summary(), failed: (err as Error).message }).catch(() => {});
+    },
+  };
+}
+
+/**
+ * One batch in one short transaction: its rows and their diffs under the import's entry. A dry
+ * run's batch opens an entry of its own in the transaction it rolls back.
+ */
+async function writeBatch<TSchema extends z.ZodObject>(
+  run: ImportRun<TSchema>,
+  rows: Batch<TSchema>,
+  audit: ReturnType<typeof importAudit>,
+): Promise<BatchOutcome> {
+  const auditId = run.dryRun ? undefined : await audit.id();
+  try {
+    return await run.db.transaction(async (tx) => {
+      const outcome = await run.target.write(tx, rows, {
+        auditId: auditId ?? (await openImportEntry(tx, run.actor, run.target.entity)),
+      });
+      if (run.dryRun) throw new RolledBack(outcome);
+      return outcome;
+    });
+  } catch (err) {
+    if (err instanceof RolledBack) return err.outcome;
+    throw err;
+  }
+}
+
+/**
+ * The import's one audit entry (action `import`), opened with the first write, so that each
+ * record's diff can name it; its counts are written when the import ends, or fails part way
+ * (the batches before the failure stay written).
+ */
+function importAudit<TSchema extends z.ZodObject>(run: ImportRun<TSchema>) {
+  let opening: Promise<number> | undefined;
+  return {
+    id: () => {
+      opening ??= run.db.transaction((tx) => openImportEntry(tx, run.actor, run.target.entity));
+      return opening;
+    },
+    close: async (summary: Record<string, number | string>) => {
+      if (!opening) return;
+      const changes = changedFields(null, { file: run.fileName ?? null, ...summary });
+      await run.db
+        .update(auditLog)
+        .set({ changes })
+        .where(eq(auditLog.id, await opening));
+    },
+  };
 }
 
 async function openImportEntry(tx: Tx, actor: AuthUser | undefined, entity: string) {

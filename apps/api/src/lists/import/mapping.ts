@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+// our export puts an apostrophe before a cell a spreadsheet would run as a formula; reading it
+// back takes it off, so an export imports back unchanged
+import { unguardedCell } from '../csv.js';
 
 /** 'Post ID', 'post_id' and 'postId' are one column: case, spaces, underscores and dashes aside. */
 export const normalizeColumn = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
@@ -68,7 +71,7 @@ const FALSE = new Set(['false', '0', 'no', 'n', '']);
  */
 export function cellValue(value: unknown, kind: CellKind): unknown {
   if (typeof value !== 'string') return value ?? undefined;
-  const text = unguarded(value).trim();
+  const text = unguardedCell(value).trim();
   if (kind === 'boolean') {
     const word = text.toLowerCase();
     return TRUE.has(word) ? true : FALSE.has(word) ? false : value;
@@ -79,10 +82,5 @@ export function cellValue(value: unknown, kind: CellKind): unknown {
       .split(text.includes(';') ? ';' : ',')
       .map((item) => item.trim())
       .filter(Boolean);
-  return unguarded(value);
+  return unguardedCell(value);
 }
-
-// Our export (lists/csv.ts) puts an apostrophe before a cell a spreadsheet would run as a
-// formula; reading it back takes it off, so an export imports back unchanged.
-const GUARDED = /^'[=+\-@\t\r]/;
-const unguarded = (text: string) => (GUARDED.test(text) ? text.slice(1) : text);

@@ -41,6 +41,4 @@ export interface ImportTarget<TSchema extends z.ZodObject = z.ZodObject> {
   batchRows?: number;
   /** a dry run writes too: its transaction is rolled back, so its counts are exact */
   write: (tx: Tx, rows: readonly z.output<TSchema>[], context: ImportWriteContext) => Promise<BatchOutcome>;
-  /** after the last batch, in the same transaction (ads: move the id sequence past new ids) */
-  finish?: (tx: Tx) => Promise<void>;
 }

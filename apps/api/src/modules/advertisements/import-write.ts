@@ -14,9 +14,8 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * Rows with an id upsert by it (an id no ad has is inserted under it: an export restores
- * deleted ads); rows without are inserted. An ad equal to its row is left alone, its
- * collections relinked only when they differ.
+ * Rows with the id of a stored ad update it; other rows are inserted as new ads. An ad equal
+ * to its row is left alone, its collections relinked only when they differ.
  */
 export async function writeAds(
   tx: Tx,
@@ -30,16 +29,19 @@ export async function writeAds(
     created_at: now,
     updated_at: now,
   }));
-  // each row's ad id: the file's, or the one the insert gives
-  const ids = rows.map((row) => row.id);
-  const withId = stamped.filter((r) => r.id !== undefined);
-  const withoutId = stamped.filter((r) => r.id === undefined);
   // the ads the file names as they were (their collections are in collection_ids): each
   // changed ad's diff is logged under the import's entry
   const storedBefore = await storedAds(
     tx,
-    withId.map((r) => r.id as number),
+    rows.flatMap((row) => (row.id === undefined ? [] : [row.id])),
   );
+  // each row's ad id: the file's when an ad has it, else the one the insert gives. An id no ad
+  // has (deleted forever, or made up) is not written: new ads take the sequence's next ids, so
+  // the sequence never moves back or jumps to the end of its range, and no id is ever given to
+  // a second ad (whose History would show the first one's versions)
+  const ids = rows.map((row) => (row.id !== undefined && storedBefore.has(row.id) ? row.id : undefined));
+  const withId = stamped.filter((_, i) => ids[i] !== undefined);
+  const withoutId = stamped.flatMap(({ id: _fileId, ...ad }, i) => (ids[i] === undefined ? [ad] : []));
   const linkedBefore = new Map([...storedBefore].map(([id, row]) => [id, row.collection_ids]));
   const written = new Map<number, boolean>(); // id → inserted
   if (withId.length) {

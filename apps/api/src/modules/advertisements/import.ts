@@ -1,5 +1,5 @@
 import { advertisementInput, idSchema } from '@adlib/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/audit.js';
 import { collections } from '../../db/schema.js';
 import type { ImportTarget } from '../../lists/index.js';
@@ -51,10 +51,4 @@ export const advertisementImport: ImportTarget<typeof adImportRow> = {
   key: (row) => row.id,
   check: unknownCollections,
   write: writeAds,
-  // ids from the file were written past the sequence: new ads must not collide with them
-  finish: async (tx) => {
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('advertisements', 'id'), greatest((select max(id) from advertisements), 1))`,
-    );
-  },
 };

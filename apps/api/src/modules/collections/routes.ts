@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import { bulkInsert, countBulkInsert } from './bulk-insert.js';
+import { collectionFinder } from './find.js';
 import {
   COLLECTION,
   COLLECTION_TRASH,
@@ -32,6 +33,8 @@ const tags = ['collections'];
 const saved = z.object({ id: z.number().int(), updated_at: sentTime.optional() });
 
 export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // the command palette finds collections by title or id (GET /api/find)
+  app.finders.push(collectionFinder(app.db));
   // admin, not super: the ad form's Collections multi-select reads it (ARCHITECTURE "Roles").
   registerHistory(app, {
     url: '/api/collections',

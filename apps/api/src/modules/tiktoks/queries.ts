@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/roles.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { tiktoks } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { type Trashable, trashMany, trashOne } from '../../trash/index.js';
 
 type TiktokRow = typeof tiktoks.$inferSelect;
@@ -35,20 +35,6 @@ export function columnsOf(values: TiktokValues) {
   return created_time ? { ...fields, created_time: new Date(created_time) } : fields;
 }
 
-const isUniqueViolation = (err: unknown) =>
-  ((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
-
-/** A post id already used answers 400 on the form's Post Id field (the unique index decides). */
-async function postIdChecked<R>(write: Promise<R>): Promise<R> {
-  try {
-    return await write;
-  } catch (err) {
-    if (isUniqueViolation(err))
-      throw badRequest('Another TikTok has this post id', { post_id: 'Another TikTok has this post id' });
-    throw err;
-  }
-}
-
 export async function getTiktok(db: Db, id: number) {
   const [row] = await db.select().from(tiktoks).where(eq(tiktoks.id, id));
   if (!row) throw notFound('TikTok');
@@ -56,40 +42,38 @@ export async function getTiktok(db: Db, id: number) {
 }
 
 export function createTiktok(db: Db, actor: AuthUser | undefined, values: TiktokValues) {
-  return postIdChecked(
-    auditedWrite(db, actor, TIKTOK, {
-      action: 'create',
-      apply: async (tx) => {
-        const now = new Date();
-        const [row] = (await tx
-          .insert(tiktoks)
-          .values({ ...columnsOf(values), created_at: now, updated_at: now })
-          .returning()) as [TiktokRow];
-        return row;
-      },
-      audit: (row) => [{ id: row.id, before: null, after: toTiktok(row) }],
-    }),
-  );
+  // a post id another TikTok has: the unique index's refusal, answered 400 by the error handler
+  return auditedWrite(db, actor, TIKTOK, {
+    action: 'create',
+    apply: async (tx) => {
+      const now = new Date();
+      const [row] = (await tx
+        .insert(tiktoks)
+        .values({ ...columnsOf(values), created_at: now, updated_at: now })
+        .returning()) as [TiktokRow];
+      return row;
+    },
+    audit: (row) => [{ id: row.id, before: null, after: toTiktok(row) }],
+  });
 }
 
 /** PUT replaces the whole form, as the edit screen sends it; `updated_at` guards it (409). */
 export function updateTiktok(db: Db, actor: AuthUser | undefined, id: number, values: TiktokValues) {
-  return postIdChecked(
-    auditedWrite(db, actor, TIKTOK, {
-      action: 'update',
-      id,
-      seen: values.updated_at,
-      apply: async (tx) => {
-        const [row] = (await tx
-          .update(tiktoks)
-          .set({ ...columnsOf(values), updated_at: new Date() })
-          .where(eq(tiktoks.id, id))
-          .returning()) as [TiktokRow];
-        return row;
-      },
-      audit: (row, before) => ({ id, before: toTiktok(before), after: toTiktok(row) }),
-    }),
-  );
+  // a post id another TikTok has: the unique index's refusal, answered 400 by the error handler
+  return auditedWrite(db, actor, TIKTOK, {
+    action: 'update',
+    id,
+    seen: values.updated_at,
+    apply: async (tx) => {
+      const [row] = (await tx
+        .update(tiktoks)
+        .set({ ...columnsOf(values), updated_at: new Date() })
+        .where(eq(tiktoks.id, id))
+        .returning()) as [TiktokRow];
+      return row;
+    },
+    audit: (row, before) => ({ id, before: toTiktok(before), after: toTiktok(row) }),
+  });
 }
 
 /** Moves the post to the trash; answers the batch its Undo restores. */

@@ -1,11 +1,10 @@
 import type { UgcCreatorValues } from '@adlib/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
-import type { Tx } from '../../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { ugcCreators } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { type Trashable, trashMany, trashOne } from '../../trash/index.js';
 import { type CreatorRow, storedVideos, toCreator, videoSlots } from './rows.js';
 
@@ -25,22 +24,6 @@ export const CREATOR_TRASH: Trashable = {
   label: creators.name,
   media: [creators.profile_picture, creators.videos, creators.screenshoot],
 };
-
-/**
- * E-mails are unique ignoring case (a unique index on lower(email) backs this up): a taken
- * one answers 400 on the form's Email field rather than a bare 409 from the index.
- */
-async function assertEmailFree(tx: Tx, email: string | null, id?: number) {
-  if (!email) return;
-  const same = sql`lower(${creators.email}) = lower(${email})`;
-  const [taken] = await tx
-    .select({ id: creators.id })
-    .from(creators)
-    .where(id === undefined ? same : and(same, ne(creators.id, id)))
-    .limit(1);
-  if (taken)
-    throw badRequest('Another creator has this e-mail', { email: 'Another creator has this e-mail' });
-}
 
 /** The stored columns of a form: everything but the version the client read. */
 function columnsOf(values: UgcCreatorValues) {
@@ -63,7 +46,6 @@ export function createCreator(db: Db, actor: AuthUser | undefined, values: UgcCr
   return auditedWrite(db, actor, CREATOR, {
     action: 'create',
     apply: async (tx) => {
-      await assertEmailFree(tx, values.email);
       const now = new Date();
       const [row] = (await tx
         .insert(creators)
@@ -82,7 +64,6 @@ export function updateCreator(db: Db, actor: AuthUser | undefined, id: number, v
     id,
     seen: values.updated_at,
     apply: async (tx) => {
-      await assertEmailFree(tx, values.email, id);
       const [row] = (await tx
         .update(creators)
         .set({ ...columnsOf(values), updated_at: new Date() })

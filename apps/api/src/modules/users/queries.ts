@@ -6,6 +6,7 @@ import type { Tx } from '../../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { collections, roles, sessions, users } from '../../db/schema.js';
+import { takenValueError } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -30,8 +31,6 @@ function updated(rows: UserRow[]): UserRow {
   return row;
 }
 
-const EMAIL_TAKEN = 'Another user already has this e-mail';
-
 /** The audit entry names the role, not its id, so the activity reads "role: free → monthly". */
 async function snapshot(tx: Tx | Db, row: UserRow | undefined) {
   if (!row) return null;
@@ -50,7 +49,11 @@ async function roleId(db: Tx | Db, name: RoleName) {
   return r.id;
 }
 
-/** E-mails are stored lower-cased (emailSchema); the comparison ignores case for older rows too. */
+/**
+ * E-mails are stored lower-cased (emailSchema); the comparison ignores case for older rows too,
+ * which the unique index on `email` alone would not. Two saves racing past it meet that index:
+ * the error handler answers the same 400.
+ */
 async function assertEmailFree(db: Tx | Db, email: string, exceptId?: number) {
   const same = sql`lower(${users.email}) = ${email.toLowerCase()}`;
   const [taken] = await db
@@ -58,20 +61,7 @@ async function assertEmailFree(db: Tx | Db, email: string, exceptId?: number) {
     .from(users)
     .where(exceptId === undefined ? same : and(same, ne(users.id, exceptId)))
     .limit(1);
-  if (taken) throw badRequest(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-}
-
-/** Two saves racing past the check above meet the unique index: still a field error, not a 500. */
-async function mapUniqueEmail<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    const code =
-      (err as { code?: string; cause?: { code?: string } }).code ??
-      (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw badRequest(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    throw err;
-  }
+  if (taken) throw takenValueError('email');
 }
 
 export async function getUser(db: Db, id: number): Promise<UserRecord> {
@@ -110,29 +100,30 @@ export async function getUser(db: Db, id: number): Promise<UserRecord> {
   return { ...row, collections: owned, sessions: live };
 }
 
+/** The columns the staff form sets, its role name as the role's id. */
+const storedFields = async (tx: Tx, input: UserFields) => ({
+  first_name: input.first_name,
+  last_name: input.last_name,
+  email: input.email,
+  role_id: await roleId(tx, input.role),
+  subscription_status: input.subscription_status,
+  full_access: input.full_access,
+});
+
 export function createUser(db: Db, actor: AuthUser | undefined, input: UserFields) {
-  return mapUniqueEmail(
-    auditedWrite(db, actor, USER, {
-      action: 'create',
-      apply: async (tx) => {
-        await assertEmailFree(tx, input.email);
-        const [row] = await tx
-          .insert(users)
-          .values({
-            first_name: input.first_name,
-            last_name: input.last_name,
-            email: input.email,
-            role_id: await roleId(tx, input.role),
-            subscription_status: input.subscription_status,
-            full_access: input.full_access,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        return { row, after: await snapshot(tx, row) };
-      },
-      audit: ({ row, after }) => [{ id: row.id, before: null, after }],
-    }).then(({ row }) => row),
-  );
+  return auditedWrite(db, actor, USER, {
+    action: 'create',
+    apply: async (tx) => {
+      await assertEmailFree(tx, input.email);
+      const [row] = await tx
+        .insert(users)
+        .values(await storedFields(tx, input))
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return { row, after: await snapshot(tx, row) };
+    },
+    audit: ({ row, after }) => [{ id: row.id, before: null, after }],
+  }).then(({ row }) => row);
 }
 
 type UserChange = Partial<Omit<typeof users.$inferInsert, 'id' | 'search_text'>>;
@@ -177,29 +168,20 @@ function writeUser(
  * their own role; the last super stays super; a role change ends the user's sessions at once.
  */
 export function updateUser(db: Db, actor: AuthUser | undefined, id: number, input: UserFields) {
-  return mapUniqueEmail(
-    writeUser(db, actor, id, {
-      action: 'update',
-      seen: input.updated_at,
-      change: async (tx, before) => {
-        await assertEmailFree(tx, input.email, id);
-        const oldRole = await roleName(tx, before.role_id);
-        const roleChanges = oldRole !== input.role;
-        if (roleChanges) await assertRoleChangeAllowed(tx, actor, id, oldRole);
-        return {
-          set: {
-            first_name: input.first_name,
-            last_name: input.last_name,
-            email: input.email,
-            role_id: await roleId(tx, input.role),
-            subscription_status: input.subscription_status,
-            full_access: input.full_access,
-          },
-          after: roleChanges ? () => endUserSessions(tx, db, id) : undefined,
-        };
-      },
-    }),
-  );
+  return writeUser(db, actor, id, {
+    action: 'update',
+    seen: input.updated_at,
+    change: async (tx, before) => {
+      await assertEmailFree(tx, input.email, id);
+      const oldRole = await roleName(tx, before.role_id);
+      const roleChanges = oldRole !== input.role;
+      if (roleChanges) await assertRoleChangeAllowed(tx, actor, id, oldRole);
+      return {
+        set: await storedFields(tx, input),
+        after: roleChanges ? () => endUserSessions(tx, db, id) : undefined,
+      };
+    },
+  });
 }
 
 async function assertRoleChangeAllowed(tx: Tx, actor: AuthUser | undefined, id: number, oldRole: RoleName) {
@@ -219,16 +201,14 @@ async function assertRoleChangeAllowed(tx: Tx, actor: AuthUser | undefined, id: 
 
 /** PUT /api/user/{id}: the profile fields only; role and plan stay as they are. */
 export function updateProfile(db: Db, actor: AuthUser | undefined, id: number, input: UserProfileInput) {
-  return mapUniqueEmail(
-    writeUser(db, actor, id, {
-      action: 'update',
-      seen: input.updated_at,
-      change: async (tx) => {
-        await assertEmailFree(tx, input.email, id);
-        return { set: { first_name: input.first_name, last_name: input.last_name, email: input.email } };
-      },
-    }),
-  );
+  return writeUser(db, actor, id, {
+    action: 'update',
+    seen: input.updated_at,
+    change: async (tx) => {
+      await assertEmailFree(tx, input.email, id);
+      return { set: { first_name: input.first_name, last_name: input.last_name, email: input.email } };
+    },
+  });
 }
 
 export const setSubscriptionStatus = (

@@ -66,7 +66,7 @@ describe('NewArticlePage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     setup();
     await user.type(box('Title'), 'Taken');
-    expect(await screen.findByText('Another article already uses this slug')).toBeTruthy();
+    expect(await screen.findByText('This slug is already taken')).toBeTruthy();
   });
 
   it('sends the title with the slug it filled in, then goes back to the list', async () => {

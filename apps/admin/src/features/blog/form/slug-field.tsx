@@ -1,4 +1,4 @@
-import { slugOf } from '@adlib/shared';
+import { slugOf, takenMessage } from '@adlib/shared';
 import { Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
@@ -40,7 +40,7 @@ export function SlugField({ articleId, followsTitle }: { articleId?: number; fol
             ? `Free: the article's address ends in /${slug}`
             : 'Filled from the title until you edit it'
       }
-      error={formState.errors.slug?.message ?? (taken ? 'Another article already uses this slug' : undefined)}
+      error={formState.errors.slug?.message ?? (taken ? takenMessage('slug') : undefined)}
       rightSection={
         check.isFetching ? (
           <Loader size={14} />

@@ -1,0 +1,2 @@
+ALTER TABLE "articles" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(title || ' ' || btrim(regexp_replace(replace(replace(replace(replace(replace(replace(replace(regexp_replace(regexp_replace(content, '</?(p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|figure|figcaption|section|article)([\s/][^>]*)?>', ' ', 'gi'), '<[^>]*>', '', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'), chr(160), ' '), '\s+', ' ', 'g')))) STORED NOT NULL;

@@ -21,6 +21,7 @@ import { frameworkErrors } from './http/framework-errors.js';
 import { registerMultipartElsewhere } from './http/multipart.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { registerRequestDeadline, serverTimeoutOptions } from './http/timeouts.js';
 import { registerFindRoute } from './lists/find-route.js';
 import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState } from './shared-state/index.js';
@@ -47,9 +48,16 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Request logs carry no secrets: no Authorization header, no query string (sign-in links). */
-export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+/**
+ * Request logs carry no secrets: no Authorization header, no query string (sign-in links).
+ * `stream`: where lines go (the server's is log-output.ts); pino's own destination otherwise.
+ */
+export const loggerOptions = (
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] => ({
   level,
+  stream,
   redact: ['req.headers.authorization', 'req.headers.cookie'],
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({
@@ -71,6 +79,7 @@ export async function buildApp(opts: BuildOptions) {
     // answered by registerDrain, in the envelope and with the security headers
     return503OnClosing: false,
     frameworkErrors,
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +98,7 @@ export async function buildApp(opts: BuildOptions) {
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerDrain(app);
+  registerRequestDeadline(app, config.timeouts);
   registerRoleGuard(app, routeTable);
 
   // REDIS_URL: counters and invalidations shared by every API process (decision 010)

@@ -67,6 +67,10 @@ const envSchema = z.object({
   TRUST_PROXY: proxyList,
   DEV_MAILER: flag,
   ADMIN_DIST_DIR: z.string().optional(),
+  // a whole request must arrive within REQUEST_TIMEOUT_S (UPLOAD_TIMEOUT_S on uploads and imports)
+  REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
+  UPLOAD_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(900),
+  CONNECTION_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -119,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     // whose X-Forwarded-For names the client (the per-IP and per-requester limits); none by default
     trustProxy: e.TRUST_PROXY,
+    timeouts: {
+      requestMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
+      uploadMs: Math.round(e.UPLOAD_TIMEOUT_S * 1000),
+      connectionMs: Math.round(e.CONNECTION_TIMEOUT_S * 1000),
+    },
     logLevel: e.LOG_LEVEL,
     migrationsDir: resolve(API_ROOT, 'src/db/migrations'),
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(API_ROOT, '../admin/dist'),

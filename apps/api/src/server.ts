@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { whileStarting } from './db/start-lock.js';
+import { logOutput } from './log-output.js';
 
 const started = performance.now();
 const config = loadConfig();
@@ -18,7 +19,9 @@ await whileStarting(database, async () => {
   await database.migrate(config.migrationsDir);
   await seedDatabase(database.db, config);
 });
-const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+// never waited on: a log reader that stops reading must not stop the server from exiting
+const log = logOutput();
+const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel, log) });
 handleShutdown();
 await app.listen({ port: config.port, host: config.host });
 
@@ -41,7 +44,8 @@ process.stdout.write(
  * connections, let in-flight requests (uploads included) finish while new ones answer 503
  * (http/drain.ts), then close the database, so PGlite flushes its files and PostgreSQL sees
  * its connections end. A request that never ends must not hold a deploy forever, hence the
- * grace period, written in the log so an operator knows how long a stop may take.
+ * grace period, written in the log so an operator knows how long a stop may take. Nothing on
+ * the way out waits on the log's reader (log-output.ts): the grace timer always fires.
  */
 function handleShutdown(graceMs = 10_000) {
   let closing = false;
@@ -57,6 +61,7 @@ function handleShutdown(graceMs = 10_000) {
       await app.close();
       await database.close();
       app.log.info('stopped cleanly');
+      await log.flush(1000);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

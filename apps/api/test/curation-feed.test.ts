@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // The feed is served by a local HTTP server: each path answers what a feed might.
-const FEEDS: Record<string, { type: string; body: string; status?: number }> = {
+const FEEDS: Record<string, { type: string; body: string; status?: number; chunked?: boolean }> = {
   '/feed.json': {
     type: 'application/json',
     body: JSON.stringify([
@@ -18,30 +18,74 @@ const FEEDS: Record<string, { type: string; body: string; status?: number }> = {
   '/no-ids.json': { type: 'application/json', body: '[{"brand": "No id"}]' },
   '/page.html': { type: 'text/html', body: '<html><body>Sign in</body></html>' },
   '/down': { type: 'application/json', body: '{}', status: 503 },
+  // a feed bigger than the MAX_IMPORT_MB the size tests set (1 KB), with and without its length
+  '/big.json': { type: 'application/json', body: bigFeed() },
+  '/big-chunked.json': { type: 'application/json', body: bigFeed(), chunked: true },
+};
+
+function bigFeed() {
+  return JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ id: `big-${i}`, brand: `Big Brand ${i}` })));
+}
+
+/**
+ * Redirects the feed may answer: `to` is resolved when the servers listen. The internal
+ * service answers a valid feed: followed, its items would land in the preview.
+ */
+const REDIRECTS: Record<string, () => string> = {
+  '/to-loopback': () => `http://localhost:${internalPort}/internal.json`,
+  '/to-metadata': () => 'http://169.254.169.254/latest/meta-data.json',
+  '/to-same-origin': () => '/feed.csv',
+  '/loop': () => '/loop',
 };
 
 let t: TestApp;
 let feed: Server;
+let internal: Server;
+let internalPort: number;
+let internalHits = 0;
 let base: string;
 let headers: Record<string, string>;
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
 beforeAll(async () => {
   feed = createServer((req, res) => {
+    const redirect = REDIRECTS[req.url ?? ''];
+    if (redirect) return res.writeHead(302, { location: redirect() }).end();
     const answer = FEEDS[req.url ?? ''] ?? { type: 'text/plain', body: 'not found', status: 404 };
-    res.writeHead(answer.status ?? 200, { 'content-type': answer.type }).end(answer.body);
+    if (answer.chunked) {
+      res.writeHead(answer.status ?? 200, { 'content-type': answer.type });
+      return res.end(answer.body);
+    }
+    res
+      .writeHead(answer.status ?? 200, {
+        'content-type': answer.type,
+        'content-length': Buffer.byteLength(answer.body),
+      })
+      .end(answer.body);
   });
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+  // a service on the server's own host that no one outside should read through it
+  internal = createServer((_req, res) => {
+    internalHits++;
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify([{ id: 'internal-1', brand: 'Internal Secret' }]));
+  });
+  base = `http://127.0.0.1:${await listen(feed)}`;
+  internalPort = await listen(internal);
   t = await createTestApp();
   headers = (await t.signedIn('admin')).headers;
 });
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => feed.close(resolve));
+  await new Promise((resolve) => internal.close(resolve));
 });
 
 const URL = '/api/advertisementsLoadFromQuration';
-const load = async (feedUrl: string | undefined, query = '') => {
-  const { app } = await t.build(feedUrl ? { CURATION_FEED_URL: feedUrl } : {});
+const load = async (feedUrl: string | undefined, query = '', env: Record<string, string> = {}) => {
+  const { app } = await t.build(feedUrl ? { CURATION_FEED_URL: feedUrl, ...env } : env);
   return app.inject({ method: 'GET', url: `${URL}${query}`, headers });
 };
 const adCount = async () => {
@@ -123,5 +167,48 @@ describe('GET /api/advertisementsLoadFromQuration', () => {
     const last = JSON.parse(res.body.trim().split('\n').at(-1) ?? '');
     expect(last).toMatchObject({ type: 'result', success: true, data: { inserted: 0, unchanged: 2 } });
     expect((await app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+  });
+
+  it('refuses a redirect to a loopback address: nothing of that service reaches the preview', async () => {
+    const before = await adCount();
+    const preview = await load(`${base}/to-loopback`, '?dry_run=true');
+    expect(preview.statusCode).toBe(502);
+    expect(preview.json().error).toMatchObject({
+      code: 'bad_gateway',
+      message: expect.stringMatching(/redirected to a private or local address/),
+    });
+    expect(preview.body).not.toContain('Internal Secret');
+    expect(internalHits).toBe(0);
+    expect((await load(`${base}/to-loopback`)).statusCode).toBe(502);
+    expect(await adCount()).toBe(before);
+  });
+
+  it('refuses a redirect to a link-local address (cloud metadata) without connecting', async () => {
+    const res = await load(`${base}/to-metadata`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toMatch(/private or local address \(169\.254\.169\.254/);
+  });
+
+  it('follows a redirect within the configured origin, and stops a redirect loop', async () => {
+    const same = await load(`${base}/to-same-origin`, '?dry_run=true');
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data).toMatchObject({ outcome: 'dry_run' });
+    const loop = await load(`${base}/loop`);
+    expect(loop.statusCode).toBe(502);
+    expect(loop.json().error.message).toMatch(/redirected too many times/);
+  });
+
+  it.each([
+    ['that says its length', '/big.json'],
+    ['sent in chunks without a length', '/big-chunked.json'],
+  ])('stops reading a feed %s past MAX_IMPORT_MB, changing nothing', async (_, path) => {
+    const before = await adCount();
+    const res = await load(`${base}${path}`, '', { MAX_IMPORT_MB: '0.001' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toMatchObject({
+      code: 'bad_gateway',
+      message: expect.stringMatching(/larger than MAX_IMPORT_MB/),
+    });
+    expect(await adCount()).toBe(before);
   });
 });

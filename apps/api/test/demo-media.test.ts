@@ -1,15 +1,23 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPictureNames } from '../src/db/seed-demo.js';
 import { SNIFF_BYTES, sniffMediaType } from '../src/storage/sniff.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { type App, createTestApp, type TestApp } from './helpers.js';
 
+// The routes exist where the demo library is seeded (SEED_DEMO); the pictures need no rows.
 let t: TestApp;
+let app: App;
 beforeAll(async () => {
   t = await createTestApp();
+  app = (await t.build({ SEED_DEMO: 'true' })).app;
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url });
+const get = (url: string) => app.inject({ url });
+const names = demoPictureNames();
+const [logoA, logoB] = [...names.logos];
+const [adPicture] = [...names.ads];
+const [face] = [...names.faces];
 
 /** Width, height and the decoded scanlines of an 8-bit RGB PNG (what a browser would read). */
 function readPng(bytes: Buffer) {
@@ -30,7 +38,7 @@ function readPng(bytes: Buffer) {
 
 describe('GET /api/demo-media/{folder}/{name}.png', () => {
   it('draws a whole, decodable logo and a 4:5 ad picture, without a token', async () => {
-    const logo = await get('/api/demo-media/logos/acme.png');
+    const logo = await get(`/api/demo-media/logos/${logoA}.png`);
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.headers['cache-control']).toContain('immutable');
@@ -38,17 +46,38 @@ describe('GET /api/demo-media/{folder}/{name}.png', () => {
     expect([l.width, l.height]).toEqual([128, 128]);
     expect(l.raw.length).toBe((128 * 3 + 1) * 128);
 
-    const ad = readPng((await get('/api/demo-media/ads/0001-acme.png')).rawPayload);
+    const ad = readPng((await get(`/api/demo-media/ads/${adPicture}.png`)).rawPayload);
     expect(ad.width / ad.height).toBeCloseTo(4 / 5);
     expect(ad.raw.length).toBe((ad.width * 3 + 1) * ad.height);
   });
 
   it('answers the same picture for the same name, another for another name', async () => {
-    const a = await get('/api/demo-media/logos/acme.png');
-    const again = await get('/api/demo-media/logos/acme.png');
-    const b = await get('/api/demo-media/logos/zest.png');
+    const a = await get(`/api/demo-media/logos/${logoA}.png`);
+    const again = await get(`/api/demo-media/logos/${logoA}.png`);
+    const b = await get(`/api/demo-media/logos/${logoB}.png`);
     expect(again.rawPayload.equals(a.rawPayload)).toBe(true);
     expect(b.rawPayload.equals(a.rawPayload)).toBe(false);
+  });
+
+  it('answers 404 for a well-formed name the demo library does not use, drawing nothing', async () => {
+    for (const url of [
+      '/api/demo-media/logos/acme.png',
+      '/api/demo-media/ads/0001-acme.png',
+      `/api/demo-media/faces/${logoA}.png`,
+      `/api/demo-media/ads/${logoA}-4.png`,
+    ]) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('is not there at all without the demo library (SEED_DEMO=false)', async () => {
+    const { app: plain } = await t.build({ SEED_DEMO: 'false' });
+    expect((await plain.inject({ url: `/api/demo-media/logos/${logoA}.png` })).statusCode).toBe(404);
+    expect((await plain.inject({ url: '/api/demo-media/videos/clip-1.mp4' })).statusCode).toBe(404);
+    const spec = (await plain.inject({ url: '/api/openapi.json' })).json() as { paths: object };
+    expect(Object.keys(spec.paths).filter((p) => p.startsWith('/api/demo-media'))).toEqual([]);
   });
 
   it('refuses other folders and names with a 400 in the envelope', async () => {
@@ -98,7 +127,7 @@ describe('GET /api/demo-media/videos/{clip}.mp4', () => {
 
   it('answers 206 with the asked bytes for a Range, 416 beyond the end', async () => {
     const whole = (await get('/api/demo-media/videos/clip-2.mp4')).rawPayload;
-    const part = await t.app.inject({
+    const part = await app.inject({
       url: '/api/demo-media/videos/clip-2.mp4',
       headers: { range: 'bytes=100-299' },
     });
@@ -107,7 +136,7 @@ describe('GET /api/demo-media/videos/{clip}.mp4', () => {
     expect(part.headers['content-range']).toBe(`bytes 100-299/${whole.length}`);
     expect(part.rawPayload.equals(whole.subarray(100, 300))).toBe(true);
 
-    const beyond = await t.app.inject({
+    const beyond = await app.inject({
       url: '/api/demo-media/videos/clip-2.mp4',
       headers: { range: `bytes=${whole.length + 10}-` },
     });
@@ -124,7 +153,7 @@ describe('GET /api/demo-media/videos/{clip}.mp4', () => {
 
 describe('GET /api/demo-media/faces/{name}.png', () => {
   it('draws a round portrait: white corners, a coloured disc, another colour at the shoulders', async () => {
-    const res = await get('/api/demo-media/faces/creator-ana.png');
+    const res = await get(`/api/demo-media/faces/${face}.png`);
     expect(res.statusCode).toBe(200);
     const { width, raw } = readPng(res.rawPayload);
     const at = (x: number, y: number) => [

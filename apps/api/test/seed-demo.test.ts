@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema.js';
 import { adSearchText } from '../src/db/search-text.js';
 import { seedDatabase } from '../src/db/seed.js';
+import { demoPictureNames } from '../src/db/seed-demo.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -105,6 +106,31 @@ describe('demo library seed', () => {
       expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
       expect(res.rawPayload.length).toBeGreaterThan(200);
     }
+  });
+
+  it('uses only pictures the demo media routes serve', async () => {
+    const names = demoPictureNames();
+    const nameIn = (url: string | null, folder: keyof typeof names) => {
+      const match = new RegExp(`/api/demo-media/${folder}/([a-z0-9-]+)\\.png$`).exec(url ?? '');
+      return Boolean(match?.[1] && names[folder].has(match[1]));
+    };
+    for (const ad of await t.db.select().from(advertisements)) {
+      expect(nameIn(ad.logo, 'logos'), String(ad.logo)).toBe(true);
+      expect(nameIn(ad.media_source, 'ads'), String(ad.media_source)).toBe(true);
+    }
+    for (const c of await t.db.select().from(ugcCreators))
+      expect(nameIn(c.profile_picture, 'faces'), String(c.profile_picture)).toBe(true);
+  });
+
+  it('gives every demo TikTok a demo clip the API serves, so its preview plays', async () => {
+    const rows = await t.db.select().from(tiktoks);
+    for (const row of rows)
+      expect(row.download_link, row.username).toMatch(/\/api\/demo-media\/videos\/clip-[1-4]\.mp4$/);
+    const clip = await t.app.inject({
+      url: new URL(rows[0]?.download_link ?? '').pathname,
+      headers: { range: 'bytes=0-15' },
+    });
+    expect([clip.statusCode, clip.headers['content-type']]).toEqual([206, 'video/mp4']);
   });
 
   it('links every collection to between 10 and 40 ads', async () => {

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'bad_gateway',
   'internal',
   'service_unavailable',
+  'request_timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,11 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { makeAds } from './demo/ads.js';
+import { AD_PICTURES_PER_BRAND, adPictureName, makeAds } from './demo/ads.js';
 import { makeArticles, makeCategories } from './demo/blog.js';
 import { makeBrands } from './demo/brands.js';
 import { makeCollections, type SavedAd } from './demo/collections.js';
-import { makeCreators } from './demo/creators.js';
+import { creatorIdentities, faceName, makeCreators } from './demo/creators.js';
 import { makeCustomers } from './demo/customers.js';
+import type { DemoMediaFolder } from './demo/pictures.js';
 import { Rng } from './demo/random.js';
 import { makeTiktoks } from './demo/tiktoks.js';
 import {
@@ -59,7 +60,7 @@ export async function seedDemoLibrary(db: Db, mediaBase: string) {
     const authorId = staff[0]?.id ?? null;
 
     await seedAds(tx, rng, now, authorId, mediaBase);
-    await inBatches(makeTiktoks(rng, now, DEMO_SIZES.tiktoks), (b) =>
+    await inBatches(makeTiktoks(rng, now, DEMO_SIZES.tiktoks, mediaBase), (b) =>
       tx.insert(tiktoks).values(b).returning({ id: tiktoks.id }),
     );
     await inBatches(makeCreators(rng, now, DEMO_SIZES.creators, mediaBase), (b) =>
@@ -78,6 +79,7 @@ export async function seedDemoLibrary(db: Db, mediaBase: string) {
 }
 
 async function seedAds(tx: Tx, rng: Rng, now: Date, authorId: number | null, mediaBase: string) {
+  // the brands are the seed's first draws: demoPictureNames draws them again the same way
   const rows = makeAds(
     rng,
     now,
@@ -102,4 +104,23 @@ async function seedAds(tx: Tx, rng: Rng, now: Date, authorId: number | null, med
     s.adIds.map((adId) => ({ advertisement_id: adId, collection_id: idByOrder.get(s.row.order ?? 0) ?? 0 })),
   );
   await inBatches(links, (b) => tx.insert(advertisementCollections).values(b).returning());
+}
+
+/**
+ * The names of every picture the demo library uses, by folder: the brands' logos, their ads'
+ * pictures and the creators' faces. They do not depend on the day the library was seeded
+ * (the brands are the seed's first draws, the creators have their own), so the demo media
+ * routes draw these names and no others.
+ */
+export function demoPictureNames(): Record<DemoMediaFolder, ReadonlySet<string>> {
+  const slugs = makeBrands(new Rng(SEED), DEMO_SIZES.brands, '').map((b) => b.slug);
+  return {
+    logos: new Set(slugs),
+    ads: new Set(
+      slugs.flatMap((slug) =>
+        Array.from({ length: AD_PICTURES_PER_BRAND }, (_, n) => adPictureName(slug, n)),
+      ),
+    ),
+    faces: new Set(creatorIdentities(DEMO_SIZES.creators).map((c) => faceName(c.handle))),
+  };
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allowLongRequests } from './timeouts.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 const MULTIPART = 'multipart/form-data';
@@ -18,11 +19,13 @@ export function registerMultipartElsewhere(app: App) {
 
 /**
  * Registers routes that read multipart uploads (request.file / request.parts), in a scope of
- * their own with @fastify/multipart: one file per request, capped by MAX_UPLOAD_MB.
+ * their own with @fastify/multipart: one file per request, capped by MAX_UPLOAD_MB, given
+ * UPLOAD_TIMEOUT_S to arrive (http/timeouts.ts).
  */
 export function uploadScope(app: App, routes: (scope: App) => void) {
   app.register(async (scope: App) => {
     scope.removeContentTypeParser(MULTIPART);
+    allowLongRequests(scope, scope.config.timeouts);
     await scope.register(multipart, {
       limits: { fileSize: scope.config.maxUploadBytes, files: 1, fields: 20, parts: 25 },
     });

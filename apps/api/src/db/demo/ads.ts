@@ -129,12 +129,22 @@ export function makeAds(
     });
   }
   rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-  rows.forEach((row, k) => {
+  const perBrand = new Map<string, number>();
+  for (const row of rows) {
     // Pictures the API draws itself (db/demo/pictures.ts), video ads included: their picture
     // stands for the poster frame, since no video can be made up here.
     const slug = row.logo?.split('/').pop()?.split('.')[0] ?? 'ad';
-    row.media_source = demoMediaUrl(mediaBase, 'ads', `${String(k + 1).padStart(4, '0')}-${slug}`);
+    const n = perBrand.get(slug) ?? 0;
+    perBrand.set(slug, n + 1);
+    row.media_source = demoMediaUrl(mediaBase, 'ads', adPictureName(slug, n));
     row.search_text = adSearchText(row);
-  });
+  }
   return rows;
 }
+
+/**
+ * A brand's ads take turns among this many pictures: the names are then known from the
+ * brands alone (the demo media routes serve those names only), whatever the dates drawn.
+ */
+export const AD_PICTURES_PER_BRAND = 3;
+export const adPictureName = (slug: string, n: number) => `${slug}-${(n % AD_PICTURES_PER_BRAND) + 1}`;

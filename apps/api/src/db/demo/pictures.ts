@@ -76,7 +76,8 @@ function face(name: string) {
 const DRAW: Record<DemoMediaFolder, (name: string) => Buffer> = { logos: logo, ads: adPicture, faces: face };
 
 const drawn = new Map<string, Buffer>();
-const MAX_DRAWN = 400;
+/** more than the demo library's pictures (about 600: seed-demo.ts demoPictureNames), so each is drawn once */
+const MAX_DRAWN = 1000;
 
 /** The PNG bytes of a demo picture, drawn once and kept (a few kilobytes each). */
 export function demoPicture(folder: DemoMediaFolder, name: string): Buffer {

@@ -1,6 +1,7 @@
 import type { tiktoks } from '../schema.js';
 import { DAY_MS, daysAgo, editedAfter, monthOf, SPAN_DAYS } from './dates.js';
 import { cycle, type Rng } from './random.js';
+import { demoVideoUrl } from './videos.js';
 import { NICHES } from './words-niches.js';
 import {
   HANDLE_TAILS,
@@ -28,8 +29,9 @@ function music(rng: Rng, username: string): string {
  * `count` TikToks, organic and paid, with engagement in realistic proportions: views
  * spread over orders of magnitude, likes a few percent of views, comments and shares
  * a few percent of likes. Every industry of the fixed list appears (round-robin niche).
+ * Their videos are the demo clips the API serves (`mediaBase`: its public URL).
  */
-export function makeTiktoks(rng: Rng, now: Date, count: number): TiktokRow[] {
+export function makeTiktoks(rng: Rng, now: Date, count: number, mediaBase: string): TiktokRow[] {
   const rows: TiktokRow[] = [];
   for (let i = 0; i < count; i++) {
     const niche = i < NICHES.length ? cycle(NICHES, i) : rng.pick(NICHES);
@@ -55,7 +57,8 @@ export function makeTiktoks(rng: Rng, now: Date, count: number): TiktokRow[] {
       duration: rng.chance(0.6) ? rng.int(7, 30) : rng.int(31, 180),
       music_title: music(rng, username),
       industry: niche.industry,
-      download_link: `https://cdn.example.com/tiktoks/${postId}.mp4`,
+      // the API's own clips (db/demo/videos.ts), as the creators': every preview plays
+      download_link: demoVideoUrl(mediaBase, i),
       tiktok_link: `https://www.tiktok.com/@${username}/video/${postId}`,
       created_time: posted,
       created_for: monthOf(created),

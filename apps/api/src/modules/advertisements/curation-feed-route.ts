@@ -1,36 +1,57 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebStream } from 'node:stream/web';
 import { apiResponses, importOptions, importResult } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { conflict, HttpError } from '../../http/errors.js';
+import { SafeFetchError, type SafeResponse, safeFetch } from '../../http/safe-fetch.js';
 import { type ListCounts, NDJSON, runImport, streamedImport, UnreadableFile } from '../../lists/index.js';
 import { curationFeedImport } from './curation-feed.js';
 
-/** How long the feed may take to start answering. */
+/** How long the feed may take to start answering, or stay silent while sending. */
 const FEED_TIMEOUT_MS = 30_000;
 
 const badGateway = (message: string) => new HttpError(502, 'bad_gateway', message);
 
-/** The feed's body as a stream; 502 when it cannot be had. */
-async function fetchFeed(url: string) {
+/** Why the feed could not be had, in words for staff; 502 changes nothing. */
+function feedRefused(where: string, err: SafeFetchError, maxImportBytes: number) {
+  const why = {
+    blocked: `redirected to a private or local address (${err.message})`,
+    too_large: `larger than MAX_IMPORT_MB (${Math.round(maxImportBytes / 1024 / 1024)} MB)`,
+    redirects: 'redirected too many times',
+    unreachable: 'could not be reached',
+  }[err.reason];
+  return badGateway(
+    `The curation feed at ${where} ${err.reason === 'unreachable' ? '' : 'was '}${why}. Nothing was loaded.`,
+  );
+}
+
+/**
+ * The feed's body as a stream; 502 when it cannot be had. CURATION_FEED_URL's own origin is
+ * the operator's choice and is fetched wherever it is (a feed on this host in development);
+ * every redirect elsewhere is checked after DNS resolution (http/safe-fetch.ts).
+ */
+async function fetchFeed(url: string, maxBytes: number) {
   const where = new URL(url).host;
-  let res: Response;
+  let res: SafeResponse;
   try {
-    res = await fetch(url, {
+    res = await safeFetch(url, {
       headers: { accept: 'application/json, application/x-ndjson, text/csv' },
-      signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+      timeoutMs: FEED_TIMEOUT_MS,
+      maxBytes,
+      trustedOrigin: new URL(url).origin,
     });
-  } catch {
+  } catch (err) {
+    if (err instanceof SafeFetchError) throw feedRefused(where, err, maxBytes);
     throw badGateway(`The curation feed at ${where} could not be reached. Nothing was loaded.`);
   }
-  if (!res.ok || !res.body)
+  if (res.status < 200 || res.status > 299) {
+    res.body.destroy();
     throw badGateway(`The curation feed at ${where} answered ${res.status}. Nothing was loaded.`);
-  if (res.headers.get('content-type')?.includes('text/html')) {
-    await res.body.cancel();
+  }
+  if (res.headers['content-type']?.includes('text/html')) {
+    res.body.destroy();
     throw badGateway(`The curation feed at ${where} sent a web page, not JSON or CSV. Nothing was loaded.`);
   }
-  return Readable.fromWeb(res.body as WebStream<Uint8Array>);
+  return res.body;
 }
 
 /**
@@ -60,7 +81,7 @@ export function registerCurationFeedRoute(app: Parameters<FastifyPluginAsyncZod>
             db: app.db,
             actor: request.user,
             target: curationFeedImport,
-            file: await fetchFeed(url),
+            file: await fetchFeed(url, app.config.maxImportBytes),
             fileName: url,
             dryRun: request.query.dry_run ?? false,
             // one bad item of someone else's feed should not hold back the others
@@ -72,6 +93,9 @@ export function registerCurationFeedRoute(app: Parameters<FastifyPluginAsyncZod>
         } catch (err) {
           if (err instanceof UnreadableFile)
             throw badGateway(`The curation feed is malformed: ${err.why}. Nothing was loaded.`);
+          // the body grew past MAX_IMPORT_MB, or the feed went silent, while it was read
+          if (err instanceof SafeFetchError)
+            throw feedRefused(new URL(url).host, err, app.config.maxImportBytes);
           throw err;
         }
       };

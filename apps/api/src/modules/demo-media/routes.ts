@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_MEDIA_FOLDERS, DEMO_MEDIA_NAME, DEMO_MEDIA_PATH, demoPicture } from '../../db/demo/pictures.js';
 import { DEMO_VIDEO_FILE, DEMO_VIDEOS_DIR } from '../../db/demo/videos.js';
+import { demoPictureNames } from '../../db/seed-demo.js';
+import { notFound } from '../../http/errors.js';
 import { RANGED_FILES } from '../../storage/ranged-files.js';
 
 /** A file's bytes (a Buffer or a stream is sent as it is, without the serializer). */
@@ -13,8 +15,13 @@ const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 /**
  * The demo library's pictures (db/demo/pictures.ts) and video clips (db/demo/videos.ts).
  * Public like every stored medium: the admin's previews load them as plain <img> and <video>.
+ * Only where the demo library is seeded (SEED_DEMO), and only the pictures it uses: drawing
+ * one costs tens of milliseconds of CPU, so any other name is a 404 drawn by no one (each of
+ * those names is drawn once, then kept).
  */
 export const demoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.seedDemo) return;
+  const names = demoPictureNames();
   // reply.sendFile for the clips, in this plugin only (the SPA has its own at the root);
   // the same byte ranges and caching as uploaded media
   await app.register(fastifyStatic, { root: DEMO_VIDEOS_DIR, serve: false, ...RANGED_FILES });
@@ -51,7 +58,7 @@ export const demoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role: 'public' },
       schema: {
         tags: ['demo'],
-        summary: 'A generated picture of the demo library (PNG)',
+        summary: 'A generated picture of the demo library (PNG); 404 for a name the library does not use',
         params: z.object({
           folder: z.enum(DEMO_MEDIA_FOLDERS),
           name: z.string().regex(DEMO_MEDIA_NAME, 'A demo picture name ends in .png'),
@@ -62,11 +69,17 @@ export const demoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('image/png')
-        // the picture behind a name never changes
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(demoPicture(request.params.folder, request.params.name.replace(/\.png$/, ''))),
+    async (request, reply) => {
+      const { folder } = request.params;
+      const name = request.params.name.replace(/\.png$/, '');
+      if (!names[folder].has(name)) throw notFound('Demo picture');
+      return (
+        reply
+          .type('image/png')
+          // the picture behind a name never changes
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(demoPicture(folder, name))
+      );
+    },
   );
 };

@@ -59,7 +59,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           aria-label="Order"
           placeholder="Eg. 0, 10, 20, 30"
           inputMode="numeric"
-          w={76}
+          w={64}
           {...register('order')}
           error={err('order')}
         />
@@ -68,7 +68,10 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
         <TextInput
           aria-label="Title"
           placeholder="Eg. December, Christmas"
-          miw={150}
+          // the column takes the room the others leave (collections-page.tsx): a title such as
+          // 'Hooks under 20 seconds' shows whole at 1440 px
+          w="100%"
+          miw={220}
           {...titleField}
           ref={(el) => {
             titleField.ref(el);
@@ -138,7 +141,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               aria-label="Tags"
               placeholder="Add a tag"
               size="xs"
-              w={190}
+              w={170}
               value={field.value}
               onChange={field.onChange}
               error={err('tags')}
@@ -155,7 +158,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               placeholder={field.value.length ? undefined : 'Everyone'}
               data={roleNames}
               size="xs"
-              w={190}
+              w={170}
               mt={6}
               maxValues={roleNames.length}
               value={field.value}
@@ -166,7 +169,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
         />
       </Table.Td>
       <Table.Td className={classes.actions}>
-        <Stack gap={6} w={172}>
+        <Stack gap={6} w={156}>
           <Group gap={6} wrap="nowrap" grow>
             <Button size="xs" onClick={onSave} disabled={!dirty} loading={saving}>
               Save

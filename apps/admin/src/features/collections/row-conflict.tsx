@@ -16,13 +16,14 @@ export function showRowConflict(id: number, label: string, onReload: () => void)
     autoClose: false,
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">
+        <Text size="sm" flex={1}>
           {label} was saved by someone else since you loaded it. Your edits are kept here, not saved. Reload
           to see their version (your edits are replaced), or copy your text first.
         </Text>
         <Button
           size="compact-sm"
           color="orange"
+          flex="none"
           variant="light"
           onClick={() => {
             hideRowConflict(id);

@@ -83,21 +83,27 @@ const firstRow = (page: Page) => page.locator('tbody tr').first();
 const noticeOf = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-test('after New, Save saves what was typed: no "Changed by someone else", the title kept', async ({
-  browser,
-  request,
-}) => {
-  const page = await openSignedIn(browser, request);
+/** New Row, saved with `name` and a tag many demo ads carry; answers the row and its Title. */
+async function addSavedRow(page: Page, name: string) {
   await page.goto('/collections/');
   await page.getByRole('button', { name: 'New Row' }).click();
   const row = firstRow(page);
   const titleBox = row.getByRole('textbox', { name: 'Title' });
   await expect(titleBox).toBeFocused();
-  await titleBox.fill(versioned);
+  await titleBox.fill(name);
   await row.getByLabel('Tags', { exact: true }).fill('hook');
   await row.getByLabel('Tags', { exact: true }).press('Enter');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByRole('button', { name: 'Save' })).toBeDisabled();
+  return { row, titleBox };
+}
+
+test('after New, Save saves what was typed: no "Changed by someone else", the title kept', async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  const { row, titleBox } = await addSavedRow(page, versioned);
 
   // New is saved at once and says so; the Save after it is no conflict
   await row.getByRole('switch', { name: `New: ${versioned}` }).click({ force: true });
@@ -117,16 +123,7 @@ test('after Bulk Insert, Save saves what was typed: no "Changed by someone else"
   request,
 }) => {
   const page = await openSignedIn(browser, request);
-  await page.goto('/collections/');
-  await page.getByRole('button', { name: 'New Row' }).click();
-  const row = firstRow(page);
-  const titleBox = row.getByRole('textbox', { name: 'Title' });
-  await expect(titleBox).toBeFocused();
-  await titleBox.fill(`${versioned} bulked`);
-  await row.getByLabel('Tags', { exact: true }).fill('hook');
-  await row.getByLabel('Tags', { exact: true }).press('Enter');
-  await row.getByRole('button', { name: 'Save' }).click();
-  await expect(row.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const { row, titleBox } = await addSavedRow(page, `${versioned} bulked`);
   await row.getByRole('button', { name: 'Bulk Insert' }).click();
   await page
     .getByRole('dialog', { name: 'Bulk Insert' })

@@ -344,23 +344,112 @@ test('creates an ad with every field and an uploaded file, then edits it with th
   await expect(page.locator('tbody tr[data-index]').filter({ hasText: name })).toHaveCount(1);
 });
 
-test('the Visible toggle moves an ad to the not-visible list', async ({ request }) => {
+const notice = (text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+test('the Visible toggle moves an ad out of its list at once, the count following; Undo brings it back', async ({
+  request,
+}) => {
   const name = unique('E2E Toggle');
   const [id] = await createAds(request, [name]);
   await page.goto('/advertisements/');
   await searchFor(name);
+  const total = page.getByTestId('list-total');
+  await expect(total).toHaveText('1 ad');
   const toggle = page.getByRole('switch', { name: `Visible: ${name} (#${id})` });
   await expect(toggle).toBeChecked();
   const saved = page.waitForResponse((r) => r.url().includes(`/api/advertisements/visibility/${id}`));
   await toggle.click({ force: true });
-  await expect(toggle).not.toBeChecked();
   expect((await saved).ok()).toBe(true);
+  // it leaves the Visible list without a reload, and the count follows
+  await expect(toggle).toHaveCount(0);
+  await expect(total).toHaveText('0 ads');
+  await notice(`Ad #${id} is now hidden`).getByRole('button', { name: 'Undo' }).click();
+  await expect(toggle).toBeChecked();
+  await expect(total).toHaveText('1 ad');
 
+  await toggle.click({ force: true });
+  await expect(toggle).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByText('No Visible').click();
   await expect(page.getByRole('heading', { name: 'No Visible Advertisements' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Not visible advertisements' });
   await expect(table.getByRole('columnheader', { name: 'Collections' })).toHaveCount(0);
-  await expect(table.getByRole('switch', { name: `Visible: ${name} (#${id})` })).not.toBeChecked();
+  const hidden = table.getByRole('switch', { name: `Visible: ${name} (#${id})` });
+  await expect(hidden).not.toBeChecked();
+  // showing it from the No Visible list takes it out of that list the same way
+  const before = Number.parseInt((await total.textContent()) ?? '', 10);
+  await hidden.click({ force: true });
+  await expect(hidden).toHaveCount(0);
+  await expect(total).toHaveText(`${before - 1} ${before - 1 === 1 ? 'ad' : 'ads'}`);
+  await expect(notice(`Ad #${id} is now visible`)).toBeVisible();
+});
+
+test('a new ad, not visible, is announced with where it went and a link to it', async () => {
+  const name = unique('E2E Hidden new');
+  await page.goto('/advertisements/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('radio', { name: 'Link' }).check();
+  await page.getByLabel('Media', { exact: true }).fill('https://example.com/ad.png');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/advertisements\/$/);
+  const created = notice(/^Advertisement #\d+ created — not visible yet: it is on the No Visible list/);
+  await expect(created).toBeVisible();
+  const id = /#(\d+)/.exec((await created.textContent()) ?? '')?.[1];
+  await created.getByRole('link', { name: 'No Visible list' }).click();
+  await expect(page).toHaveURL(/\/advertisements\/invisible$/);
+  await expect(page.getByRole('switch', { name: `Visible: ${name} (#${id})` })).not.toBeChecked();
+});
+
+/** The notification saying `text` lies over none of the buttons and links named. */
+async function expectNoticeCovers(text: string | RegExp, names: string[]) {
+  const box = await notice(text).boundingBox();
+  expect(box).not.toBeNull();
+  const main = page.getByRole('main');
+  for (const name of names) {
+    const action = main
+      .getByRole('button', { name, exact: true })
+      .or(main.getByRole('link', { name, exact: true }));
+    const b = await action.first().boundingBox();
+    expect(b, name).not.toBeNull();
+    if (!box || !b) continue;
+    const overlaps =
+      b.x < box.x + box.width && b.x + b.width > box.x && b.y < box.y + box.height && b.y + b.height > box.y;
+    expect(overlaps, `the notification lies over ${name}`).toBe(false);
+  }
+}
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px a notification lies over none of the list's header actions`, async ({ request }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    try {
+      const name = unique(`E2E Notice ${width}`);
+      const [id] = await createAds(request, [name]);
+      // a phone keeps the filters behind a Filters button: the search comes in the address
+      await page.goto(`/advertisements/?search=${encodeURIComponent(name)}`);
+      const toggle = page.getByRole('switch', { name: `Visible: ${name} (#${id})` });
+      // the searched list has settled on its one row before the click
+      await expect(page.getByTestId('list-total')).toHaveText('1 ad');
+      await expect(toggle).toBeChecked();
+      await toggle.click({ force: true });
+      await expectNoticeCovers(`Ad #${id} is now hidden`, ['Import', 'Export CSV', 'Trash', 'Create Ad']);
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  });
+}
+
+test("on a phone a notification sits above the form's bar of buttons", async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto('/advertisements/new');
+    await page.getByLabel('Name').fill(unique('E2E Notice form'));
+    await page.getByRole('radio', { name: 'Link' }).check();
+    await page.getByLabel('Media', { exact: true }).fill('https://example.com/ad.png');
+    await page.getByRole('button', { name: 'Save & Create other', exact: true }).click();
+    await expectNoticeCovers(/created — not visible yet/, ['Cancel', 'Save & Create other', 'Save']);
+  } finally {
+    await page.setViewportSize({ width: 1400, height: 900 });
+  }
 });
 
 test('bulk Hide moves the selected ads to the not-visible list', async ({ request }) => {

@@ -3,11 +3,11 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus-ring.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AppNotifications } from './app/app-notifications';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
@@ -20,7 +20,7 @@ createRoot(root).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         {/* In the entry anyway: failed calls anywhere (query-client.ts) show a notification. */}
-        <Notifications position="top-right" />
+        <AppNotifications />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

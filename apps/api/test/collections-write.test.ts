@@ -177,7 +177,9 @@ describe('POST /api/collections/bulk-insert', () => {
 
     const res = await inject('POST', '/api/collections/bulk-insert', { id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id, linked: 2, dry_run: false });
+    // the new version: the row's next Save sends it and is not taken for someone else's change
+    const { updated_at } = await one(id);
+    expect(res.json().data).toEqual({ id, linked: 2, dry_run: false, updated_at });
     expect(await linkedTo(id)).toEqual([dog, cat, already].sort((a, b) => a - b));
     expect(await one(id)).toMatchObject({ bulked: true, ad_count: 3 });
     expect(await linkedTo(id)).not.toContain(hidden);
@@ -186,6 +188,20 @@ describe('POST /api/collections/bulk-insert', () => {
     const again = await inject('POST', '/api/collections/bulk-insert', { id });
     expect(again.statusCode).toBe(409);
     expect(await linkedTo(id)).toHaveLength(3);
+  });
+
+  it('answers the version a Save of the row then sends without a 409', async () => {
+    const id = await create({ title: 'Versioned', tags: ['versioned-tag'] });
+    const bulked = await inject('POST', '/api/collections/bulk-insert', { id });
+    const { updated_at } = bulked.json().data;
+    const save = await inject('PUT', `/api/collections/${id}`, {
+      order: 1,
+      title: 'Versioned, renamed',
+      tags: ['versioned-tag'],
+      updated_at,
+    });
+    expect(save.statusCode).toBe(200);
+    expect((await one(id)).title).toBe('Versioned, renamed');
   });
 
   it('without tags, links the visible ads created in its month', async () => {

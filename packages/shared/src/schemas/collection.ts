@@ -74,8 +74,10 @@ export const collectionBulkInsertResult = z.object({
   /** how many ads were linked (or, on a dry run, would be) */
   linked: z.number().int(),
   dry_run: z.boolean(),
+  /** the collection's new version after a real run (it is marked bulked): the row's next Save sends it */
+  updated_at: sentTime.optional(),
 });
-export type CollectionBulkInsertResult = z.output<typeof collectionBulkInsertResult>;
+export type CollectionBulkInsertResult = Sent<z.output<typeof collectionBulkInsertResult>>;
 
 export const collectionRecord = z.object({
   id: z.number().int(),

@@ -36,13 +36,18 @@ export const advertisements = createResource<
   { oneStaleTime: Number.POSITIVE_INFINITY, noun: 'Advertisement' },
 );
 
-/** The list's Visible toggle (PUT /advertisements/visibility/:id). */
+/**
+ * The list's Visible toggle (PUT /advertisements/visibility/:id): the ad leaves the list it
+ * no longer belongs to (Visible or No Visible), with Undo.
+ */
 export const useSetVisibility = () =>
   advertisements.useRowSwitch(
     'visible',
     (id) => `/advertisements/visibility/${id}`,
     'Visibility not changed',
-    (id, visible) => `Ad #${id} is now ${visible ? 'visible' : 'hidden'}`,
+    {
+      confirm: (id, visible) => `Ad #${id} is now ${visible ? 'visible' : 'hidden'}`,
+    },
   );
 
 export const collectionOptionsKey = ['collections', 'options'] as const;

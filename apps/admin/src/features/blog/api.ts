@@ -25,9 +25,15 @@ export const articles = createResource<ArticleRecord, ArticleListItem, ArticleIn
   { oneStaleTime: Number.POSITIVE_INFINITY, oneSilent: true, noun: 'Article' },
 );
 
-/** The list's Visible toggle (PUT /articles/:id/visible), saved at once. */
+/**
+ * The list's Visible toggle (PUT /articles/:id/visible), saved at once; with the Visible
+ * filter set, the article leaves the list it no longer matches, with Undo.
+ */
 export const useSetArticleVisible = () =>
-  articles.useRowSwitch('is_visible', (id) => `/articles/${id}/visible`, 'Visibility not changed');
+  articles.useRowSwitch('is_visible', (id) => `/articles/${id}/visible`, 'Visibility not changed', {
+    filterKey: 'visible',
+    confirm: (id, visible) => `Article #${id} is now ${visible ? 'visible' : 'hidden'}`,
+  });
 
 /** Whether `slug` is free for article `id` (the form says so beside the field). */
 export const useSlugCheck = (slug: string, id: number | undefined) =>

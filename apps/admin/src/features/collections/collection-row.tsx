@@ -13,17 +13,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { confirmDialog, DELETE_DIALOGS } from '../../components/confirm-dialog';
-import { applyServerErrors, isConflict } from '../../kit/form/form-errors';
-import { collections, newTogglePath, useBulkInsert } from './api';
 import classes from './collections-table.module.css';
 import { adsOfCollection } from './manifest';
-import { dayToMonth, monthToDay, ROW_FIELDS, type RowValues, toRowValues } from './row-values';
+import { dayToMonth, monthToDay, type RowValues, toRowValues } from './row-values';
+import { useRowSaves } from './use-row-saves';
 
 interface Props {
   collection: Collection;
@@ -40,12 +36,8 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
     resolver: zodResolver(collectionInput) as never, // form values are text where the schema coerces
     defaultValues: toRowValues(c),
   });
-  const { register, control, formState, handleSubmit, reset, setError, resetField } = form;
-  const queryClient = useQueryClient();
-  const save = collections.useSave();
-  const remove = collections.useDelete();
-  const toggleNew = collections.useRowSwitch('is_new', newTogglePath, 'New not saved');
-  const bulk = useBulkInsert();
+  const { register, control, formState } = form;
+  const { onSave, onToggleNew, onDelete, onBulkInsert, saving, deleting, bulking } = useRowSaves(c, form);
   const dirty = formState.isDirty;
 
   useEffect(() => onDirtyChange(c.id, dirty), [c.id, dirty, onDirtyChange]);
@@ -58,60 +50,6 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
   }, [focusTitle]);
   useEffect(() => () => onDirtyChange(c.id, false), [c.id, onDirtyChange]);
 
-  const reloadRow = async () => {
-    const fresh = await queryClient.fetchQuery({ ...collections.oneOptions(c.id), staleTime: 0 });
-    reset(toRowValues(fresh));
-    void queryClient.invalidateQueries({ queryKey: collections.keys.lists() });
-  };
-
-  const onSave = handleSubmit(async (values) => {
-    try {
-      // is_new is saved by its own toggle: send what the row shows now
-      const saved = await save.mutateAsync({ id: c.id, body: { ...values, is_new: c.is_new } });
-      reset({ ...form.getValues(), updated_at: saved.updated_at });
-      notifications.show({ color: 'green', message: `Saved ${values.title || 'the collection'}` });
-    } catch (err) {
-      if (isConflict(err)) {
-        notifications.show({
-          color: 'orange',
-          title: 'Changed by someone else',
-          message: 'This row was saved by someone else since you loaded it. It now shows their version.',
-        });
-        await reloadRow();
-      } else if (!applyServerErrors(err, setError, ROW_FIELDS)) {
-        notifications.show({ color: 'red', title: 'Not saved', message: (err as Error).message });
-      }
-    }
-  });
-
-  const onToggleNew = (value: boolean) =>
-    toggleNew.mutate(
-      { id: c.id, value },
-      // the toggle bumps the version: the row's next Save must not read as stale
-      {
-        onSuccess: (saved) =>
-          saved?.updated_at && resetField('updated_at', { defaultValue: saved.updated_at }),
-      },
-    );
-
-  const onDelete = async () => {
-    if (await confirmDialog(DELETE_DIALOGS.collection)) remove.mutate(c.id);
-  };
-
-  const onBulkInsert = async () => {
-    const dry = await bulk.mutateAsync({ id: c.id, dry_run: true }).catch(() => null);
-    if (!dry) return;
-    const yes = await confirmDialog({
-      title: 'Bulk Insert',
-      text: `Link ${dry.linked} visible ${dry.linked === 1 ? 'ad' : 'ads'} sharing this collection's tags (or its month, without tags)? This can be done once.`,
-      confirmLabel: 'Bulk Insert',
-      danger: false,
-    });
-    if (!yes) return;
-    const done = await bulk.mutateAsync({ id: c.id, dry_run: false }).catch(() => null);
-    if (done) notifications.show({ color: 'green', message: `Linked ${done.linked} ads` });
-  };
-
   const label = c.title || `collection ${c.id}`;
   const err = (f: keyof RowValues) => formState.errors[f]?.message as string | undefined;
   return (
@@ -121,7 +59,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           aria-label="Order"
           placeholder="Eg. 0, 10, 20, 30"
           inputMode="numeric"
-          w={76}
+          w={64}
           {...register('order')}
           error={err('order')}
         />
@@ -130,7 +68,10 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
         <TextInput
           aria-label="Title"
           placeholder="Eg. December, Christmas"
-          miw={150}
+          // the column takes the room the others leave (collections-page.tsx): a title such as
+          // 'Hooks under 20 seconds' shows whole at 1440 px
+          w="100%"
+          miw={220}
           {...titleField}
           ref={(el) => {
             titleField.ref(el);
@@ -200,7 +141,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               aria-label="Tags"
               placeholder="Add a tag"
               size="xs"
-              w={190}
+              w={170}
               value={field.value}
               onChange={field.onChange}
               error={err('tags')}
@@ -217,7 +158,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               placeholder={field.value.length ? undefined : 'Everyone'}
               data={roleNames}
               size="xs"
-              w={190}
+              w={170}
               mt={6}
               maxValues={roleNames.length}
               value={field.value}
@@ -228,12 +169,12 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
         />
       </Table.Td>
       <Table.Td className={classes.actions}>
-        <Stack gap={6} w={172}>
+        <Stack gap={6} w={156}>
           <Group gap={6} wrap="nowrap" grow>
-            <Button size="xs" onClick={onSave} disabled={!dirty} loading={save.isPending}>
+            <Button size="xs" onClick={onSave} disabled={!dirty} loading={saving}>
               Save
             </Button>
-            <Button size="xs" color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+            <Button size="xs" color="red" variant="light" onClick={onDelete} loading={deleting}>
               Delete
             </Button>
           </Group>
@@ -246,7 +187,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
               size="xs"
               variant="light"
               onClick={onBulkInsert}
-              loading={bulk.isPending}
+              loading={bulking}
               // it matches the saved tags and month: unsaved ones would not be what it links by
               disabled={dirty}
               title={dirty ? 'Save the row first: Bulk Insert uses its saved tags and month' : undefined}

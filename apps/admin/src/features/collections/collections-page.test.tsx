@@ -1,7 +1,9 @@
 import type { Collection } from '@adlib/shared';
+import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
 import { CollectionsPage } from './collections-page';
@@ -80,7 +82,7 @@ describe('CollectionsPage', { timeout: 30_000 }, () => {
     expect(failed?.meta?.errorTitle).toBe('New not saved');
   });
 
-  it('on a 409 says so and shows the row as it is now saved', async () => {
+  it('on a 409 says so and keeps what was typed; Reload then shows their version', async () => {
     const user = userEvent.setup();
     const shown = vi.spyOn(notifications, 'show');
     const theirs = { ...december, title: 'December (theirs)', updated_at: '2025-02-01T00:00:00.000Z' };
@@ -95,9 +97,89 @@ describe('CollectionsPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'Changed by someone else' })),
     );
-    await waitFor(() => expect(title.value).toBe('December (theirs)'));
     const body = JSON.parse(String(sent('PUT /api/collections/1')[0]?.[1]?.body));
     expect(body).toMatchObject({ title: 'December sale', updated_at: december.updated_at });
+    // nothing typed is thrown away by a conflict: the row keeps it, still to be saved
+    expect(title.value).toBe('December sale');
+    expect((row.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('1 row(s) with unsaved changes')).toBeTruthy();
+
+    const notice = shown.mock.calls.find(([n]) => n.title === 'Changed by someone else')?.[0];
+    expect(notice?.autoClose).toBe(false);
+    render(<MantineProvider env="test">{notice?.message as ReactElement}</MantineProvider>);
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(title.value).toBe('December (theirs)'));
+  });
+
+  /** The API's versions: New and Bulk Insert move them, a Save with an older one answers 409. */
+  function serveVersions() {
+    let version = december.updated_at;
+    let second = 1;
+    const bump = () => {
+      second += 1;
+      version = `2025-01-01T00:00:0${second}.000Z`;
+      return version;
+    };
+    const put = () => {
+      const body = JSON.parse(String(sent('PUT /api/collections/1').at(-1)?.[1]?.body));
+      if (body.updated_at !== version) return fail(409, 'conflict', 'Changed since you loaded it');
+      return ok({ id: 1, updated_at: bump() });
+    };
+    serve({
+      'PUT /api/advertisements-collections/1': () => ok({ id: 1, updated_at: bump() }),
+      'POST /api/collections/bulk-insert': () => {
+        const dry = JSON.parse(String(sent('POST /api/collections/bulk-insert').at(-1)?.[1]?.body)).dry_run;
+        return ok({ id: 1, linked: 2, dry_run: dry, ...(dry ? {} : { updated_at: bump() }) });
+      },
+      'PUT /api/collections/1': put,
+    });
+  }
+
+  it('New, then a typed title and Save: saved at the version New answered, the title kept', async () => {
+    const user = userEvent.setup();
+    const shown = vi.spyOn(notifications, 'show');
+    serveVersions();
+    const { row } = await setup();
+    await user.click(row.getByRole('switch', { name: 'New: December' }));
+    // the instant save says so
+    await waitFor(() => expect(shown).toHaveBeenCalled());
+    render(<MantineProvider env="test">{shown.mock.calls[0]?.[0].message as ReactElement}</MantineProvider>);
+    expect(screen.getByText('“December” marked New')).toBeTruthy();
+
+    const title = row.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
+    await user.type(title, ' sale');
+    await user.click(row.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Saved December sale' })),
+    );
+    expect(shown).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Changed by someone else' }));
+    expect(title.value).toBe('December sale');
+    const body = JSON.parse(String(sent('PUT /api/collections/1')[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      title: 'December sale',
+      is_new: true,
+      updated_at: '2025-01-01T00:00:02.000Z',
+    });
+  });
+
+  it('Bulk Insert, then a typed title and Save: saved at the version Bulk Insert answered', async () => {
+    const user = userEvent.setup();
+    const shown = vi.spyOn(notifications, 'show');
+    serveVersions();
+    const { row } = await setup();
+    await user.click(row.getByRole('button', { name: 'Bulk Insert' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk Insert' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bulk Insert' }));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Linked 2 ads to “December”' })),
+    );
+    const title = row.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
+    await user.type(title, '!');
+    await user.click(row.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Saved December!' })),
+    );
+    expect(title.value).toBe('December!');
   });
 
   it('Bulk Insert asks first with the dry-run count, then the row shows a disabled Done!', async () => {

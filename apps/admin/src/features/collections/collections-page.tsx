@@ -62,7 +62,8 @@ export function CollectionsPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Order</Table.Th>
-                  <Table.Th>Title</Table.Th>
+                  {/* the widest column: every other one holds inputs of a set width */}
+                  <Table.Th w="100%">Title</Table.Th>
                   <Table.Th>New</Table.Th>
                   <Table.Th>Public</Table.Th>
                   <Table.Th>Advertisements</Table.Th>

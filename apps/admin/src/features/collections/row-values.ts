@@ -1,6 +1,9 @@
 import type { Collection } from '@adlib/shared';
 
-/** The form values of one row: the record as the inputs hold it. */
+/**
+ * The form values of one row: the record as the inputs hold it. Its version is not among
+ * them: the row's own instant saves (New, Bulk Insert) move it without touching the inputs.
+ */
 export type RowValues = {
   order: string;
   title: string;
@@ -9,7 +12,6 @@ export type RowValues = {
   tags: string[];
   roles: string[];
   active: boolean;
-  updated_at?: string;
 };
 
 export const toRowValues = (c: Collection): RowValues => ({
@@ -20,8 +22,6 @@ export const toRowValues = (c: Collection): RowValues => ({
   tags: c.tags,
   roles: c.roles,
   active: c.active,
-  // sent back so the API answers 409 when someone else saved the row in between
-  updated_at: c.updated_at,
 });
 
 /** The fields the API may name in a row's errors. */

@@ -6,15 +6,10 @@ import {
   type ResultsPage,
 } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
-import {
-  type InfiniteData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, download, type Query, streamed, upload } from '../../api/client';
+import { leaveFilteredLists, patchInLists } from './list-cache';
 import { resourceKeys } from './resource-keys';
 import { showUndoable } from './undo-notification';
 import { useInfinitePages } from './use-infinite-pages';
@@ -126,6 +121,16 @@ export interface ResourceOptions {
   noun?: string;
 }
 
+/** How a row's switch (`useRowSwitch`) tells what it did. */
+export interface RowSwitchOptions {
+  /** "Ad #3 is now hidden": a saved switch says so in a short notification carrying Undo */
+  confirm?: (id: number, value: boolean) => string;
+  /** the list filter that selects on the field, when not named as the field (articles: `visible`) */
+  filterKey?: string;
+  /** hears every saved switch's answer, Undo's too (a collection row keeps its new version) */
+  onSaved?: (id: number, answer: Partial<Saved>) => void;
+}
+
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 /** Issue 18: a delete's notification offers Undo for 10 seconds. */
 export const UNDO_DELETE_MS = 10_000;
@@ -145,7 +150,6 @@ export function createResource<
   Filters extends Query = Query,
 >(name: string, paths: ResourcePaths, options: ResourceOptions = {}) {
   const keys = resourceKeys<Filters>(name);
-  type ListData = InfiniteData<ResultsPage<Item>>;
 
   const fetchOne = (id: number) => api<Rec>(paths.one(id));
   const oneOptions = (id: number) =>
@@ -167,22 +171,6 @@ export function createResource<
       // the screen shows the failure in place, with a Retry
       meta: { silent: true },
     });
-
-  /** Puts `field` of row `id` to `value` in every loaded page of every list (paged or all at once). */
-  const patchInLists = (queryClient: ReturnType<typeof useQueryClient>, id: number, change: Partial<Item>) =>
-    queryClient.setQueriesData<ListData | Item[]>({ queryKey: keys.lists() }, (data) =>
-      Array.isArray(data)
-        ? data.map((row) => (row.id === id ? { ...row, ...change } : row))
-        : data
-          ? {
-              ...data,
-              pages: data.pages.map((p) => ({
-                ...p,
-                results: p.results.map((row) => (row.id === id ? { ...row, ...change } : row)),
-              })),
-            }
-          : data,
-    );
 
   /**
    * Undo of a delete: restores its batches, then the lists show the rows again in their
@@ -277,34 +265,44 @@ export function createResource<
     /**
      * A one-field switch of a row (Visible): shown at once, saved at once, put back if the
      * save fails (the query client's default notification says so). Only this row is put
-     * back, so a failure cannot undo another row switched meanwhile. The row stays where it
-     * is until the list is next loaded, so a mistaken click can simply be switched back.
-     * With `confirm`, a saved switch says so in a short notification carrying Undo.
+     * back, so a failure cannot undo another row switched meanwhile. Once saved, the row
+     * leaves the loaded lists filtered on the field (the Visible list after Hide) and their
+     * totals follow; lists not filtered on it keep the row in place. With `confirm`, a saved
+     * switch says so in a short notification carrying Undo, which brings the row back.
      */
     useRowSwitch<K extends keyof Item & string>(
       field: K,
       path: (id: number) => string,
       errorTitle: string,
-      confirm?: (id: number, value: boolean) => string,
+      opts: RowSwitchOptions = {},
     ) {
       const queryClient = useQueryClient();
+      const lists = keys.lists();
+      const patch = (id: number, value: boolean) =>
+        patchInLists<Item>(queryClient, lists, id, { [field]: value } as Partial<Item>);
       const mutation = useMutation({
         // `undoing`: the switch put back from the notification, which needs no confirmation of its own
         mutationFn: ({ id, value }: { id: number; value: Item[K] & boolean; undoing?: boolean }) =>
           // areas that answer the new version (collections' New) read it from the result
           api<Partial<Saved> | undefined>(path(id), { method: 'PUT', body: { [field]: value } }),
         meta: { errorTitle },
-        onMutate: ({ id, value }) => patchInLists(queryClient, id, { [field]: value } as Partial<Item>),
-        onError: (_err, { id, value }) => patchInLists(queryClient, id, { [field]: !value } as Partial<Item>),
-        onSuccess: (_data, { id, value, undoing }) => {
+        onMutate: ({ id, value }) => patch(id, value),
+        onError: (_err, { id, value }) => patch(id, !value),
+        onSuccess: (answer, { id, value, undoing }) => {
+          opts.onSaved?.(id, answer ?? {});
+          const putBack = leaveFilteredLists<Item>(queryClient, lists, id, opts.filterKey ?? field, value);
           void queryClient.invalidateQueries({ queryKey: keys.detail(id) });
           // the other lists now differ too; refetch when next shown, not under the user
-          void queryClient.invalidateQueries({ queryKey: keys.lists(), refetchType: 'none' });
-          if (confirm && !undoing)
+          void queryClient.invalidateQueries({ queryKey: lists, refetchType: 'none' });
+          if (opts.confirm && !undoing)
             showUndoable({
               key: `${name}-${field}-${id}`,
-              message: confirm(id, value),
-              onUndo: () => mutation.mutate({ id, value: !value as Item[K] & boolean, undoing: true }),
+              message: opts.confirm(id, value),
+              onUndo: () =>
+                mutation.mutate(
+                  { id, value: !value as Item[K] & boolean, undoing: true },
+                  { onSuccess: () => putBack({ [field]: !value } as Partial<Item>) },
+                ),
             });
         },
       });

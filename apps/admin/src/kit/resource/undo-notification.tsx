@@ -25,10 +25,14 @@ export function showUndoable({
     autoClose,
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
+        <Text size="sm" flex={1}>
+          {message}
+        </Text>
         <Button
           size="compact-sm"
           variant="subtle"
+          // a long message wraps; the button keeps its width (a phone cut "Undo" to "Und")
+          flex="none"
           onClick={() => {
             notifications.hide(id);
             onUndo();

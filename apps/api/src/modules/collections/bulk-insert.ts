@@ -86,11 +86,9 @@ export function bulkInsert(
     apply: async (tx, before) => {
       assertCanBulk(before);
       const linked = await linkMatching(tx, before);
-      await tx
-        .update(collections)
-        .set({ bulked: true, updated_at: new Date() })
-        .where(eq(collections.id, id));
-      return { id, linked, dry_run: false };
+      const updated_at = new Date();
+      await tx.update(collections).set({ bulked: true, updated_at }).where(eq(collections.id, id));
+      return { id, linked, dry_run: false, updated_at: updated_at.toISOString() };
     },
     audit: (result, before) => ({
       id,

@@ -1,9 +1,9 @@
 import { advertisementInput } from '@adlib/shared';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { carryToNextScreen } from '../../../kit/form/carried-to-next-screen';
+import { showCreated } from '../../../kit/form/created-notification';
 import { FormActions } from '../../../kit/form/form-actions';
 import { FreshEachRound } from '../../../kit/form/fresh-each-round';
 import { RecordForm } from '../../../kit/form/record-form';
@@ -15,6 +15,24 @@ import { AdvertisementForm } from '../form/advertisement-form';
 import { emptyAdForm, NEW_AD_MEDIA_TYPE, SAVED_WITHOUT_FILE, type UploadFailed } from '../form/form-values';
 import { adPaths } from '../manifest';
 import { AdPreview } from '../preview/ad-preview';
+
+/**
+ * Save lands on the Visible list, where a new ad (not visible unless switched on) is not
+ * shown: the notification says where it went, with links to it and to its list.
+ */
+function announceCreated(id: number, visible: boolean, navigate: (to: string) => void) {
+  const open = { label: `Open ad #${id}`, to: adPaths.advertisementEdit(id) };
+  showCreated({
+    key: `advertisement-${id}`,
+    navigate,
+    ...(visible
+      ? { message: `Advertisement #${id} created`, links: [open] }
+      : {
+          message: `Advertisement #${id} created — not visible yet: it is on the No Visible list`,
+          links: [open, { label: 'No Visible list', to: adPaths.advertisementsInvisible }],
+        }),
+  });
+}
 
 export function NewAdvertisementPage() {
   return (
@@ -49,7 +67,7 @@ function NewAdvertisementScreen({ onCreateAnother }: { onCreateAnother: () => vo
         navigate(adPaths.advertisementEdit(outcome.saved.id), { replace: true });
         return;
       }
-      notifications.show({ color: 'green', message: 'Advertisement created' });
+      announceCreated(outcome.saved.id, state.form.getValues('visible') === true, navigate);
       if (after === 'another') {
         window.scrollTo({ top: 0 });
         onCreateAnother();

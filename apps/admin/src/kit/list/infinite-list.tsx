@@ -252,9 +252,10 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
           aria-label={label}
           aria-busy={busy}
           ref={bodyRef as RefObject<HTMLDivElement>}
+          // the cards out of view as padding, not spacers: a list holds list items only
+          style={{ paddingTop: Math.max(0, padTop), paddingBottom: Math.max(0, padBottom) }}
           {...bodyEvents}
         >
-          {padTop > 0 && <div aria-hidden style={{ height: padTop }} />}
           {rows.map((v) => (
             <div
               key={keys[v.index]}
@@ -266,7 +267,6 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
               <RecordCard<T, K> layout={layout} {...rowParts(v.index)} />
             </div>
           ))}
-          {padBottom > 0 && <div aria-hidden style={{ height: padBottom }} />}
         </div>
         {rowCard}
         {footer}

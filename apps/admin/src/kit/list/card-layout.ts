@@ -37,7 +37,7 @@ export function cardLayout<T>(fields: readonly CardField<T>[]): CardLayout<T> {
 export const opensCard = (place: CardPlace | undefined) => place === 'title' || place === 'media';
 
 /** A card's height before it is measured: heading, one line per field, the controls' row. */
-export function estimatedCardHeight(layout: CardLayout<unknown>): number {
+export function estimatedCardHeight<T>(layout: CardLayout<T>): number {
   const HEAD = 52;
   const LINE = 24;
   const ACTIONS = 44;

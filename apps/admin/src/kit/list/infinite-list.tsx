@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { ErrorState } from '../../components/error-state';
 import type { InfinitePages } from '../resource/use-infinite-pages';
-import { type CardLayout, type CardPlace, cardLayout, estimatedCardHeight, opensCard } from './card-layout';
+import { type CardPlace, cardLayout, estimatedCardHeight, opensCard } from './card-layout';
 import { InfiniteListFooter } from './infinite-list-footer';
 import { type CellPlacement, InfiniteListRow } from './infinite-list-row';
 import classes from './list-table.module.css';
@@ -149,7 +149,7 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
     return { cells, head };
   }, [columns, selection, stickyColumns]);
 
-  const cardHeight = estimatedCardHeight(layout as CardLayout<unknown>);
+  const cardHeight = estimatedCardHeight(layout);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => (phone ? cardHeight : rowHeight),

@@ -52,7 +52,8 @@ const openViewsDialog = async (page: Page) => {
 };
 
 const hoverFirstRow = async (page: Page) => {
-  // a real move over the row: the card ignores rows arriving under a still pointer
+  // a real move over the row's title (the ad's brand, the TikTok's username: where the card
+  // opens from); the card ignores rows arriving under a still pointer
   const box = await page.locator('tbody tr[data-index="0"] td').nth(2).boundingBox();
   if (!box) throw new Error('no first row');
   await page.mouse.move(box.x + 5, box.y + 5);
@@ -71,6 +72,15 @@ const selectFirstRows = async (page: Page) => {
 const SCREENS: Screen[] = [
   { name: 'home', path: '/' },
   { name: 'home, phone', path: '/', phone: true },
+  // every kind of list as one card per record (issue 31 §8), and the blog's screens on a phone
+  { name: 'ads visible, phone', path: '/advertisements/', phone: true },
+  { name: 'ads visible, phone, rows selected', path: '/advertisements/', phone: true, act: selectFirstRows },
+  { name: 'tiktoks, phone', path: '/tiktoks', phone: true },
+  { name: 'customers, phone', path: '/customers/', phone: true },
+  { name: 'articles, phone', path: '/blog', phone: true },
+  { name: 'pricing, phone', path: '/pricing', phone: true },
+  { name: 'article new, phone', path: '/blog/new', phone: true },
+  { name: 'blog categories, phone', path: '/blog/categories', phone: true },
   {
     name: 'phone menu',
     path: '/titles-subtitles',

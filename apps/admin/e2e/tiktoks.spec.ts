@@ -69,7 +69,8 @@ test('the list shows its columns, loads the next page on scroll, and a row shows
       .getByRole('link', { name: /^Edit / }),
   ).toBeVisible();
 
-  await rows(page).first().hover();
+  // the card opens from the username (the row's title), not from its controls
+  await rows(page).first().locator('td').nth(2).hover();
   const card = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Copy URL' }) });
   await expect(card).toBeVisible();
   const link = await card.getByRole('link', { name: /\.mp4$/ }).textContent();

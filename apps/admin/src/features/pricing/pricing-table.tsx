@@ -12,7 +12,7 @@ const SHOWN_FEATURES = 3;
 /** SPEC 2 "Pricing": ID, Name, Period, Price, Discounted Price, Use Discounted Price, Features, Extras, Paddle Plan Id, Actions. */
 const COLUMNS: RecordColumn<Membership>[] = [
   { header: 'ID', w: 50, cell: (p) => p.id },
-  { header: 'Name', td: { fw: 500 }, cell: (p) => p.name },
+  { header: 'Name', td: { fw: 500 }, card: 'title', cell: (p) => p.name },
   { header: 'Period', cell: (p) => p.period },
   { header: 'Price', cell: (p) => formatMoney(p.price) },
   { header: 'Discounted Price', cell: (p) => formatMoney(p.discounted_price) },
@@ -37,6 +37,7 @@ const COLUMNS: RecordColumn<Membership>[] = [
   {
     header: 'Actions',
     w: 100,
+    card: 'actions',
     cell: (p) => (
       <Button
         component={Link}

@@ -20,6 +20,7 @@ export function tiktokColumns(returnTo: string): ListColumn<TiktokListItem>[] {
     {
       key: 'username',
       header: 'Username',
+      card: 'title',
       render: (t) => (
         <Text size="sm" fw={500} truncate="end" title={t.username}>
           {t.username}
@@ -55,6 +56,7 @@ export function tiktokColumns(returnTo: string): ListColumn<TiktokListItem>[] {
       key: 'actions',
       header: 'Actions',
       width: 100,
+      card: 'actions',
       render: (t) => (
         <Button
           component={Link}

@@ -2,7 +2,6 @@ import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { titles as titlesResource } from './api';
-import { TitlesCards } from './titles-cards';
 import { TitlesTable } from './titles-table';
 
 export function TitlesListPage() {
@@ -30,10 +29,7 @@ export function TitlesListPage() {
           </Text>
         </Card>
       ) : (
-        <>
-          <TitlesTable titles={titles.data} />
-          <TitlesCards titles={titles.data} />
-        </>
+        <TitlesTable titles={titles.data} />
       )}
     </>
   );

@@ -15,7 +15,7 @@ const COLUMNS: RecordColumn<TitleSubtitle>[] = [
       </Text>
     ),
   },
-  { header: 'Title', td: { fw: 500 }, cell: (t) => t.title },
+  { header: 'Title', td: { fw: 500 }, card: 'title', cell: (t) => t.title },
   {
     header: 'Subtitle',
     cell: (t) => (
@@ -24,9 +24,14 @@ const COLUMNS: RecordColumn<TitleSubtitle>[] = [
       </Text>
     ),
   },
-  { header: 'Actions', w: 100, cell: (t) => <TitleEditButton id={t.id} section={t.section} /> },
+  {
+    header: 'Actions',
+    w: 100,
+    card: 'actions',
+    cell: (t) => <TitleEditButton id={t.id} section={t.section} />,
+  },
 ];
 
 export function TitlesTable({ titles }: { titles: TitleSubtitle[] }) {
-  return <RecordTable rows={titles} columns={COLUMNS} minWidth={720} visibleFrom="sm" />;
+  return <RecordTable rows={titles} columns={COLUMNS} minWidth={720} />;
 }

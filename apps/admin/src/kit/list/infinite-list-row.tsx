@@ -15,10 +15,32 @@ export interface InfiniteListRowProps<T, K> {
   checkboxLabel?: string;
 }
 
-/** Where a cell sits: sticky cells (the first columns on a phone) carry a class and a left offset. */
+/**
+ * Where a cell sits: sticky cells (the first columns on a phone) carry a class and a left
+ * offset; `opensCard` cells (the title, the picture) open the row's hover card.
+ */
 export interface CellPlacement {
   className: string;
   style: { left: number } | undefined;
+  opensCard?: boolean;
+}
+
+/** A row's selection checkbox, in the table and on the phone's card. */
+export function RowCheckbox<K>(props: {
+  rowKey: K;
+  checked: boolean;
+  onToggle?: (key: K) => void;
+  label?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={classes.checkbox}
+      aria-label={props.label}
+      checked={props.checked}
+      onChange={() => props.onToggle?.(props.rowKey)}
+    />
+  );
 }
 
 function Row<T, K>(props: InfiniteListRowProps<T, K>) {
@@ -29,21 +51,23 @@ function Row<T, K>(props: InfiniteListRowProps<T, K>) {
       {selected !== undefined && (
         <td className={cells[0]?.className} style={cells[0]?.style}>
           <div className={classes.inner}>
-            <input
-              type="checkbox"
-              className={classes.checkbox}
-              aria-label={props.checkboxLabel}
-              checked={selected}
-              onChange={() => onToggle?.(rowKey)}
-            />
+            <RowCheckbox rowKey={rowKey} checked={selected} onToggle={onToggle} label={props.checkboxLabel} />
           </div>
         </td>
       )}
-      {columns.map((c, i) => (
-        <td key={c.key} className={cells[i + offset]?.className} style={cells[i + offset]?.style}>
-          <div className={classes.inner}>{c.render(row, index)}</div>
-        </td>
-      ))}
+      {columns.map((c, i) => {
+        const place = cells[i + offset];
+        return (
+          <td
+            key={c.key}
+            className={place?.className}
+            style={place?.style}
+            data-opens-card={place?.opensCard ? '' : undefined}
+          >
+            <div className={classes.inner}>{c.render(row, index)}</div>
+          </td>
+        );
+      })}
     </tr>
   );
 }

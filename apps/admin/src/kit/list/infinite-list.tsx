@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   type ReactNode,
+  type RefObject,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -11,10 +12,14 @@ import {
 } from 'react';
 import { ErrorState } from '../../components/error-state';
 import type { InfinitePages } from '../resource/use-infinite-pages';
+import { type CardPlace, cardLayout, estimatedCardHeight, opensCard } from './card-layout';
 import { InfiniteListFooter } from './infinite-list-footer';
 import { type CellPlacement, InfiniteListRow } from './infinite-list-row';
 import classes from './list-table.module.css';
+import { RecordCard } from './record-card';
+import cardClasses from './record-card.module.css';
 import { RowPopover } from './row-popover';
+import { usePhoneLayout } from './use-phone-layout';
 import { useRowHover } from './use-row-hover';
 import type { RowSelection } from './use-row-selection';
 
@@ -23,6 +28,12 @@ export interface ListColumn<T> {
   header: ReactNode;
   /** fixed width in px; columns without one share what is left, at least FLEX_MIN_WIDTH each */
   width?: number;
+  /**
+   * where the column goes on the phone's card (card-layout.ts): its 'title', 'media' beside
+   * it, 'actions' at its foot, or 'hidden'; unmarked columns are "header: value" lines. The
+   * title and media cells are also where the pointer opens the row's hover card.
+   */
+  card?: CardPlace;
   /**
    * the cell's content, on one line of the row's fixed height: prefer the plain cells of
    * list-cells.tsx to Mantine components (a screenful of rows mounts per scroll frame)
@@ -36,13 +47,16 @@ export interface InfiniteListProps<T, K extends string | number> {
   rowKey: (row: T) => K;
   /** accessible name of the table, e.g. "Visible advertisements" */
   label: string;
-  /** every row has this height, so that thousands of rows can be skipped without measuring */
+  /** every row has this height, so that thousands of rows can be skipped without measuring (cards are measured) */
   rowHeight?: number;
   emptyText?: ReactNode;
   /** adds a checkbox column; `rowLabel` names each row's checkbox */
   selection?: RowSelection<K>;
   rowLabel?: (row: T) => string;
-  /** the content of the card shown beside a hovered row (one card for the whole list) */
+  /**
+   * the content of the card shown beside a hovered row (one card for the whole list): the
+   * pointer opens it from the row's title or media cell, keyboard focus from anywhere in it
+   */
   popover?: (row: T, index: number) => ReactNode;
   /**
    * how many leading columns (after the checkbox) stay in view when a narrow screen scrolls
@@ -58,7 +72,9 @@ const CHECKBOX_WIDTH = 44;
 /**
  * A table of a scrolled list: only the rows near the viewport are in the DOM (the page
  * itself scrolls, as SPEC's "scrolled to the bottom" expects), and reaching the last
- * loaded row asks for the next page while the loaded count is below the total.
+ * loaded row asks for the next page while the loaded count is below the total. On a phone
+ * (below `sm`) the same rows are cards, one per record (`card` of each column), measured as
+ * they come into view, so that nothing needs a sideways scroll.
  * Rows are memoised: pass memoised columns and stable functions (module level or
  * useCallback), or every row re-renders on every scroll frame.
  */
@@ -66,14 +82,17 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
   const { pages, columns, rowKey, label, rowHeight = 56, selection, rowLabel, popover } = props;
   const stickyColumns = props.stickyColumns ?? 2;
   const { items } = pages;
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const phone = usePhoneLayout();
+  const bodyRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const hover = useRowHover(frameRef);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const layout = useMemo(() => cardLayout(columns), [columns]);
 
   // The virtualizer needs the rows' offset in the page. Whatever moves the table (chips, a
   // bar above it, a new page of rows, a resize) changes the body's size, so measure then,
   // not on every scroll frame (reading layout there costs a forced reflow per frame).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the body is another element once the layout changes
   useLayoutEffect(() => {
     const measure = () => {
       const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
@@ -83,31 +102,38 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+  }, [phone]);
 
-  // Fixed table layout gives the flexible columns only what the fixed ones leave: on a phone
-  // that is nothing. The table keeps a minimum width instead, and when its frame is narrower
+  // Fixed table layout gives the flexible columns only what the fixed ones leave: on a narrow
+  // screen that is nothing. The table keeps a minimum width instead, and when its frame is narrower
   // the frame scrolls sideways (the header then scrolls with the page, no longer sticky: a
-  // scrolling frame is what sticky cells stick to).
+  // scrolling frame is what sticky cells stick to). Phones get cards instead.
   const minWidth =
     (selection ? CHECKBOX_WIDTH : 0) + columns.reduce((sum, c) => sum + (c.width ?? FLEX_MIN_WIDTH), 0);
   const [sideways, setSideways] = useState(false);
   const failed = pages.isError;
   useLayoutEffect(() => {
     // the frame is not rendered while the list shows its error; it comes back with the rows
-    const frame = failed ? null : frameRef.current;
+    const frame = failed || phone ? null : frameRef.current;
     if (!frame) return;
     const check = () => setSideways(frame.clientWidth < minWidth);
     check();
     const observer = new ResizeObserver(check);
     observer.observe(frame);
     return () => observer.disconnect();
-  }, [minWidth, failed]);
+  }, [minWidth, failed, phone]);
 
   // Each cell's sticky class and left offset, made once per column set so rows stay memoised;
-  // `head` are the header cells' (Mantine's Th brings its own cell style).
+  // `head` are the header cells' (Mantine's Th brings its own cell style). The pointer opens
+  // the hover card from the title and media cells; a list that marks none, from any cell but
+  // the actions (and never from a control, see useRowHover).
   const { cells, head } = useMemo(() => {
     const widths = [...(selection ? [CHECKBOX_WIDTH] : []), ...columns.map((c) => c.width ?? FLEX_MIN_WIDTH)];
+    const marked = columns.some((c) => opensCard(c.card));
+    const opens = [
+      ...(selection ? [false] : []),
+      ...columns.map((c) => (marked ? opensCard(c.card) : c.card !== 'actions')),
+    ];
     const stuck = Math.min(widths.length - 1, (selection ? 1 : 0) + stickyColumns);
     const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
     const cells: CellPlacement[] = [];
@@ -116,19 +142,23 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
     widths.forEach((width, i) => {
       const sticky = i < stuck && join(classes.sticky, i === stuck - 1 && classes.stickyLast);
       const style = sticky ? { left } : undefined;
-      cells.push({ className: join(classes.cell, sticky), style });
+      cells.push({ className: join(classes.cell, sticky), style, opensCard: opens[i] });
       head.push(sticky ? { className: sticky, style } : {});
       left += width;
     });
     return { cells, head };
   }, [columns, selection, stickyColumns]);
 
+  const cardHeight = estimatedCardHeight(layout);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => rowHeight,
-    overscan: 10,
+    estimateSize: () => (phone ? cardHeight : rowHeight),
+    overscan: phone ? 4 : 10,
     scrollMargin,
   });
+  // sizes measured as cards mean nothing to table rows (and the other way round)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of layout is the trigger
+  useLayoutEffect(() => virtualizer.measure(), [phone, virtualizer]);
   const rows = virtualizer.getVirtualItems();
   const keys = useMemo(() => items.map(rowKey), [items, rowKey]);
   const lastIndex = rows.at(-1)?.index ?? -1;
@@ -160,6 +190,88 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
     return rowLabel && row !== undefined ? rowLabel(row) : `row ${index + 1}`;
   };
   const cardLabel = (index: number) => `Details of ${nameOf(index)}`;
+  const rowParts = (index: number) => {
+    const key = keys[index] as K;
+    return {
+      row: items[index] as T,
+      rowKey: key,
+      index,
+      selected: selection ? allMatching || selection.selected.has(key) : undefined,
+      onToggle: selection?.toggle,
+      checkboxLabel: `Select ${nameOf(index)}`,
+    };
+  };
+  const selectAll = selection && {
+    checked: keys.length > 0 && selectedCount === keys.length,
+    indeterminate: selectedCount > 0 && selectedCount < keys.length,
+    disabled: keys.length === 0,
+    onChange: () => (selectedCount === keys.length ? selection.clear() : selection.setAll(keys)),
+  };
+  const bodyEvents = popover ? hover.bodyProps : undefined;
+  const busy = pages.isPending || pages.isFetchingMore;
+
+  const rowCard = popover && (
+    <RowPopover
+      row={hover.hovered}
+      label={cardLabel(hover.hovered?.index ?? 0)}
+      cardRef={hover.cardProps.ref}
+      onMouseEnter={hover.cardProps.onMouseEnter}
+      onMouseLeave={hover.cardProps.onMouseLeave}
+      onFocus={hover.cardProps.onFocus}
+      onBlur={hover.cardProps.onBlur}
+      onKeyDown={hover.cardProps.onKeyDown}
+      onClose={hover.close}
+    >
+      {hover.hovered && items[hover.hovered.index] !== undefined
+        ? popover(items[hover.hovered.index] as T, hover.hovered.index)
+        : null}
+    </RowPopover>
+  );
+  const footer = pages.isPending ? (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  ) : items.length === 0 ? (
+    <Text c="dimmed" ta="center" py="xl">
+      {props.emptyText ?? 'Nothing to show.'}
+    </Text>
+  ) : (
+    <InfiniteListFooter pages={pages} />
+  );
+
+  if (phone)
+    return (
+      <div ref={frameRef} className={cardClasses.frame}>
+        {selectAll && items.length > 0 && (
+          <div className={cardClasses.selectAll}>
+            <Checkbox label="Select all loaded" {...selectAll} />
+          </div>
+        )}
+        <div
+          role="list"
+          aria-label={label}
+          aria-busy={busy}
+          ref={bodyRef as RefObject<HTMLDivElement>}
+          // the cards out of view as padding, not spacers: a list holds list items only
+          style={{ paddingTop: Math.max(0, padTop), paddingBottom: Math.max(0, padBottom) }}
+          {...bodyEvents}
+        >
+          {rows.map((v) => (
+            <div
+              key={keys[v.index]}
+              role="listitem"
+              data-index={v.index}
+              ref={virtualizer.measureElement}
+              className={cardClasses.slot}
+            >
+              <RecordCard<T, K> layout={layout} {...rowParts(v.index)} />
+            </div>
+          ))}
+        </div>
+        {rowCard}
+        {footer}
+      </div>
+    );
 
   return (
     <Paper
@@ -178,17 +290,9 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
       >
         <Table.Thead>
           <Table.Tr>
-            {selection && (
+            {selectAll && (
               <Table.Th w={CHECKBOX_WIDTH} {...head[0]}>
-                <Checkbox
-                  aria-label="Select all loaded"
-                  checked={keys.length > 0 && selectedCount === keys.length}
-                  indeterminate={selectedCount > 0 && selectedCount < keys.length}
-                  disabled={keys.length === 0}
-                  onChange={() =>
-                    selectedCount === keys.length ? selection.clear() : selection.setAll(keys)
-                  }
-                />
+                <Checkbox aria-label="Select all loaded" {...selectAll} />
               </Table.Th>
             )}
             {columns.map((c, i) => (
@@ -198,60 +302,21 @@ export function InfiniteList<T, K extends string | number>(props: InfiniteListPr
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody
-          ref={bodyRef}
-          aria-busy={pages.isPending || pages.isFetchingMore}
-          {...(popover && hover.bodyProps)}
-        >
+        <Table.Tbody ref={bodyRef as RefObject<HTMLTableSectionElement>} aria-busy={busy} {...bodyEvents}>
           {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
-          {rows.map((v) => {
-            const row = items[v.index] as T;
-            const key = keys[v.index] as K;
-            return (
-              <InfiniteListRow<T, K>
-                key={key}
-                row={row}
-                rowKey={key}
-                index={v.index}
-                columns={columns}
-                cells={cells}
-                selected={selection ? allMatching || selection.selected.has(key) : undefined}
-                onToggle={selection?.toggle}
-                checkboxLabel={`Select ${nameOf(v.index)}`}
-              />
-            );
-          })}
+          {rows.map((v) => (
+            <InfiniteListRow<T, K>
+              key={keys[v.index]}
+              columns={columns}
+              cells={cells}
+              {...rowParts(v.index)}
+            />
+          ))}
           {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
         </Table.Tbody>
       </Table>
-      {popover && (
-        <RowPopover
-          row={hover.hovered}
-          label={cardLabel(hover.hovered?.index ?? 0)}
-          cardRef={hover.cardProps.ref}
-          onMouseEnter={hover.cardProps.onMouseEnter}
-          onMouseLeave={hover.cardProps.onMouseLeave}
-          onFocus={hover.cardProps.onFocus}
-          onBlur={hover.cardProps.onBlur}
-          onKeyDown={hover.cardProps.onKeyDown}
-          onClose={hover.close}
-        >
-          {hover.hovered && items[hover.hovered.index] !== undefined
-            ? popover(items[hover.hovered.index] as T, hover.hovered.index)
-            : null}
-        </RowPopover>
-      )}
-      {pages.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {props.emptyText ?? 'Nothing to show.'}
-        </Text>
-      ) : (
-        <InfiniteListFooter pages={pages} />
-      )}
+      {rowCard}
+      {footer}
     </Paper>
   );
 }

@@ -1,5 +1,8 @@
-import { Card, type CardProps, Table, type TableTdProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card, Stack, Table, type TableTdProps } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { type CardPlace, cardLayout } from './card-layout';
+import { RecordCard } from './record-card';
+import { usePhoneLayout } from './use-phone-layout';
 
 /** One column of a short table: its header, its width, and what a row shows in it. */
 export interface RecordColumn<T> {
@@ -7,29 +10,47 @@ export interface RecordColumn<T> {
   w?: number;
   /** props of the cell (weight, font), for cells that are plain text */
   td?: Omit<TableTdProps, 'children'>;
+  /** where it goes on the phone's card (card-layout.ts); unmarked, a "header: value" line */
+  card?: CardPlace;
   cell: (row: T) => ReactNode;
 }
 
 /**
- * A short list shown whole (titles, plans): a striped table in a card that scrolls sideways
- * below `minWidth`. Long lists use InfiniteList instead.
+ * A short list shown whole (titles, plans, the trash): a striped table in a card that
+ * scrolls sideways below `minWidth`, and on a phone one card per record built from the same
+ * columns. Long lists use InfiniteList instead.
  */
 export function RecordTable<T extends { id: number }>({
   rows,
   columns,
   minWidth,
-  visibleFrom,
+  label,
 }: {
   rows: readonly T[];
   columns: readonly RecordColumn<T>[];
   minWidth: number;
-  /** hide it below a breakpoint where the area shows cards instead */
-  visibleFrom?: CardProps['visibleFrom'];
+  /** the list's accessible name */
+  label?: string;
 }) {
+  const phone = usePhoneLayout();
+  const layout = useMemo(
+    () => cardLayout(columns.map((c) => ({ key: c.header, header: c.header, card: c.card, render: c.cell }))),
+    [columns],
+  );
+  if (phone)
+    return (
+      <Stack gap="xs" role="list" aria-label={label}>
+        {rows.map((row, index) => (
+          <div key={row.id} role="listitem">
+            <RecordCard layout={layout} row={row} rowKey={row.id} index={index} />
+          </div>
+        ))}
+      </Stack>
+    );
   return (
-    <Card withBorder padding={0} radius="md" visibleFrom={visibleFrom}>
+    <Card withBorder padding={0} radius="md">
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (

@@ -1,3 +1,4 @@
+import { Switch } from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagesOf } from '../../test/infinite-pages';
@@ -91,6 +92,56 @@ describe('the row card (hover intent)', () => {
     move(cell('Two'), 12, 70);
     rest();
     expect(card('Two')).not.toBeNull();
+  });
+
+  it('opens from the row’s title, never from its controls nor from the other cells (issue 31)', () => {
+    type Ad = Item & { visible: boolean };
+    const ads: Ad[] = items.map((i) => ({ ...i, visible: true }));
+    renderWithProviders(
+      <InfiniteList<Ad, number>
+        label="Ads"
+        pages={pagesOf(ads)}
+        columns={[
+          { key: 'brand', header: 'Brand', card: 'title', render: (r) => r.name },
+          { key: 'tags', header: 'Tags', render: (r) => `tags of ${r.name}` },
+          {
+            key: 'edit',
+            header: 'Actions',
+            card: 'actions',
+            render: (r) => <a href={`/e/${r.id}`}>Edit {r.name}</a>,
+          },
+          {
+            key: 'visible',
+            header: 'Visible',
+            card: 'actions',
+            render: (r) => (
+              <Switch aria-label={`Visible: ${r.name}`} checked={r.visible} onChange={() => {}} />
+            ),
+          },
+        ]}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => r.name}
+        popover={(r) => <p>Card of {r.name}</p>}
+      />,
+    );
+    // the pointer rests on the Visible switch, then on Edit, then on a tag: no card
+    move(screen.getByRole('switch', { name: 'Visible: One' }), 500, 10);
+    rest();
+    expect(card('One')).toBeNull();
+    move(screen.getByRole('link', { name: 'Edit One' }), 420, 12);
+    rest();
+    expect(card('One')).toBeNull();
+    move(screen.getByText('tags of One'), 250, 12);
+    rest();
+    expect(card('One')).toBeNull();
+    // on the brand it opens; moving to another row's switch closes it
+    move(cell('One'), 20, 12);
+    rest();
+    expect(card('One')).not.toBeNull();
+    move(screen.getByRole('switch', { name: 'Visible: Two' }), 500, 70);
+    rest();
+    expect(card('One')).toBeNull();
+    expect(card('Two')).toBeNull();
   });
 
   it('closes on scroll, but not for an event of a scroll made before it opened', () => {

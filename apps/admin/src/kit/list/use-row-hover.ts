@@ -14,7 +14,14 @@ import { nextTabStopAfter, tabbablesIn } from './tab-order';
 export const OPEN_DELAY_MS = 300;
 const CLOSE_DELAY_MS = 150;
 
-/** The hovered row: its index and where it sits inside the list's container. */
+/** A row of the list: a table row or a phone's card, each carrying its `data-index`. */
+const ROW = '[data-index]';
+/** Where the pointer opens a card: the row's title and picture (see InfiniteList's cells). */
+const OPENER = '[data-opens-card]';
+/** Controls: resting on one (Edit, the Visible switch, a checkbox) is using the row, not asking for its card. */
+const CONTROL = 'a[href], button, input, select, textarea, label, [role="switch"], [role="button"]';
+
+/** The hovered row: its index and where the card's anchor sits inside the list's container. */
 export interface HoveredRow {
   index: number;
   top: number;
@@ -25,12 +32,16 @@ export interface HoveredRow {
 
 /**
  * Which row of a list is hovered (or has keyboard focus), with hover intent: a card opens
- * after the pointer has moved onto a row and rested there, follows the pointer to other rows
- * at once, and stays open while the pointer moves into it. One listener on the table body
- * instead of one per row. Rows must carry `data-index`; `container` is the positioned element
- * the card is laid out in.
+ * after the pointer has moved onto a row's title or picture (cells marked `data-opens-card`)
+ * and rested there, beside that cell; it follows the pointer to other rows' titles at once,
+ * and stays open while the pointer moves into it. One listener on the table body instead of
+ * one per row. Rows must carry `data-index`; `container` is the positioned element the card
+ * is laid out in.
  *
  * What does not count as a hover (the card used to open unasked):
+ * - the pointer on any other cell, or on a control even inside a title cell (issue 31: the
+ *   card opened from Edit and the Visible switch and covered the next rows): moving there
+ *   drops a pending card, and closes one open for another row;
  * - a row arriving under a still pointer (a scroll, new rows, a bar appearing above): only a
  *   mouse move to other coordinates counts, since browsers send mouseover and even mousemove
  *   for those too;
@@ -91,12 +102,13 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [close]);
 
+  /** The row `target` is in, the card anchored to `anchor` (the row itself unless told). */
   const rowAt = useCallback(
-    (target: EventTarget | null): HoveredRow | null => {
-      const tr = (target as Element | null)?.closest?.('tr[data-index]');
+    (target: EventTarget | null, anchor?: Element): HoveredRow | null => {
+      const tr = (target as Element | null)?.closest?.(ROW);
       const box = container.current?.getBoundingClientRect();
       if (!tr || !box) return null;
-      const r = tr.getBoundingClientRect();
+      const r = (anchor ?? tr).getBoundingClientRect();
       return {
         index: Number(tr.getAttribute('data-index')),
         top: r.top - box.top,
@@ -106,6 +118,17 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
       };
     },
     [container],
+  );
+
+  /** The row whose card the pointer at `target` asks for: on a title or picture, not on a control. */
+  const openerAt = useCallback(
+    (target: EventTarget | null): HoveredRow | null => {
+      const el = target as Element | null;
+      const cell = el?.closest?.(OPENER);
+      if (!el || !cell || el.closest(CONTROL)) return null;
+      return rowAt(el, cell);
+    },
+    [rowAt],
   );
 
   const show = useCallback((row: HoveredRow | null, delay: number) => {
@@ -135,7 +158,7 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
   /** Tab from the focused row's last control into its card. */
   const onBodyKeyDown = useCallback(
     (e: KeyboardEvent) => {
-      const tr = (e.target as Element).closest('tr[data-index]');
+      const tr = (e.target as Element).closest(ROW);
       if (!tr || Number(tr.getAttribute('data-index')) !== current.current) return;
       if (e.key === 'Escape') return close();
       if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -177,13 +200,18 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
       pointer.current = { x: e.clientX, y: e.clientY };
       // same coordinates: the page moved under a still pointer, nobody hovered anything
       if (last && last.x === e.clientX && last.y === e.clientY) return;
-      const row = rowAt(e.target);
-      if (row && row.index === pressed.current) return;
+      const index = rowAt(e.target)?.index ?? null;
+      if (index !== null && index === pressed.current) return;
       pressed.current = null;
       byFocus.current = false;
-      show(row, OPEN_DELAY_MS);
+      const opener = openerAt(e.target);
+      if (opener) show(opener, OPEN_DELAY_MS);
+      else if (current.current === null) {
+        clearTimeout(timer.current);
+        timer.current = undefined;
+      } else if (index !== null && index !== current.current) hide();
     },
-    [show, rowAt],
+    [show, hide, rowAt, openerAt],
   );
 
   const onMouseDown = useCallback(
@@ -213,7 +241,7 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
       },
       onKeyDown: onBodyKeyDown,
       onFocus: (e: FocusEvent) => {
-        focusedRow.current = (e.target as Element).closest('tr[data-index]');
+        focusedRow.current = (e.target as Element).closest(ROW);
         if (pressing.current) return;
         byFocus.current = true;
         show(rowAt(e.target), 0);

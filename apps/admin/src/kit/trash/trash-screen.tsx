@@ -54,6 +54,7 @@ export function TrashScreen({ trash }: { trash: TrashScreenDeclaration }) {
   const columns: RecordColumn<TrashItem>[] = [
     {
       header: 'Record',
+      card: 'title',
       cell: (item) => (
         <Stack gap={0}>
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -83,6 +84,7 @@ export function TrashScreen({ trash }: { trash: TrashScreenDeclaration }) {
     {
       header: 'Actions',
       w: 270,
+      card: 'actions',
       cell: (item) => (
         <Group gap="xs" wrap="nowrap">
           <Button

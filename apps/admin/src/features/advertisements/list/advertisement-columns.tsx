@@ -26,7 +26,12 @@ export function advertisementColumns({
 }) {
   const columns: (Column | false)[] = [
     { key: 'id', header: 'ID', width: 80, render: (ad) => <CellText>{ad.id}</CellText> },
-    { key: 'brand', header: 'Brand', render: (ad) => <BrandCell name={ad.name} logo={ad.logo} /> },
+    {
+      key: 'brand',
+      header: 'Brand',
+      card: 'title',
+      render: (ad) => <BrandCell name={ad.name} logo={ad.logo} />,
+    },
     { key: 'tags', header: 'Tags', render: (ad) => <TagsCell tags={ad.tags} /> },
     visibleList && {
       key: 'collections',
@@ -51,6 +56,7 @@ export function advertisementColumns({
       key: 'actions',
       header: 'Actions',
       width: 100,
+      card: 'actions',
       render: (ad) => (
         <CellLinkButton
           to={withReturnTo(adPaths.advertisementEdit(ad.id), returnTo)}
@@ -65,6 +71,7 @@ export function advertisementColumns({
       key: 'visible',
       header: 'Visible',
       width: 80,
+      card: 'actions',
       render: (ad) => <VisibilitySwitch ad={ad} onChange={onVisibleChange} />,
     },
   ];

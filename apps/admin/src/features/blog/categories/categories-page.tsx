@@ -48,7 +48,7 @@ export function CategoriesPage() {
                 <Table.Tr>
                   <Table.Th>Order</Table.Th>
                   <Table.Th>Title</Table.Th>
-                  <Table.Th>Articles</Table.Th>
+                  <Table.Th visibleFrom="sm">Articles</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>

@@ -50,9 +50,10 @@ export function CategoryRow({ category, position, count, onMove, moving }: Props
     await confirmThenDelete(confirm, () => remove.mutateAsync(category.id));
   };
 
+  const articles = `${category.article_count} article${category.article_count === 1 ? '' : 's'}`;
   return (
     <Table.Tr>
-      <Table.Td w={60}>
+      <Table.Td w={{ base: 36, sm: 60 }}>
         <Text size="sm" c="dimmed">
           {position + 1}
         </Text>
@@ -86,15 +87,21 @@ export function CategoryRow({ category, position, count, onMove, moving }: Props
             </Group>
           </form>
         ) : (
-          <Text size="sm">{category.title}</Text>
+          <>
+            <Text size="sm">{category.title}</Text>
+            {/* on a phone the count sits under the title: the four buttons need the room */}
+            <Text size="xs" c="dimmed" hiddenFrom="sm">
+              {articles}
+            </Text>
+          </>
         )}
       </Table.Td>
-      <Table.Td w={110}>
+      <Table.Td w={110} visibleFrom="sm">
         <Text size="sm" c="dimmed">
-          {category.article_count} article{category.article_count === 1 ? '' : 's'}
+          {articles}
         </Text>
       </Table.Td>
-      <Table.Td w={170}>
+      <Table.Td w={136}>
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <ActionIcon
             variant="subtle"

@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useFormContext } from 'react-hook-form';
 import { MultipleChoiceField } from '../../../kit/form/choice-field';
@@ -28,14 +28,15 @@ export function ArticleFields({ articleId, followsTitle, followsContent, isNew }
         </Alert>
       )}
       <TextInput label="Title" required {...register('title')} error={formState.errors.title?.message} />
-      <Group grow align="flex-start">
+      {/* side by side where there is room; a phone stacks them, so the slug is read whole */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SlugField articleId={articleId} followsTitle={followsTitle} />
         <MultipleChoiceField<ArticleFormValues>
           name="category_ids"
           label="Categories"
           data={(options.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
         />
-      </Group>
+      </SimpleGrid>
       <ContentEditor />
       <DescriptionField followsContent={followsContent} />
     </Stack>

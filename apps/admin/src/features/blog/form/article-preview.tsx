@@ -1,20 +1,31 @@
-import { Badge, Button, Group, Modal, Text, Title, Typography } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Text, Title, Typography } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useWatch } from 'react-hook-form';
+import { usePhoneLayout } from '../../../kit/list/use-phone-layout';
 import { categories } from '../api';
 import { ARTICLE_EXTENSIONS } from './editor-extensions';
 import type { ArticleFormValues } from './form-values';
 
-/** "Preview": the article as a reader sees it, from what the form holds now. */
+/**
+ * "Preview": the article as a reader sees it, from what the form holds now. On a phone it is
+ * an icon, so that the form's bar keeps Save whole beside Cancel and Save & Create other.
+ */
 export function ArticlePreviewButton({ author }: { author?: string | null }) {
   const [opened, { open, close }] = useDisclosure(false);
+  const phone = usePhoneLayout();
   return (
     <>
-      <Button variant="default" leftSection={<IconEye size={16} />} onClick={open}>
-        Preview
-      </Button>
+      {phone ? (
+        <ActionIcon variant="default" size={32} aria-label="Preview" onClick={open}>
+          <IconEye size={16} />
+        </ActionIcon>
+      ) : (
+        <Button variant="default" leftSection={<IconEye size={16} />} onClick={open}>
+          Preview
+        </Button>
+      )}
       <Modal opened={opened} onClose={close} size="xl" title="Preview">
         {opened && <ArticlePreview author={author} />}
       </Modal>

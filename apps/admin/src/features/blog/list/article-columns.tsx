@@ -24,6 +24,7 @@ export function articleColumns({
     {
       key: 'title',
       header: 'Title',
+      card: 'title',
       render: (a) => (
         <div style={{ minWidth: 0 }}>
           <Anchor
@@ -80,6 +81,7 @@ export function articleColumns({
       key: 'visible',
       header: 'Visible',
       width: 80,
+      card: 'actions',
       render: (a) => (
         <Switch
           checked={a.is_visible}

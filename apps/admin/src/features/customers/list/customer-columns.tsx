@@ -16,6 +16,7 @@ export const customerColumns: ListColumn<CustomerRow>[] = [
   {
     key: 'name',
     header: 'Name',
+    card: 'title',
     render: (u) => (
       <Anchor component={Link} to={customerPaths.customer(u.id)} fw={500}>
         {fullName(u)}

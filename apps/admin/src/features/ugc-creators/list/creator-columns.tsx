@@ -22,6 +22,7 @@ export function creatorColumns(returnTo: string): Column[] {
     {
       key: 'name',
       header: 'Name',
+      card: 'title',
       render: (c) => (
         <Group gap="sm" wrap="nowrap">
           <RoundImagePreview
@@ -42,6 +43,7 @@ export function creatorColumns(returnTo: string): Column[] {
       key: 'actions',
       header: 'Actions',
       width: 100,
+      card: 'actions',
       render: (c) => (
         <Button
           component={Link}

@@ -111,7 +111,7 @@ export interface Saved {
 export interface ResourceOptions {
   /** GET one: the form is filled from it once, so refetching under typing would not help */
   oneStaleTime?: number;
-  /** false: a failed GET one also notifies (by default it does not: the edit screen's RouteRecordGate shows it in place, once) */
+  /** false: a failed GET one also notifies (by default it does not: the edit screen (RecordEditScreen) shows it in place, once) */
   oneSilent?: boolean;
   /** the list answer's name for its rows when not `results` (SPEC's users list: `records`) */
   listResultsKey?: string;

@@ -22,6 +22,17 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
+/** No box inside the screen scrolls sideways either (a table in a scroll area would). */
+async function expectNoSidewaysScrollInside(page: Page) {
+  const scrolling = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1)
+      .filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))
+      .map((e) => `${e.tagName}.${e.className} ${e.scrollWidth} > ${e.clientWidth}`),
+  );
+  expect(scrolling).toEqual([]);
+}
+
 /**
  * Wholly on screen, and a click would land on it (nothing covers it). A switch's input is
  * drawn by its track, which takes the click: the track is what must be in reach.
@@ -87,6 +98,24 @@ test('the short lists (titles, pricing) and collections fit the phone too', asyn
   await page.goto('/collections/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+test('collections: each row is a card whose fields and actions are all in reach', async ({ browser }) => {
+  const page = await openPhone(browser);
+  await page.goto('/collections/');
+  // a row's cells stack under the column's name: the title shows whole, the New switch is not
+  // under a sticky Actions column, and Save is on screen without a sideways scroll
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('textbox', { name: 'Title' }) })
+    .first();
+  await expect(row).toBeVisible();
+  await expectInReach(row.getByRole('textbox', { name: 'Title' }));
+  await expectInReach(row.getByRole('switch', { name: /^New: / }));
+  await row.getByRole('button', { name: 'Delete' }).scrollIntoViewIfNeeded();
+  await expectInReach(row.getByRole('button', { name: 'Delete' }));
+  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScrollInside(page);
 });
 
 /** An ad made and deleted for the trash screen; removed for good afterwards. */

@@ -54,7 +54,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
   const err = (f: keyof RowValues) => formState.errors[f]?.message as string | undefined;
   return (
     <Table.Tr aria-label={label}>
-      <Table.Td>
+      <Table.Td data-label="Order">
         <TextInput
           aria-label="Order"
           placeholder="Eg. 0, 10, 20, 30"
@@ -64,7 +64,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           error={err('order')}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Title">
         <TextInput
           aria-label="Title"
           placeholder="Eg. December, Christmas"
@@ -80,14 +80,14 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           error={err('title')}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="New">
         <Switch
           aria-label={`New: ${label}`}
           checked={c.is_new}
           onChange={(e) => onToggleNew(e.currentTarget.checked)}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Public">
         <Controller
           control={control}
           name="public"
@@ -108,12 +108,12 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           )}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Advertisements">
         <Anchor component={Link} to={adsOfCollection(c.id)} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {c.ad_count} ads
         </Anchor>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Collection Month">
         <Controller
           control={control}
           name="collection_date"
@@ -132,7 +132,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           )}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Tags and Roles">
         <Controller
           control={control}
           name="tags"
@@ -154,6 +154,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
           name="roles"
           render={({ field }) => (
             <MultiSelect
+              className={classes.roles}
               aria-label="Roles"
               placeholder={field.value.length ? undefined : 'Everyone'}
               data={roleNames}

@@ -57,8 +57,8 @@ export function CollectionsPage() {
         </Card>
       ) : (
         <Card withBorder padding={0} radius="md">
-          <Table.ScrollContainer minWidth={1100}>
-            <Table verticalSpacing="xs" horizontalSpacing="xs">
+          <Table.ScrollContainer minWidth={1100} className={classes.scroll}>
+            <Table verticalSpacing="xs" horizontalSpacing="xs" className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Order</Table.Th>

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { settledBox } from './support/settled-box';
 import { signIn } from './support/sign-in';
 
 // One sign-in for the whole file: the server allows only a few codes per address per window,
@@ -452,7 +453,7 @@ test('a new ad, not visible, is announced with where it went and a link to it', 
 
 /** The notification saying `text` lies over none of the buttons and links named. */
 async function expectNoticeCovers(text: string | RegExp, names: string[]) {
-  const box = await notice(text).boundingBox();
+  const box = await settledBox(notice(text));
   expect(box).not.toBeNull();
   const main = page.getByRole('main');
   for (const name of names) {

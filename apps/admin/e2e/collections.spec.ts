@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { settledBox } from './support/settled-box';
 import { superSession } from './support/super-session';
 
 // The Collections screen (inline rows, New toggle, Bulk Insert, 'N ads', Delete) and Pricing,
@@ -165,7 +166,7 @@ test("New's notification lies clear of New Row and the header's Trash, at 1440 a
       .filter({ hasText: `“${title}”` })
       .last();
     await expect(note).toBeVisible();
-    const n = await note.boundingBox();
+    const n = await settledBox(note);
     for (const action of [
       page.getByRole('button', { name: 'New Row' }),
       page.getByRole('link', { name: /Trash/ }),

@@ -15,6 +15,8 @@
 //   `text/csv`) is not a path. So a doc may shorten a path to its code root, and a name
 //   only another project has (an eslint rule, another repository's folder) is written
 //   without backticks.
+// - A span that is a bare file name with an extension in FILE (`record-form.tsx`) must be the
+//   name of some file in the repository (outside GENERATED), wherever it is.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,21 @@ const BASES = [
 const FILE = /\.(ts|tsx|mjs|js|json|md|css|sql)$/;
 const GENERATED = /(^|\/)(dist|data|test-results|node_modules|\.tmp)(\/|$)/;
 const PATH_SPAN = /^[\w.@-]+(\/[\w.@-]*)+$/;
+
+const fileNames = () => {
+  const names = new Set();
+  const walk = (dir) => {
+    for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      const path = dir ? `${dir}/${e.name}` : e.name;
+      if (GENERATED.test(path) || e.name === '.git') continue;
+      if (e.isDirectory()) walk(path);
+      else names.add(e.name);
+    }
+  };
+  walk('');
+  return names;
+};
+let knownNames;
 
 const docs = () => {
   const walk = (dir) =>
@@ -57,6 +74,11 @@ function missingPaths(doc, markdown = readFileSync(join(ROOT, doc), 'utf8')) {
   }
   for (const [, span] of text.matchAll(/`([^`\n]+)`/g)) {
     const path = span.trim().replace(/\/$/, '');
+    if (/^[\w-][\w.-]*$/.test(path) && FILE.test(path)) {
+      knownNames ??= fileNames();
+      if (!knownNames.has(path)) missing.add(span);
+      continue;
+    }
     if (!PATH_SPAN.test(path) || path.startsWith('/') || GENERATED.test(path)) continue;
     const first = path.split('/')[0] ?? '';
     const rooted = BASES.some((base) => exists(`${base}/${first}`));
@@ -71,7 +93,7 @@ describe('the paths the docs name', () => {
     const doc = [
       'See [the guide](adding-an-area.md), [gone](gone.md), `apps/api/src/gone.ts`, `kit/form/gone.tsx`,',
       '`modules/index.ts`, `.ci/run`, `drizzle-orm/pglite`, `features/<area>/api.ts`, `/api/views`,',
-      '`data/backups/x.tar.gz`, [a site](https://example.com/x.md).',
+      '`data/backups/x.tar.gz`, [a site](https://example.com/x.md), `record-form.tsx`, `gone-form.tsx`.',
       '```',
       'apps/not/checked.ts',
       '```',
@@ -80,6 +102,7 @@ describe('the paths the docs name', () => {
       'gone.md',
       'apps/api/src/gone.ts',
       'kit/form/gone.tsx',
+      'gone-form.tsx',
     ]);
   });
 

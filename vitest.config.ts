@@ -20,6 +20,10 @@ export default defineConfig({
         test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] },
       },
       {
+        // the docs: every repository path they name exists (scripts/docs-paths.test.mjs)
+        test: { name: 'docs', root: '.', include: ['scripts/**/*.test.mjs'] },
+      },
+      {
         extends: 'apps/admin/vite.config.ts',
         test: {
           name: 'admin',

@@ -1,6 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RouteRole } from '../auth/roles.js';
-import type { Tx } from '../db/audit.js';
+import type { AuditNames, Tx } from '../db/audit.js';
 
 /** A table of link rows kept aside with a deleted record, put back when both ends exist again. */
 export interface TrashLink {
@@ -17,8 +17,8 @@ export interface TrashLink {
  */
 export interface Trashable {
   table: PgTable & { id: PgColumn };
-  /** the audit log's entity name and how messages name it */
-  entity: { name: string; label: string };
+  /** the audit log's entity name, how messages name it, the columns its entries leave out */
+  entity: AuditNames;
   /** the column the Trash screen shows a record by (title, name, username, post id…) */
   label: PgColumn;
   links?: readonly TrashLink[];

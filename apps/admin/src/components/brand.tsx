@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
-import classes from '../app/brand.module.css';
+import classes from './brand.module.css';
 
 /**
  * The product mark and name. `short` keeps only the mark ('AL', drawn by CSS) for the

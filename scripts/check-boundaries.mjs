@@ -26,6 +26,8 @@ const importPattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[
 const resolveImport = (from, spec) => {
   const base = resolve(dirname(from), spec);
   for (const candidate of [
+    // the API writes its imports as the emitted '.js' files: './audit.js' is audit.ts
+    base.replace(/\.js$/, '.ts'),
     base,
     `${base}.ts`,
     `${base}.tsx`,
@@ -56,14 +58,16 @@ for (const { dir, label } of [
 ]) {
   const areaOf = (file) => {
     const rel = relative(dir, file);
-    return rel.startsWith('..') ? null : rel.split(sep)[0];
+    const parts = rel.split(sep);
+    // a file beside the areas (modules/index.ts, which registers them all) is no area
+    return rel.startsWith('..') || parts.length < 2 ? null : parts[0];
   };
   for (const [file, targets] of graph) {
     const area = areaOf(file);
     if (!area) continue;
     for (const target of targets) {
       const targetArea = areaOf(target);
-      if (targetArea && targetArea !== area && statSync(join(dir, targetArea)).isDirectory()) {
+      if (targetArea && targetArea !== area) {
         problems.push(`${file} imports ${label} '${targetArea}' (${target})`);
       }
     }

@@ -51,7 +51,6 @@ export interface OrderFilter extends FilterBase {
 }
 
 export type FilterDeclaration = SearchFilter | ChoiceFilter | BooleanFilter | OrderFilter;
-export type FilterKind = FilterDeclaration['kind'];
 export type FiltersDeclaration = Readonly<Record<string, FilterDeclaration>>;
 
 /** The zod schema each kind of filter parses with. */

@@ -140,16 +140,10 @@ export const AD_ORDER_BY = [
   { value: 'name', label: 'Brand' },
   { value: 'created_at', label: 'Created at' },
 ] as const;
-export const AD_ORDER_BY_VALUES = ['new', 'name', 'created_at'] as const;
-
-export const TIKTOK_KINDS = [
-  { value: 'true', label: 'Ads' },
-  { value: 'false', label: 'Organic Videos' },
-  { value: '', label: 'All' },
-] as const;
 
 export const PAYMENT_VENDOR_ID = 26610;
 export const PAGE_SIZE = 50;
+/** @public the largest page a list answers (its users come with the page-size work of issue #24) */
 export const MAX_PAGE_SIZE = 200;
 export const SEARCH_DEBOUNCE_MS = 1500;
 export const CHUNK_TIMEOUT_MS = 120_000;

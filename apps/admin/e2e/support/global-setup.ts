@@ -53,6 +53,7 @@ async function superToken(base: string, logFile: string): Promise<string> {
   throw new Error('no sign-in code for super in the server log');
 }
 
+/** @public Playwright's globalSetup (playwright.config.ts) */
 export default async function globalSetup() {
   const customer = await startStubSite('Customer app');
   const marketing = await startStubSite('Marketing site');

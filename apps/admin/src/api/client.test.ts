@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../app/cookies';
 import { answer401ExceptConfig, apiAnswer, stubFetch } from '../test/render-with-providers';
 import { ApiRequestError, api } from './client';
+import { readCookie } from './cookies';
 
 const fetchMock = stubFetch();
 

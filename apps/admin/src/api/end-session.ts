@@ -1,6 +1,6 @@
-import { clearSessionCookies } from '../app/cookies';
 import { SIGN_IN_PATH } from '../config/shell-paths';
 import { getClientConfig } from './client-config';
+import { clearSessionCookies } from './cookies';
 
 let ending = false;
 

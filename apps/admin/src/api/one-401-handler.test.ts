@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../app/cookies';
 import { answer401ExceptConfig } from '../test/render-with-providers';
 import { ApiRequestError, download, upload } from './client';
+import { readCookie } from './cookies';
 
 // Its own file: the redirect happens once per page load (client.test.ts covers JSON calls).
 

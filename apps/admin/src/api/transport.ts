@@ -1,5 +1,5 @@
 import type { ApiEnvelope, ApiError } from '@adlib/shared';
-import { readCookie, TOKEN_COOKIE } from '../app/cookies';
+import { readCookie, TOKEN_COOKIE } from './cookies';
 
 /**
  * The one way the panel talks to /api: JSON calls, file downloads and uploads with progress

@@ -1,8 +1,8 @@
 import { type NonIndexRouteObject, Outlet, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
 import type { AreaEntry, AreaPiece, TrashScreenDeclaration } from '../kit/area/area-manifest';
 import { RequireRole } from './guards';
 import { AreaError, lazyArea } from './lazy-area';
-import { NotFoundPage } from './not-found-page';
 
 type Load = Parameters<typeof lazyArea>[0];
 

@@ -1,6 +1,6 @@
 import { NavLink, Tooltip } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useSchemeSwitch } from './color-scheme-toggle';
+import { useSchemeSwitch } from '../components/color-scheme-toggle';
 
 /** The light/dark switch as a sidebar row, labelled like its neighbours. */
 export function ColorSchemeNavLink({ collapsed }: { collapsed: boolean }) {

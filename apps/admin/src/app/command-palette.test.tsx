@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { currentUserKey } from '../api/session';
 import { apiAnswer, renderWithRouter, stubFetch, testQueryClient } from '../test/render-with-providers';
 import AppLayout from './layout';
-import { currentUserKey } from './session';
 
 const fetchMock = stubFetch();
 

@@ -17,11 +17,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
+import { signOut } from '../api/session';
+import { useSchemeSwitch } from '../components/color-scheme-toggle';
 import { AREAS } from './areas';
-import { useSchemeSwitch } from './color-scheme-toggle';
 import classes from './command-palette.module.css';
 import { navItemsFor } from './nav-items';
-import { signOut } from './session';
 
 /** One line of the palette: a screen to go to, an action, or a record found by the API. */
 interface PaletteItem {

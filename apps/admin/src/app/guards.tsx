@@ -3,11 +3,11 @@ import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getClientConfig } from '../api/client-config';
+import { readCookie, TOKEN_COOKIE } from '../api/cookies';
+import { isStaff, useCurrentUser } from '../api/session';
 import { ErrorState } from '../components/error-state';
 import { SIGN_IN_PATH } from '../config/shell-paths';
-import { readCookie, TOKEN_COOKIE } from './cookies';
 import { NotAllowedPage } from './not-allowed-page';
-import { isStaff, useCurrentUser } from './session';
 
 export function FullPageLoader() {
   return (

@@ -2,9 +2,9 @@ import type { CurrentUser, RoleName } from '@adlib/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { currentUserKey } from '../api/session';
 import { renderWithRouter, testQueryClient } from '../test/render-with-providers';
 import AppLayout from './layout';
-import { currentUserKey } from './session';
 
 function renderLayout(role: RoleName | undefined, path = '/titles-subtitles') {
   const queryClient = testQueryClient();

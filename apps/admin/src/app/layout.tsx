@@ -19,13 +19,13 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { Brand } from './brand';
+import { signOut, useCurrentUser } from '../api/session';
+import { Brand } from '../components/brand';
+import { ColorSchemeToggle } from '../components/color-scheme-toggle';
 import { ColorSchemeNavLink } from './color-scheme-nav-link';
-import { ColorSchemeToggle } from './color-scheme-toggle';
 import { CommandPalette, usePaletteHotkey } from './command-palette';
 import { ShortcutsHelp, useSingleKeyShortcuts } from './keyboard-shortcuts';
 import classes from './layout.module.css';
-import { signOut, useCurrentUser } from './session';
 import { SidebarNav } from './sidebar-nav';
 
 // Mantine's `sm` breakpoint (48em): below it the sidebar hides behind a burger in a header.

@@ -3,7 +3,7 @@ import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useDocumentTitle } from '../kit/area/use-document-title';
+import { useDocumentTitle } from '../components/use-document-title';
 
 type Load = () => Promise<{ default: ComponentType }>;
 

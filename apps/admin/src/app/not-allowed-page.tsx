@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../components/use-document-title';
 import { paths } from '../config/paths';
-import { useDocumentTitle } from '../kit/area/use-document-title';
 
 export function NotAllowedPage() {
   useDocumentTitle('Not allowed');

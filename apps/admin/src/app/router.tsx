@@ -1,10 +1,10 @@
 import { createBrowserRouter, Outlet } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
 import { SIGN_IN_PATH } from '../config/shell-paths';
 import { fromManifest } from './area-routes';
 import { AREAS } from './areas';
 import { FullPageLoader, RequireSession } from './guards';
 import { AreaError, lazyArea } from './lazy-area';
-import { NotFoundPage } from './not-found-page';
 
 export const router = createBrowserRouter([
   {
@@ -23,7 +23,7 @@ export const router = createBrowserRouter([
       </RequireSession>
     ),
     children: [
-      { index: true, lazy: lazyArea(() => import('../features/home/home-page')) },
+      { index: true, lazy: lazyArea(() => import('./home-page')) },
       {
         lazy: lazyArea(() => import('./layout')),
         children: [...AREAS.map(fromManifest), { path: '*', element: <NotFoundPage /> }],

@@ -10,30 +10,6 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** SPEC's delete dialogs, word for word, so every area asks the same way. */
-export const DELETE_DIALOGS = {
-  advertisement: {
-    title: 'Delete advertisement',
-    text: 'Are you sure you want to delete this advertisement?',
-    confirmLabel: 'Yes',
-  },
-  collection: {
-    title: 'Delete Collection',
-    text: 'Are you sure you want to delete this collection.',
-    confirmLabel: 'Delete',
-  },
-  tiktok: {
-    title: 'Delete tiktok',
-    text: 'Are you sure you want to delete this tiktok?',
-    confirmLabel: 'Yes',
-  },
-  ugcCreator: {
-    title: 'Delete UGC Creators',
-    text: 'Are you sure you want to delete this ugc creators?',
-    confirmLabel: 'Yes',
-  },
-} as const satisfies Record<string, ConfirmOptions>;
-
 /**
  * Opens a confirm dialog and resolves true on confirm, false on cancel or close. Needs the
  * ModalsProvider of the app layout.

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../kit/area/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * A screen's heading. `back` links to the screen above it (a list, from its edit screen);

@@ -7,16 +7,26 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = Record<string, unknown>;
 
 // Bookkeeping columns that change on every write and would only add noise to the log.
-const IGNORED = new Set(['updated_at', 'created_at', 'search_text', 'collection_ids']);
+const IGNORED = new Set(['updated_at', 'created_at', 'search_text']);
+
+/** How the audit log names an entity, and the columns of its own that the log leaves out. */
+export interface AuditNames {
+  /** the audit log's `entity` */
+  name: string;
+  /** how messages name it: "Advertisement not found" */
+  label: string;
+  /** columns derived from elsewhere (a mirror a trigger keeps) that would log a change twice */
+  unlogged?: readonly string[];
+}
 
 const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : JSON.stringify(v ?? null));
 
-/** field → { before, after } for the fields that differ. */
-export function changedFields(before: Row | null, after: Row | null) {
+/** field → { before, after } for the fields that differ, but the bookkeeping and `unlogged` ones. */
+export function changedFields(before: Row | null, after: Row | null, unlogged: readonly string[] = []) {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
-    if (IGNORED.has(key)) continue;
+    if (IGNORED.has(key) || unlogged.includes(key)) continue;
     const b = before?.[key] ?? null;
     const a = after?.[key] ?? null;
     if (comparable(b) !== comparable(a)) changes[key] = { before: b, after: a };
@@ -28,7 +38,7 @@ export function changedFields(before: Row | null, after: Row | null) {
 export async function recordAudit(
   tx: Tx | Db,
   actor: AuthUser | undefined,
-  entity: string,
+  entity: Pick<AuditNames, 'name' | 'unlogged'>,
   entityId: number | string,
   action: 'create' | 'update' | 'delete' | string,
   before: Row | null,
@@ -37,10 +47,10 @@ export async function recordAudit(
   await tx.insert(auditLog).values({
     user_id: actor?.id ?? null,
     user_email: actor?.email ?? null,
-    entity,
+    entity: entity.name,
     entity_id: String(entityId),
     action,
-    changes: changedFields(before, after),
+    changes: changedFields(before, after, entity.unlogged),
   });
 }
 

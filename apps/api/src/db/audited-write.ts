@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
 import { notFound } from '../http/errors.js';
-import { assertNotStale, recordAudit, type Tx } from './audit.js';
+import { type AuditNames, assertNotStale, recordAudit, type Tx } from './audit.js';
 import type { Db } from './client.js';
 
 type Snapshot = Record<string, unknown> | null;
@@ -16,12 +16,8 @@ export interface AuditChange {
 }
 
 /** A table whose records are written with auditedWrite: an id and an updated_at version. */
-export interface AuditedEntity<TRow extends { updated_at: Date }> {
+export interface AuditedEntity<TRow extends { updated_at: Date }> extends AuditNames {
   table: PgTable & { id: PgColumn; $inferSelect: TRow };
-  /** the audit log's `entity` */
-  name: string;
-  /** how a 404 and a 409 name it: "Advertisement not found" */
-  label: string;
 }
 
 interface Write {
@@ -77,7 +73,7 @@ export function auditedWrite<TRow extends { updated_at: Date }, R>(
     }
     for (const change of changes) {
       const action = actionOverride.getStore() ?? write.action;
-      await recordAudit(tx, actor, entity.name, change.id, action, change.before, change.after);
+      await recordAudit(tx, actor, entity, change.id, action, change.before, change.after);
     }
     return result;
   });

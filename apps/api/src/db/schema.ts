@@ -34,7 +34,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { articleTextSql } from './search-text.js';
+import { htmlTextSql } from './search-text.js';
 
 // The fixed lists of SPEC section 3 are constrained here too, so that no client,
 // buggy or not, can store a value the product does not know.
@@ -372,12 +372,12 @@ export const articles = pgTable(
     is_visible: boolean('is_visible').notNull().default(false),
     /**
      * What the list's keyword search scans: the title and the text of the content as a reader
-     * sees it (articleTextSql: inline tags joined, block tags and entities as spaces, spaces
+     * sees it (htmlTextSql: inline tags joined, block tags and entities as spaces, spaces
      * collapsed), lower-cased. Generated, so every write (API, demo seed) keeps it right by itself.
      */
     search_text: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql.raw(`lower(title || ' ' || ${articleTextSql('content')})`)),
+      .generatedAlwaysAs(sql.raw(`lower(title || ' ' || ${htmlTextSql('content')})`)),
     ...timestamps,
   },
   // the orders of the blog list (modules/blog/list.ts)

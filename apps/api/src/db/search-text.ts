@@ -36,11 +36,11 @@ const BLOCK_TAGS =
   'p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|figure|figcaption|section|article';
 
 /**
- * SQL for the text an article's HTML shows (`<strong>bold</strong> words` → `bold words`): block
+ * SQL for the text an HTML column shows (`<strong>bold</strong> words` → `bold words`): block
  * tags become a space, other tags go (`bo<em>ld</em>` → `bold`), the common entities become
  * their character, runs of white space one space. Immutable functions only: a generated column.
  */
-export function articleTextSql(column: string) {
+export function htmlTextSql(column: string) {
   let text = `regexp_replace(${column}, '</?(${BLOCK_TAGS})([\\s/][^>]*)?>', ' ', 'gi')`;
   text = `regexp_replace(${text}, '<[^>]*>', '', 'g')`;
   for (const [entity, char] of [

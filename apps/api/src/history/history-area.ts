@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AuthUser, RouteRole } from '../auth/roles.js';
 import type { Db } from '../db/client.js';
-import type { Trashable } from '../trash/trash-area.js';
+import type { HistoryKinds } from './versions.js';
 
 /**
  * What an area declares once to get its records' history and restore: its audit entity, the
@@ -26,8 +26,8 @@ export interface HistoryArea<V> {
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** the area's edit */
   save: (db: Db, actor: AuthUser | undefined, id: number, values: V) => Promise<unknown>;
-  /** after a restore wrote (list counts…); also after a trash restore or delete for good */
+  /** after a restore wrote (list counts…) */
   afterWrite?: () => unknown;
-  /** the area's deletes go to the trash: its routes come with the history's (decision 018) */
-  trash?: Trashable;
+  /** the area's own audit actions and sole-field changes, as the History panel names them */
+  kinds?: HistoryKinds;
 }

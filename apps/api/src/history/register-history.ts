@@ -10,21 +10,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.js';
-import { registerTrash } from '../trash/register-trash.js';
 import type { HistoryArea } from './history-area.js';
 import { restoreVersion } from './restore.js';
 import { asLogged, versionsPage } from './versions.js';
 
 /**
- * GET {url}/:id/history and POST {url}/:id/history/:version/restore, with the edit's role;
- * with `trash`, the area's trash routes too (registerTrash).
+ * GET {url}/:id/history and POST {url}/:id/history/:version/restore, with the edit's role.
+ * An area whose deletes go to the trash registers its trash routes beside (registerTrash).
  */
 export function registerHistory<V>(app: FastifyInstance, area: HistoryArea<V>) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  if (area.trash) {
-    const { url, role, tags, trash, afterWrite } = area;
-    registerTrash(app, { url, role, tags, trash, afterWrite });
-  }
   typed.get(
     `${area.url}/:id/history`,
     {
@@ -39,7 +34,9 @@ export function registerHistory<V>(app: FastifyInstance, area: HistoryArea<V>) {
     },
     async (request) => {
       const current = asLogged(await area.load(app.db, request.params.id)); // 404 for a record that does not exist
-      return ok(await versionsPage(app.db, area.entity.name, request.params.id, request.query, current));
+      return ok(
+        await versionsPage(app.db, area.entity.name, request.params.id, request.query, current, area.kinds),
+      );
     },
   );
   typed.post(

@@ -1,31 +1,33 @@
-import type { HistoryKind, HistoryPage } from '@adlib/shared';
+import { HISTORY_KINDS, type HistoryKind, type HistoryPage } from '@adlib/shared';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditBulkRecords, auditLog } from '../db/schema.js';
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
+/**
+ * What an area's history says beyond the kit's actions (create, delete, and those named as a
+ * kind: restored, import, bulk, visibility): its own audit actions ('bulk-insert' → 'bulk') and
+ * fields whose change alone is a kind of its own (an update of `visible` alone → 'visibility').
+ */
+export interface HistoryKinds {
+  actions?: Readonly<Record<string, HistoryKind>>;
+  soleField?: Readonly<Record<string, HistoryKind>>;
+}
+
+const isKind = (action: string): action is HistoryKind =>
+  (HISTORY_KINDS as readonly string[]).includes(action);
+
 /** The audit log's action → the kind of change the History panel shows. */
-export function kindOf(action: string, changes: Changes): HistoryKind {
-  switch (action) {
-    case 'create':
-      return 'created';
-    case 'delete':
-      return 'deleted';
-    case 'restored':
-    case 'import':
-    case 'bulk':
-      return action;
-    case 'bulk-insert':
-      return 'bulk';
-    case 'visibility':
-      return 'visibility';
-    default: {
-      // a toggle of the Visible switch is logged as an update of `visible` alone
-      const keys = Object.keys(changes);
-      return keys.length === 1 && keys[0] === 'visible' ? 'visibility' : 'updated';
-    }
-  }
+export function kindOf(action: string, changes: Changes, kinds: HistoryKinds = {}): HistoryKind {
+  if (action === 'create') return 'created';
+  if (action === 'delete') return 'deleted';
+  const own = kinds.actions?.[action];
+  if (own) return own;
+  if (isKind(action)) return action;
+  const keys = Object.keys(changes);
+  const sole = keys.length === 1 && keys[0] !== undefined ? kinds.soleField?.[keys[0]] : undefined;
+  return sole ?? 'updated';
 }
 
 const ofRecord = (entity: string, id: number) =>
@@ -125,6 +127,7 @@ export async function versionsPage(
   id: number,
   page: { before?: number; size: number },
   current: State,
+  kinds: HistoryKinds = {},
 ): Promise<HistoryPage> {
   const rows = await recordEntries(db, entity, id, { before: page.before, limit: page.size + 1 });
   const shown = rows.slice(0, page.size);
@@ -135,7 +138,7 @@ export async function versionsPage(
       version: row.id,
       at: row.at,
       by: row.user_email,
-      kind: kindOf(row.action, row.changes),
+      kind: kindOf(row.action, row.changes, kinds),
       changes: row.changes,
     })),
     next_before: rows.length > page.size ? (shown.at(-1)?.id ?? null) : null,

@@ -1,6 +1,6 @@
 // The list engine (decision 007): an area declares its list (declaration.ts), compiles it
 // once and registers its routes; nothing else of this folder is meant for areas.
-export { type BulkRoutes, registerBulkRoutes } from './bulk/register-bulk.js';
+export { registerBulkRoutes } from './bulk/register-bulk.js';
 export type { SetChange } from './bulk/set-change.js';
 export { compileList } from './compile.js';
 export { defineListArea } from './declaration.js';
@@ -9,8 +9,8 @@ export { runImport } from './import/engine.js';
 export { UnreadableFile } from './import/parse.js';
 export { registerImportRoute } from './import/route.js';
 export { NDJSON, streamedImport } from './import/stream-answer.js';
-export type { BatchOutcome, ImportTarget, ImportWriteContext, RowIssue } from './import/target.js';
-export { type ArrayCell, MERGED_IMPORT_DIFF, upsertRows } from './import/upsert-rows.js';
+export type { BatchOutcome, ImportTarget, ImportWriteContext } from './import/target.js';
+export { MERGED_IMPORT_DIFF, upsertRows } from './import/upsert-rows.js';
 export { isoTimeSql } from './orders.js';
 export { type ListCounts, registerList } from './register.js';
 export { registerSlotsUploadRoute } from './slots-upload-route.js';

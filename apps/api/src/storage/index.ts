@@ -17,6 +17,6 @@ export function createStorage(config: Config): MediaStorage {
 }
 
 export { peekStream } from './peek.js';
-export { SNIFF_BYTES, type SniffedType, sniffMediaType } from './sniff.js';
+export { SNIFF_BYTES, sniffMediaType } from './sniff.js';
 export type { MediaStorage } from './storage.js';
-export { forgetStoredFiles, registerStoredFile, type StoredFile } from './stored-files.js';
+export { forgetStoredFiles, registerStoredFile } from './stored-files.js';

@@ -10,8 +10,7 @@ declare module 'fastify' {
 }
 
 export { newBatch } from './batch.js';
-export { purgeTrash, registerTrashPurge, removeEntry, type TrashDeps } from './purge.js';
+export { purgeTrash, registerTrashPurge } from './purge.js';
 export { registerTrash } from './register-trash.js';
-export { restoreTrash } from './restore.js';
-export type { Trashable, TrashLink, TrashRoutes } from './trash-area.js';
+export type { Trashable, TrashDeps } from './trash-area.js';
 export { trashMany, trashOne, trashRecords } from './trash-records.js';

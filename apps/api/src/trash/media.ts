@@ -1,9 +1,8 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/audit.js';
 import { storedFiles, trash } from '../db/schema.js';
-import type { TrashDeps } from './purge.js';
 import { columnSql, rowsOf, tableSql } from './sql-names.js';
-import type { Trashable } from './trash-area.js';
+import type { Trashable, TrashDeps } from './trash-area.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 /**

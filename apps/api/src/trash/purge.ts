@@ -1,24 +1,14 @@
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.js';
 import { trash } from '../db/schema.js';
-import type { MediaStorage } from '../storage/index.js';
 import { mediaKeysOf, releaseStoredFiles, sweepStoredFiles } from './media.js';
 import { rowsOf } from './sql-names.js';
-import type { Trashable } from './trash-area.js';
+import type { TrashDeps } from './trash-area.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 /** Any fixed number: the advisory lock one purge holds, so that one process of several runs it. */
 export const TRASH_PURGE_LOCK = 7_467_265_115_104;
-
-/** What removing entries for good needs: the database, the storage, and each area's declaration. */
-export interface TrashDeps {
-  db: Db;
-  storage: MediaStorage;
-  trashables: ReadonlyMap<string, Trashable>;
-  log: { warn: (obj: object, msg: string) => void };
-}
 
 /**
  * Removes the trash entries `where` selects, in one transaction that also releases their

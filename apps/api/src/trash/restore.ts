@@ -82,7 +82,7 @@ export function restoreTrash(
         entity: trashable.entity.name,
         entity_id: String(entry.record_id),
         action: 'restored',
-        changes: changedFields(null, entry.row),
+        changes: changedFields(null, entry.row, trashable.entity.unlogged),
       })),
     );
     return { count: recordIds.length, record_ids: recordIds };

@@ -1,6 +1,8 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RouteRole } from '../auth/roles.js';
-import type { Tx } from '../db/audit.js';
+import type { AuditNames, Tx } from '../db/audit.js';
+import type { Db } from '../db/client.js';
+import type { MediaStorage } from '../storage/index.js';
 
 /** A table of link rows kept aside with a deleted record, put back when both ends exist again. */
 export interface TrashLink {
@@ -17,8 +19,8 @@ export interface TrashLink {
  */
 export interface Trashable {
   table: PgTable & { id: PgColumn };
-  /** the audit log's entity name and how messages name it */
-  entity: { name: string; label: string };
+  /** the audit log's entity name, how messages name it, the columns its entries leave out */
+  entity: AuditNames;
   /** the column the Trash screen shows a record by (title, name, username, post id…) */
   label: PgColumn;
   links?: readonly TrashLink[];
@@ -37,4 +39,12 @@ export interface TrashRoutes {
   trash: Trashable;
   /** after records came back or left for good (list counts…) */
   afterWrite?: () => unknown;
+}
+
+/** What removing entries for good needs: the database, the storage, and each area's declaration. */
+export interface TrashDeps {
+  db: Db;
+  storage: MediaStorage;
+  trashables: ReadonlyMap<string, Trashable>;
+  log: { warn: (obj: object, msg: string) => void };
 }

@@ -37,7 +37,4 @@ export const advertisementBulkEdit = z
     // the form's dependent rule: a subindustry belongs to the chosen industry
     if (edit.field === 'industry') checkSubindustry(edit, ctx);
   });
-export type AdvertisementBulkEdit = z.input<typeof advertisementBulkEdit>;
 export type AdvertisementBulkEditValues = z.output<typeof advertisementBulkEdit>;
-/** The fields bulk edit offers on ads. */
-export type AdvertisementBulkField = AdvertisementBulkEdit['field'];

@@ -1,5 +1,5 @@
 // The blog's article list filters, declared once for the API query and the admin filter bar.
-import { defineList, type ListFilters } from '../list-declaration.js';
+import { defineList } from '../list-declaration.js';
 
 export const articleList = defineList({
   visible: { kind: 'boolean', label: 'Visible' },
@@ -13,5 +13,3 @@ export const articleList = defineList({
     ],
   },
 });
-
-export type ArticleFilters = ListFilters<typeof articleList.declaration>;

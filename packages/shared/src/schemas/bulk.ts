@@ -59,7 +59,6 @@ export const bulkResult = z.object({
   /** a delete's batch in the trash: Undo restores it (decision 018) */
   batch: trashBatch.optional(),
 });
-export type BulkResult = z.output<typeof bulkResult>;
 
 /** How a list-valued field changes in bulk: one value added to or removed from each row. */
 export const BULK_LIST_OPS = ['add', 'remove'] as const;

@@ -68,7 +68,6 @@ export const collectionNewToggle = z.object({ is_new: z.boolean() });
  * `dry_run` answers the count without linking.
  */
 export const collectionBulkInsert = z.object({ id: idSchema, dry_run: z.boolean().default(false) });
-export type CollectionBulkInsert = z.input<typeof collectionBulkInsert>;
 export const collectionBulkInsertResult = z.object({
   id: z.number().int(),
   /** how many ads were linked (or, on a dry run, would be) */

@@ -12,4 +12,3 @@ export const clientConfig = z.object({
   /** whether CURATION_FEED_URL is set: 'Load from curation feed' is offered only then */
   curation_feed: z.boolean().optional(),
 });
-export type ClientConfig = z.output<typeof clientConfig>;

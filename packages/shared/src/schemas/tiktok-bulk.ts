@@ -20,5 +20,4 @@ export const tiktokBulkEdit = z
     z.object({ ...target, field: z.literal('is_free'), is_free: z.boolean() }),
   ])
   .superRefine(refineOneTarget);
-export type TiktokBulkEdit = z.input<typeof tiktokBulkEdit>;
 export type TiktokBulkEditValues = z.output<typeof tiktokBulkEdit>;

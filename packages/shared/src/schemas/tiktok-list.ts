@@ -1,6 +1,6 @@
 // The TikToks list's filters (SPEC 2 "TikToks list"), declared once for the API query, the CSV
 // export and the admin filter bar.
-import { defineList, type ListFilters } from '../list-declaration.js';
+import { defineList } from '../list-declaration.js';
 import { INDUSTRIES } from '../lists.js';
 
 export const tiktokList = defineList({
@@ -19,7 +19,3 @@ export const tiktokList = defineList({
     ],
   },
 });
-
-export type TiktokFilters = ListFilters<typeof tiktokList.declaration>;
-/** The list call's query: the filters, paging and the keyset cursor. */
-export const tiktokListQuery = tiktokList.query;

@@ -14,7 +14,6 @@ export const trashBatch = z.uuid('Not a delete batch');
 
 /** What a single delete answers: the record's id and the batch its Undo restores. */
 export const deletedRecord = z.object({ id: z.number().int(), batch: trashBatch });
-export type DeletedRecord = z.infer<typeof deletedRecord>;
 
 /** GET /api/{area}/trash: newest first, keyset paged on the trash id. */
 export const trashQuery = z.object({

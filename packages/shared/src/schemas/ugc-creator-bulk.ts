@@ -5,7 +5,6 @@ import { optionalChoice } from './common.js';
 import { ugcCreatorList } from './ugc-creator.js';
 
 export const CREATOR_BULK_ACTIONS = ['delete'] as const;
-export type CreatorBulkAction = (typeof CREATOR_BULK_ACTIONS)[number];
 /** POST /api/ugc-creators/bulk: delete the checked creators or a whole filter. */
 export const ugcCreatorBulk = bulkActionBody(ugcCreatorList.filters, CREATOR_BULK_ACTIONS, 'creator');
 
@@ -18,5 +17,4 @@ export const ugcCreatorBulkEdit = z
     z.object({ ...target, field: z.literal('country'), country: optionalChoice(UGC_COUNTRIES) }),
   ])
   .superRefine(refineOneTarget);
-export type UgcCreatorBulkEdit = z.input<typeof ugcCreatorBulkEdit>;
 export type UgcCreatorBulkEditValues = z.output<typeof ugcCreatorBulkEdit>;

@@ -1,7 +1,7 @@
 // UGC creators (SPEC 3 "UGC creator", issue 13): the form, the record, the list and its filters.
 import { z } from 'zod';
 import { type Sent, sentTime } from '../api.js';
-import { defineList, type ListFilters, valueOptions } from '../list-declaration.js';
+import { defineList, valueOptions } from '../list-declaration.js';
 import {
   CREATOR_GENDERS,
   CREATOR_VIDEO_SLOTS,
@@ -112,5 +112,3 @@ export const ugcCreatorList = defineList({
   country: { kind: 'choice', label: 'Country', options: valueOptions(UGC_COUNTRIES) },
   gender: { kind: 'choice', label: 'Gender', options: valueOptions(CREATOR_GENDERS) },
 });
-export type UgcCreatorFilters = ListFilters<typeof ugcCreatorList.declaration>;
-export const ugcCreatorListQuery = ugcCreatorList.query;

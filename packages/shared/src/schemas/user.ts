@@ -52,10 +52,8 @@ export const userInput = userProfileInput.extend({
 export type UserInput = z.input<typeof userInput>;
 
 export const subscriptionStatusInput = z.object({ subscription_status: subscriptionStatusSchema });
-export type SubscriptionStatusInput = z.input<typeof subscriptionStatusInput>;
 
 export const fullAccessInput = z.object({ full_access: z.boolean().default(true) });
-export type FullAccessInput = z.input<typeof fullAccessInput>;
 
 /** A row of GET /api/users and of its CSV. */
 export const userListItem = z.object({
@@ -101,4 +99,3 @@ export const userList = defineList({
   full_access: { kind: 'boolean', label: 'Full access' },
   order_by: { kind: 'order', label: 'Order By', options: USER_ORDER_BY },
 });
-export const userFilters = userList.filters;

@@ -9,7 +9,7 @@ import type {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, streamed } from '../../api/client';
 import { createResource, type ImportProgressLine } from '../../kit/resource/create-resource';
-import type { AdvertisementListFilters } from './list/filters';
+import type { AdvertisementListFilters } from './list/filter-keys';
 
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../../app/cookies';
+import { readCookie } from '../../api/cookies';
 import { apiAnswer, renderWithRouter } from '../../test/render-with-providers';
 import SignInPage from './sign-in-page';
 

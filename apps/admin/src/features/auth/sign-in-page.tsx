@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { getClientConfig } from '../../api/client-config';
+import { readCookie, TOKEN_COOKIE, writeSessionCookies } from '../../api/cookies';
 import { sessionCalls } from '../../api/session-calls';
-import { Brand } from '../../app/brand';
-import { readCookie, TOKEN_COOKIE, writeSessionCookies } from '../../app/cookies';
-import { useDocumentTitle } from '../../kit/area/use-document-title';
+import { Brand } from '../../components/brand';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { SwitchAccount } from './switch-account';
 
 /** `switch`: a sign-in link opened while someone else is signed in, asking first */

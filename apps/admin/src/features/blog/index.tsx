@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { CategoriesPage } from './categories/categories-page';
 import { EditArticlePage } from './form/edit-article-page';
 import { NewArticlePage } from './form/new-article-page';

@@ -3,9 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { confirmDialog, DELETE_DIALOGS } from '../../components/confirm-dialog';
+import { confirmDialog } from '../../components/confirm-dialog';
 import { applyServerErrors, isConflict } from '../../kit/form/form-errors';
 import { collections, newTogglePath, useBulkInsert } from './api';
+import { COLLECTION_DELETE_DIALOG } from './delete-dialog';
 import { hideRowConflict, showRowConflict } from './row-conflict';
 import { ROW_FIELDS, type RowValues, toRowValues } from './row-values';
 
@@ -67,7 +68,7 @@ export function useRowSaves(c: Collection, form: RowForm) {
   const onToggleNew = (value: boolean) => toggleNew.mutate({ id, value });
 
   const onDelete = async () => {
-    if (await confirmDialog(DELETE_DIALOGS.collection)) remove.mutate(id);
+    if (await confirmDialog(COLLECTION_DELETE_DIALOG)) remove.mutate(id);
   };
 
   const onBulkInsert = async () => {

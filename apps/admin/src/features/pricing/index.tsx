@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { PlanEditPage } from './plan-edit-page';
 import { PricingListPage } from './pricing-list-page';
 

@@ -1,7 +1,6 @@
 import { type Tiktok, tiktokInput } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { DELETE_DIALOGS } from '../../components/confirm-dialog';
 import { useCarriedFromLastScreen } from '../../kit/form/carried-to-next-screen';
 import { confirmThenDelete } from '../../kit/form/confirm-then-delete';
 import { DeleteButton } from '../../kit/form/delete-button';
@@ -13,6 +12,7 @@ import { useMediaChoice } from '../../kit/form/use-media-choice';
 import { useRecordForm } from '../../kit/form/use-record-form';
 import { useReturnTo } from '../../kit/list/return-to';
 import { tiktoks } from './api';
+import { TIKTOK_DELETE_DIALOG } from './delete-dialog';
 import {
   EDIT_TIKTOK_MEDIA_TYPE,
   SAVED_WITHOUT_FILE,
@@ -77,7 +77,7 @@ function EditTiktokScreen({ tiktok, reload }: Props) {
   const busy = state.busy || remove.isPending;
 
   const onDelete = async () => {
-    if (!(await confirmThenDelete(DELETE_DIALOGS.tiktok, () => remove.mutateAsync(tiktok.id)))) return;
+    if (!(await confirmThenDelete(TIKTOK_DELETE_DIALOG, () => remove.mutateAsync(tiktok.id)))) return;
     // the kit says it, with Undo (the record went to the trash)
     state.allowLeave();
     navigate(tiktokPaths.tiktoks);

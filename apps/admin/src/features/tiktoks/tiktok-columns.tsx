@@ -3,7 +3,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../components/relative-time';
-import type { ListColumn } from '../../kit/list/infinite-list';
+import type { ListColumn } from '../../kit/list/list-column';
 import { withReturnTo } from '../../kit/list/return-to';
 import { tiktokPaths } from './manifest';
 

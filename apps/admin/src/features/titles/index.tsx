@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { TitleEditPage } from './title-edit-page';
 import { TitlesListPage } from './titles-list-page';
 

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../area/use-document-title';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 export interface ListLink {
   to: string;

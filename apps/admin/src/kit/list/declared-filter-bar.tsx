@@ -3,24 +3,12 @@ import { ChoiceSelect } from '../../components/choice-select';
 import { SearchInput } from '../../components/search-input';
 import { FilterBar } from './filter-bar';
 import type { FilterChanges, FilterValues } from './use-url-filters';
-import { ViewsMenu } from './views-menu';
+import type { FilterTuning } from './view-filters';
 
-/** What a declaration cannot say about one filter of the bar. */
-export interface FilterTuning<K extends string> {
-  /** options that depend on the other filters (Subindustry on Industry) */
-  options?: (filters: FilterValues<K>) => readonly string[];
-  /** filters a change of this one empties (a subindustry of the previous industry matches nothing) */
-  clears?: readonly K[];
-  /** the placeholder while `options` offers nothing */
-  noneLeft?: string;
-  /** the placeholder of the empty input (default: 'Search by keywords' / 'Any' / 'Default') */
-  placeholder?: string;
-  /**
-   * the chip's text for a value only the screen can name (a collection's title for its id);
-   * undefined (not loaded yet) falls back to the declaration's chip
-   */
-  chip?: (value: string) => string | undefined;
-}
+// the bar's tuning; declared beside the saved views that apply it
+export type { FilterTuning } from './view-filters';
+
+import { ViewsMenu } from './views-menu';
 
 export interface DeclaredFilterBarProps<K extends string> {
   /** the list's shared declaration (packages/shared): labels, options, chip text, URL and API keys */

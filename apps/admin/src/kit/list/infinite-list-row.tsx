@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ListColumn } from './infinite-list';
+import type { ListColumn } from './list-column';
 import classes from './list-table.module.css';
 
 export interface InfiniteListRowProps<T, K> {

@@ -12,9 +12,10 @@ import {
 } from 'react';
 import { ErrorState } from '../../components/error-state';
 import type { InfinitePages } from '../resource/use-infinite-pages';
-import { type CardPlace, cardLayout, estimatedCardHeight, opensCard } from './card-layout';
+import { cardLayout, estimatedCardHeight, opensCard } from './card-layout';
 import { InfiniteListFooter } from './infinite-list-footer';
 import { type CellPlacement, InfiniteListRow } from './infinite-list-row';
+import type { ListColumn } from './list-column';
 import classes from './list-table.module.css';
 import { RecordCard } from './record-card';
 import cardClasses from './record-card.module.css';
@@ -22,24 +23,6 @@ import { RowPopover } from './row-popover';
 import { usePhoneLayout } from './use-phone-layout';
 import { useRowHover } from './use-row-hover';
 import type { RowSelection } from './use-row-selection';
-
-export interface ListColumn<T> {
-  key: string;
-  header: ReactNode;
-  /** fixed width in px; columns without one share what is left, at least FLEX_MIN_WIDTH each */
-  width?: number;
-  /**
-   * where the column goes on the phone's card (card-layout.ts): its 'title', 'media' beside
-   * it, 'actions' at its foot, or 'hidden'; unmarked columns are "header: value" lines. The
-   * title and media cells are also where the pointer opens the row's hover card.
-   */
-  card?: CardPlace;
-  /**
-   * the cell's content, on one line of the row's fixed height: prefer the plain cells of
-   * list-cells.tsx to Mantine components (a screenful of rows mounts per scroll frame)
-   */
-  render: (row: T, index: number) => ReactNode;
-}
 
 export interface InfiniteListProps<T, K extends string | number> {
   pages: InfinitePages<T>;

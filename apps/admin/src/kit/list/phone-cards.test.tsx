@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagesOf } from '../../test/infinite-pages';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { InfiniteList, type ListColumn } from './infinite-list';
+import { InfiniteList } from './infinite-list';
+import type { ListColumn } from './list-column';
 import { type RecordColumn, RecordTable } from './record-table';
 import { PHONE_QUERY } from './use-phone-layout';
 

@@ -1,6 +1,22 @@
 import { type FilterDeclaration, type FiltersDeclaration, filterSchema } from '@adlib/shared';
-import type { FilterTuning } from './declared-filter-bar';
 import type { FilterValues } from './use-url-filters';
+
+/** What a declaration cannot say about one filter of the bar. */
+export interface FilterTuning<K extends string> {
+  /** options that depend on the other filters (Subindustry on Industry) */
+  options?: (filters: FilterValues<K>) => readonly string[];
+  /** filters a change of this one empties (a subindustry of the previous industry matches nothing) */
+  clears?: readonly K[];
+  /** the placeholder while `options` offers nothing */
+  noneLeft?: string;
+  /** the placeholder of the empty input (default: 'Search by keywords' / 'Any' / 'Default') */
+  placeholder?: string;
+  /**
+   * the chip's text for a value only the screen can name (a collection's title for its id);
+   * undefined (not loaded yet) falls back to the declaration's chip
+   */
+  chip?: (value: string) => string | undefined;
+}
 
 /** A saved filter the list no longer takes, and what the notification says about it. */
 export interface DroppedFilter {

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
-import { DeclaredFilterBar, type FilterTuning } from './declared-filter-bar';
+import { DeclaredFilterBar } from './declared-filter-bar';
 import { useUrlFilters } from './use-url-filters';
+import type { FilterTuning } from './view-filters';
 
 const KEYS = ['search', 'industry', 'subindustry', 'type', 'order_by'] as const;
 type Key = (typeof KEYS)[number];

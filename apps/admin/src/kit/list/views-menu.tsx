@@ -4,11 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconChevronDown } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { FilterTuning } from './declared-filter-bar';
 import { ManageViewsDialog } from './manage-views-dialog';
 import { useSavedViews, useViewWrites } from './saved-views-api';
 import type { FilterChanges, FilterValues } from './use-url-filters';
-import { applicableFilters, sameFilters } from './view-filters';
+import { applicableFilters, type FilterTuning, sameFilters } from './view-filters';
 import { ViewNameDialog } from './view-name-dialog';
 
 export interface ViewsMenuProps<K extends string> {

@@ -14,8 +14,16 @@ import { type AdRow, toAdvertisement } from './rows.js';
 const ads = advertisements;
 const links = advertisementCollections;
 
-/** How the audited writes name an ad (audit entity, 404 and 409 messages). */
-export const AD: AuditedEntity<AdRow> = { table: ads, name: 'advertisement', label: 'Advertisement' };
+/**
+ * How the audited writes name an ad (audit entity, 404 and 409 messages). collection_ids is
+ * the links' mirror, kept by a trigger: the log records a link change as `collections`.
+ */
+export const AD: AuditedEntity<AdRow> = {
+  table: ads,
+  name: 'advertisement',
+  label: 'Advertisement',
+  unlogged: ['collection_ids'],
+};
 
 /**
  * A deleted ad goes to the trash with its collection links kept aside (decision 018). Its

@@ -21,6 +21,7 @@ import {
   registerList,
   registerUploadRoute,
 } from '../../lists/index.js';
+import { registerTrash } from '../../trash/index.js';
 import { AD_BULK_CHANGES, adBulkEdit } from './bulk.js';
 import { registerCurationFeedRoute } from './curation-feed-route.js';
 import { advertisementImport } from './import.js';
@@ -81,6 +82,14 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: advertisementInput,
     load: getAdvertisement,
     save: updateAdvertisement,
+    // the list's Visible switch logs an update of `visible` alone
+    kinds: { soleField: { visible: 'visibility' } },
+    afterWrite: () => counts.invalidate(),
+  });
+  registerTrash(app, {
+    url: '/api/advertisements',
+    role: 'admin',
+    tags,
     trash: AD_TRASH,
     afterWrite: () => counts.invalidate(),
   });

@@ -11,4 +11,3 @@ export function toAdvertisement(row: AdRow, collections: number[] = row.collecti
   const { search_text: _search, collection_ids: _mirror, ...fields } = row;
   return { ...fields, collections };
 }
-export type AdvertisementRecord = ReturnType<typeof toAdvertisement>;

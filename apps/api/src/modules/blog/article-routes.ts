@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
 import { registerList } from '../../lists/index.js';
+import { registerTrash } from '../../trash/index.js';
 import {
   ARTICLE,
   ARTICLE_TRASH,
@@ -60,6 +61,12 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     input: articleInput,
     load: getArticle,
     save: updateArticle,
+    afterWrite: () => counts.invalidate(),
+  });
+  registerTrash(app, {
+    url: '/api/articles',
+    role: 'super',
+    tags,
     trash: ARTICLE_TRASH,
     afterWrite: () => counts.invalidate(),
   });

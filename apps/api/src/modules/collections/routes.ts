@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
 import { ok } from '../../http/envelope.js';
+import { registerTrash } from '../../trash/index.js';
 import { bulkInsert, countBulkInsert } from './bulk-insert.js';
 import { collectionFinder } from './find.js';
 import {
@@ -44,6 +45,13 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: collectionInput,
     load: getCollection,
     save: updateCollection,
+    // POST /api/collections/bulk-insert links many ads in one entry
+    kinds: { actions: { 'bulk-insert': 'bulk' } },
+  });
+  registerTrash(app, {
+    url: '/api/collections',
+    role: 'super',
+    tags,
     trash: COLLECTION_TRASH,
   });
 

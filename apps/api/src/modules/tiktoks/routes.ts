@@ -19,6 +19,7 @@ import {
   registerUploadRoute,
   VIDEOS,
 } from '../../lists/index.js';
+import { registerTrash } from '../../trash/index.js';
 import { TIKTOK_BULK_CHANGES, tiktokBulkEdit } from './bulk.js';
 import { tiktokImport } from './import.js';
 import { tiktoksList } from './list.js';
@@ -68,6 +69,12 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     input: tiktokInput,
     load: getTiktok,
     save: updateTiktok,
+    afterWrite: () => counts.invalidate(),
+  });
+  registerTrash(app, {
+    url: '/api/tiktoks',
+    role: role,
+    tags,
     trash: TIKTOK_TRASH,
     afterWrite: () => counts.invalidate(),
   });

@@ -21,6 +21,7 @@ import {
   registerUploadRoute,
   VIDEOS,
 } from '../../lists/index.js';
+import { registerTrash } from '../../trash/index.js';
 import { creatorBulkEdit } from './bulk.js';
 import { creatorsList } from './list.js';
 import {
@@ -67,6 +68,12 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: ugcCreatorInput,
     load: getCreator,
     save: updateCreator,
+    afterWrite: () => counts.invalidate(),
+  });
+  registerTrash(app, {
+    url: '/api/ugc-creators',
+    role: 'super',
+    tags,
     trash: CREATOR_TRASH,
     afterWrite: () => counts.invalidate(),
   });

@@ -1,18 +1,8 @@
-import {
-  type Advertisement,
-  type AdvertisementInput,
-  type AdvertisementValues,
-  advertisementInput,
-} from '@adlib/shared';
+import type { Advertisement, AdvertisementInput } from '@adlib/shared';
 import type { MediaType } from '@adlib/shared/lists';
 
 /** What the form holds (the schema's input: text fields hold '' where the record has null). */
 export type AdFormValues = AdvertisementInput;
-/** What a valid form submits (the schema's output). */
-export type AdFormOutput = AdvertisementValues;
-
-/** Every field name the API may report an error for, to show it beside that field. */
-export const AD_FORM_FIELDS = Object.keys(advertisementInput.shape);
 
 /** SPEC 4: a new ad starts with Media Type drive, an ad being edited with link. */
 export const NEW_AD_MEDIA_TYPE: MediaType = 'drive';

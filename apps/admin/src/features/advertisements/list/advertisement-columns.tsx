@@ -1,7 +1,7 @@
 import type { AdvertisementListItem } from '@adlib/shared';
 import { IconPencil } from '@tabler/icons-react';
-import type { ListColumn } from '../../../kit/list/infinite-list';
 import { CellLinkButton, CellText, CellTime } from '../../../kit/list/list-cells';
+import type { ListColumn } from '../../../kit/list/list-column';
 import { withReturnTo } from '../../../kit/list/return-to';
 import { adPaths } from '../manifest';
 import { BrandCell } from './brand-cell';

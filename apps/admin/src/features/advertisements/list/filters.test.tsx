@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlFilters } from '../../../kit/list/use-url-filters';
 import { apiAnswer, renderWithProviders } from '../../../test/render-with-providers';
-import { AD_FILTER_KEYS, AdvertisementFilterBar } from './filters';
+import { AD_FILTER_KEYS } from './filter-keys';
+import { AdvertisementFilterBar } from './filters';
 
 function Harness() {
   const url = useUrlFilters(AD_FILTER_KEYS);

@@ -5,24 +5,8 @@ import {
   type FilterBarStateProps,
   type FilterTuning,
 } from '../../../kit/list/declared-filter-bar';
-import type { FilterValues } from '../../../kit/list/use-url-filters';
 import { useCollectionOptions } from '../api';
-
-/** The declared filters the visible list's bar shows (SPEC 2), in the order of their chips. */
-export const AD_FILTER_KEYS = [
-  'search',
-  'industry',
-  'subindustry',
-  'type',
-  'objective',
-  'order_by',
-  // set by 'N ads' on the collections screen: a chip only
-  'collection',
-] as const satisfies readonly (keyof typeof advertisementList.declaration)[];
-export type AdFilterKey = (typeof AD_FILTER_KEYS)[number];
-
-/** The query of GET /advertisements_admin besides paging (and of the CSV export). */
-export type AdvertisementListFilters = { visible: boolean } & FilterValues<AdFilterKey>;
+import { AD_FILTER_KEYS, type AdFilterKey } from './filter-keys';
 
 const tune: Partial<Record<AdFilterKey, FilterTuning<AdFilterKey>>> = {
   // a subindustry of the previous industry would match nothing

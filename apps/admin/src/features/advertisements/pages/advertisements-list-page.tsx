@@ -17,7 +17,8 @@ import { advertisements, type BulkAction, useSetVisibility } from '../api';
 import { advertisementColumns } from '../list/advertisement-columns';
 import { AD_BULK_NOUN, adBulkActions } from '../list/bulk-actions';
 import { useAdBulkEdit } from '../list/bulk-edit-fields';
-import { AD_FILTER_KEYS, AdvertisementFilterBar } from '../list/filters';
+import { AD_FILTER_KEYS } from '../list/filter-keys';
+import { AdvertisementFilterBar } from '../list/filters';
 import { LoadFromFeedButton } from '../list/load-from-feed-button';
 import { adPaths, advertisementsArea } from '../manifest';
 

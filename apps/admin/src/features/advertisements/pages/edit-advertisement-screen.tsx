@@ -1,7 +1,6 @@
 import { type Advertisement, advertisementInput } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { DELETE_DIALOGS } from '../../../components/confirm-dialog';
 import { useCarriedFromLastScreen } from '../../../kit/form/carried-to-next-screen';
 import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';
 import { DeleteButton } from '../../../kit/form/delete-button';
@@ -12,6 +11,7 @@ import { useMediaChoice } from '../../../kit/form/use-media-choice';
 import { useRecordForm } from '../../../kit/form/use-record-form';
 import { useReturnTo } from '../../../kit/list/return-to';
 import { advertisements } from '../api';
+import { AD_DELETE_DIALOG } from '../delete-dialog';
 import { AdvertisementForm } from '../form/advertisement-form';
 import { EDIT_AD_MEDIA_TYPE, SAVED_WITHOUT_FILE, toFormValues, type UploadFailed } from '../form/form-values';
 import { adPaths } from '../manifest';
@@ -51,7 +51,7 @@ export function EditAdvertisementScreen({ ad, reload }: Props) {
   const busy = state.busy || remove.isPending;
 
   const onDelete = async () => {
-    if (!(await confirmThenDelete(DELETE_DIALOGS.advertisement, () => remove.mutateAsync(ad.id)))) return;
+    if (!(await confirmThenDelete(AD_DELETE_DIALOG, () => remove.mutateAsync(ad.id)))) return;
     // the kit says it, with Undo (the record went to the trash)
     state.allowLeave();
     navigate(adPaths.advertisements);

@@ -2,7 +2,7 @@ import type { ArticleListItem } from '@adlib/shared';
 import { Anchor, Badge, Group, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
-import type { ListColumn } from '../../../kit/list/infinite-list';
+import type { ListColumn } from '../../../kit/list/list-column';
 import { withReturnTo } from '../../../kit/list/return-to';
 import { blogPaths } from '../manifest';
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
-import type { ListColumn } from '../../../kit/list/infinite-list';
+import type { ListColumn } from '../../../kit/list/list-column';
 import type { CustomerRow } from '../api';
 import { customerPaths } from '../manifest';
 import { SubscriptionBadge } from '../subscription-badge';

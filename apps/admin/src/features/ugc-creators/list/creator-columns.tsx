@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RoundImagePreview } from '../../../kit/form/round-image-preview';
-import type { ListColumn } from '../../../kit/list/infinite-list';
+import type { ListColumn } from '../../../kit/list/list-column';
 import { withReturnTo } from '../../../kit/list/return-to';
 import { creatorPaths } from '../manifest';
 

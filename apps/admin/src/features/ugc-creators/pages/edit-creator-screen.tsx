@@ -2,7 +2,6 @@ import { type UgcCreator, ugcCreatorInput } from '@adlib/shared';
 import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { DELETE_DIALOGS } from '../../../components/confirm-dialog';
 import { useCarriedFromLastScreen } from '../../../kit/form/carried-to-next-screen';
 import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';
 import { DeleteButton } from '../../../kit/form/delete-button';
@@ -12,6 +11,7 @@ import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
 import { useRecordForm } from '../../../kit/form/use-record-form';
 import { useReturnTo } from '../../../kit/list/return-to';
 import { ugcCreators } from '../api';
+import { CREATOR_DELETE_DIALOG } from '../delete-dialog';
 import { CreatorFields } from '../form/creator-fields';
 import { CreatorFiles } from '../form/creator-files';
 import { toFormValues, type UploadFailed } from '../form/form-values';
@@ -52,7 +52,7 @@ export function EditCreatorScreen({ creator, reload }: Props) {
   const busy = state.busy || remove.isPending;
 
   const onDelete = async () => {
-    if (!(await confirmThenDelete(DELETE_DIALOGS.ugcCreator, () => remove.mutateAsync(creator.id)))) return;
+    if (!(await confirmThenDelete(CREATOR_DELETE_DIALOG, () => remove.mutateAsync(creator.id)))) return;
     // the kit says it, with Undo (the record went to the trash)
     state.allowLeave();
     navigate(creatorPaths.ugcCreators);

@@ -1,9 +1,9 @@
 import type { RoleName } from '@adlib/shared';
 import { STAFF_ROLES } from '@adlib/shared/lists';
 import { useQuery } from '@tanstack/react-query';
-import { getClientConfig } from '../api/client-config';
-import { sessionCalls } from '../api/session-calls';
+import { getClientConfig } from './client-config';
 import { clearSessionCookies, readCookie, TOKEN_COOKIE } from './cookies';
+import { sessionCalls } from './session-calls';
 
 export const currentUserKey = ['current-user'] as const;
 

@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useClientConfig } from '../../api/client-config';
-import { Brand } from '../../app/brand';
-import { ColorSchemeToggle } from '../../app/color-scheme-toggle';
-import { navItemsFor } from '../../app/nav-items';
-import { signOut, useCurrentUser } from '../../app/session';
-import { useDocumentTitle } from '../../kit/area/use-document-title';
+import { useClientConfig } from '../api/client-config';
+import { signOut, useCurrentUser } from '../api/session';
+import { Brand } from '../components/brand';
+import { ColorSchemeToggle } from '../components/color-scheme-toggle';
+import { useDocumentTitle } from '../components/use-document-title';
+import { navItemsFor } from './nav-items';
 
 const ROLE_MESSAGES: Record<string, string> = {
   admin: 'As an admin you may create and edit advertisements.',

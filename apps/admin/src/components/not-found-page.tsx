@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../config/shell-paths';
-import { useDocumentTitle } from '../kit/area/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

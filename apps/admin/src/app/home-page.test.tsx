@@ -1,8 +1,8 @@
 import type { CurrentUser, RoleName } from '@adlib/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentUserKey } from '../../app/session';
-import { renderWithProviders, testQueryClient } from '../../test/render-with-providers';
+import { currentUserKey } from '../api/session';
+import { renderWithProviders, testQueryClient } from '../test/render-with-providers';
 import HomePage from './home-page';
 
 const CUSTOMER_APP = 'https://app.example.test/';

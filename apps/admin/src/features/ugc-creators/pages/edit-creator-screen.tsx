@@ -3,12 +3,12 @@ import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { DELETE_DIALOGS } from '../../../components/confirm-dialog';
-import { useCarriedFromLastScreen } from '../../../kit/form/carried-to-next-screen';
 import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';
 import { DeleteButton } from '../../../kit/form/delete-button';
 import { FormActions } from '../../../kit/form/form-actions';
 import { RecordForm } from '../../../kit/form/record-form';
 import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
+import { useHandedOver } from '../../../kit/form/screen-handover';
 import { useRecordForm } from '../../../kit/form/use-record-form';
 import { useReturnTo } from '../../../kit/list/return-to';
 import { ugcCreators } from '../api';
@@ -29,7 +29,7 @@ export function EditCreatorScreen({ creator, reload }: Props) {
   const navigate = useNavigate();
   const back = useReturnTo(creatorPaths.ugcCreators);
   // the new page saved this creator but not every file: say which, the picks are to redo
-  const carried = useCarriedFromLastScreen<UploadFailed>('ugc-creators', creator.id);
+  const carried = useHandedOver<UploadFailed>('ugc-creators', creator.id);
   const uploads = useCreatorUploads();
   const save = ugcCreators.useSave();
   const remove = ugcCreators.useDelete();

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { carryToNextScreen } from '../../../kit/form/carried-to-next-screen';
 import { FormActions } from '../../../kit/form/form-actions';
 import { RecordForm } from '../../../kit/form/record-form';
 import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
+import { handOverToNextScreen } from '../../../kit/form/screen-handover';
 import { useRecordForm } from '../../../kit/form/use-record-form';
 import { ugcCreators } from '../api';
 import { CreatorFields } from '../form/creator-fields';
@@ -31,7 +31,7 @@ export function NewCreatorPage() {
         // The creator exists now: go on editing it there, where the failed file can be tried again.
         state.allowLeave();
         const carried: UploadFailed = { uploadError: outcome.uploadError };
-        carryToNextScreen(queryClient, 'ugc-creators', outcome.saved.id, carried);
+        handOverToNextScreen(queryClient, 'ugc-creators', outcome.saved.id, carried);
         navigate(creatorPaths.ugcCreatorEdit(outcome.saved.id), { replace: true });
         return;
       }

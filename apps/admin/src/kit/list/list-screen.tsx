@@ -33,8 +33,10 @@ export interface ListScreenResource<Item, Filters> {
 
 export interface ListScreenProps<Item extends { id: number }, K extends string, Action extends string> {
   resource: ListScreenResource<Item, FilterValues<K>>;
-  /** the page title and the table's name: 'TikToks' */
+  /** the page title: 'TikToks' */
   title: string;
+  /** the table's accessible name, when not the title: 'UGC creators' */
+  label?: string;
   /** singular and plural: ['TikTok', 'TikToks'] */
   noun: readonly [string, string];
   /** the area: its trash link */
@@ -48,12 +50,14 @@ export interface ListScreenProps<Item extends { id: number }, K extends string, 
   rowLabel: (row: Item) => string;
   /** the hovered row's card (module level) */
   popover?: (row: Item) => ReactNode;
-  /** the bulk bar's buttons, and the title of its failure */
+  /** the bulk bar's buttons (a module constant), and the title of its failure */
   bulk: { buttons: readonly BulkActionButton<Action>[]; failed?: string };
   /** "Edit field…": the shared bulk-edit schema and the fields it offers (bulkEditFields) */
   bulkEdit?: { schema: z.ZodType; fields: readonly BulkEditField[] };
   /** Import: what the dialog names ('TikToks'); none: no Import */
   importWhat?: string;
+  /** offers Export CSV of the filtered list */
+  exportCsv?: boolean;
   /** the header's create button */
   create: { to: string; label: string };
   /** the area's own actions, in the header before the total */
@@ -108,7 +112,9 @@ export function ListScreen<Item extends { id: number }, K extends string, Action
             {props.actions}
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={noun} />
             {props.importWhat && <ImportButton what={props.importWhat} run={importFile} />}
-            <ExportCsvButton run={(onProgress) => resource.exportCsv(filters, onProgress)} />
+            {props.exportCsv && (
+              <ExportCsvButton run={(onProgress) => resource.exportCsv(filters, onProgress)} />
+            )}
             <TrashLink area={props.area} />
             <Button component={Link} to={props.create.to} leftSection={<IconPlus size={16} />}>
               {props.create.label}
@@ -119,7 +125,7 @@ export function ListScreen<Item extends { id: number }, K extends string, Action
       <FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       <BulkActionBar {...bulkRows} noun={noun} actions={props.bulk.buttons} bulk={bulk} edit={edit} />
       <InfiniteList<Item, number>
-        label={props.title}
+        label={props.label ?? props.title}
         pages={pages}
         columns={columns}
         rowKey={rowKey}

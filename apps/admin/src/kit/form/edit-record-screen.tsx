@@ -1,3 +1,4 @@
+import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -10,7 +11,12 @@ import { FormActions } from './form-actions';
 import { RecordEditScreen, type RecordEditScreenProps } from './record-edit-screen';
 import { RecordForm } from './record-form';
 import { RecordFormButtons } from './record-form-buttons';
-import type { RecordFields, RecordScreensDeclaration, UploadFailed } from './record-screens';
+import {
+  noUploads,
+  type RecordFields,
+  type RecordScreensDeclaration,
+  type UploadFailed,
+} from './record-screens';
 import { toFormValues, toSentValues } from './schema-form-values';
 import { useHandedOver } from './screen-handover';
 import { useMediaChoice } from './use-media-choice';
@@ -61,7 +67,7 @@ export function EditRecordScreen<Rec extends { id: number }, Values extends Fiel
   );
 }
 
-interface FormProps<Rec extends { id: number }, Values extends FieldValues, Output>
+export interface EditRecordFormProps<Rec extends { id: number }, Values extends FieldValues, Output>
   extends Pick<
     EditRecordScreenProps<Rec, Values, Output>,
     'declaration' | 'fields' | 'aside' | 'deleteDialog' | 'deleteFilled'
@@ -71,7 +77,8 @@ interface FormProps<Rec extends { id: number }, Values extends FieldValues, Outp
   reload: () => Promise<Rec | undefined>;
 }
 
-function EditRecordForm<Rec extends { id: number }, Values extends FieldValues, Output>({
+/** The loaded record's form with its buttons: the edit screen's body, for a screen that loads the record itself. */
+export function EditRecordForm<Rec extends { id: number }, Values extends FieldValues, Output>({
   declaration: d,
   record,
   reload,
@@ -79,7 +86,7 @@ function EditRecordForm<Rec extends { id: number }, Values extends FieldValues, 
   aside,
   deleteDialog,
   deleteFilled,
-}: FormProps<Rec, Values, Output>) {
+}: EditRecordFormProps<Rec, Values, Output>) {
   const navigate = useNavigate();
   const back = useReturnTo(d.list.to);
   // the new screen saved this record but not its file: go on in file mode, saying why
@@ -88,12 +95,15 @@ function EditRecordForm<Rec extends { id: number }, Values extends FieldValues, 
   const save = d.resource.useSave();
   const remove = d.resource.useDelete();
   const upload = d.resource.upload;
+  const useUploads = d.useUploads ?? noUploads;
+  const uploads = useUploads();
   const formValues = (rec: Rec) => toFormValues(d.schema, rec, d.conversions);
   const state = useRecordForm({
     schema: d.schema,
     defaultValues: formValues(record),
     save: (body) => save.mutateAsync({ id: record.id, body: toSentValues(body, d.conversions) }),
     file: d.media && upload && { media, upload, savedWithoutFile: d.media.savedWithoutFile },
+    uploads,
     reload: async () => {
       const fresh = await reload();
       return fresh && formValues(fresh);
@@ -129,7 +139,13 @@ function EditRecordForm<Rec extends { id: number }, Values extends FieldValues, 
         </FormActions>
       }
     >
-      {fields({ media, busy })}
+      {/* without a Media Type to show it on: the picks are to redo */}
+      {handed && !d.media && (
+        <Alert color="orange" title="Saved without every file">
+          {handed.uploadError}
+        </Alert>
+      )}
+      {fields({ media, busy, picks: uploads?.picks })}
     </RecordForm>
   );
 }

@@ -8,6 +8,7 @@ import { FormActions } from './form-actions';
 import { RecordForm } from './record-form';
 import { RecordFormButtons } from './record-form-buttons';
 import type { RecordFields, RecordScreensDeclaration, UploadFailed } from './record-screens';
+import { noUploads } from './record-screens';
 import { RemountableForm } from './remountable-form';
 import { formDefaults, toSentValues } from './schema-form-values';
 import { handOverToNextScreen } from './screen-handover';
@@ -54,11 +55,14 @@ function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, O
   const save = d.resource.useSave();
   const media = useMediaChoice(d.media?.onNew ?? 'link');
   const upload = d.resource.upload;
+  const useUploads = d.useUploads ?? noUploads;
+  const uploads = useUploads();
   const state = useRecordForm({
     schema: d.schema,
-    defaultValues: formDefaults(d.schema),
+    defaultValues: formDefaults(d.schema, d.conversions),
     save: (body) => save.mutateAsync({ body: toSentValues(body, d.conversions) }),
     file: d.media && upload && { media, upload, savedWithoutFile: d.media.savedWithoutFile },
+    uploads,
     onSaved: (outcome, after) => {
       if (!outcome.ok) {
         // The record exists now: go on editing it there, where the upload can be tried again.
@@ -101,7 +105,7 @@ function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, O
           </FormActions>
         }
       >
-        {fields({ media, busy: state.busy })}
+        {fields({ media, busy: state.busy, picks: uploads?.picks })}
       </RecordForm>
     </>
   );

@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import type { Saved } from '../resource/create-resource';
 import type { ListLink } from './record-not-found';
 import type { FieldConversions } from './schema-form-values';
+import type { FilePicks } from './use-file-picks';
 import type { MediaChoice } from './use-media-choice';
+import type { RecordFormOptions } from './use-record-form';
 
 /** The parts of an area's resource (createResource) its new and edit screens use. */
 export interface RecordScreensResource<Rec, Output> {
@@ -41,7 +43,14 @@ export interface RecordScreensDeclaration<Rec extends { id: number }, Values ext
    * record start at, and what "saved, but not uploaded" says before the reason
    */
   media?: { onNew: MediaType; onEdit: MediaType; savedWithoutFile: string };
+  /**
+   * several files to upload after the record is saved, each in its own input (useFilePicks):
+   * a hook answering useRecordForm's `uploads`
+   */
+  useUploads?: () => RecordUploads;
 }
+
+export type RecordUploads = NonNullable<RecordFormOptions<FieldValues, unknown>['uploads']>;
 
 /** What an area's fields are given. */
 export interface RecordFieldsContext {
@@ -49,6 +58,8 @@ export interface RecordFieldsContext {
   media: MediaChoice;
   /** saving or deleting: file inputs wait */
   busy: boolean;
+  /** the picked files (declaration.useUploads) */
+  picks?: FilePicks;
 }
 
 /** The area's fields, given the screen's state. */
@@ -58,3 +69,6 @@ export type RecordFields = (context: RecordFieldsContext) => ReactNode;
 export interface UploadFailed {
   uploadError: string;
 }
+
+/** A record without several files to upload. */
+export const noUploads = (): RecordUploads | undefined => undefined;

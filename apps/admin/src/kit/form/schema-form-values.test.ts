@@ -1,4 +1,4 @@
-import { tiktokInput } from '@adlib/shared';
+import { tiktokInput, ugcCreatorInput } from '@adlib/shared';
 import { describe, expect, it } from 'vitest';
 import { formDefaults, localDateTime, toFormValues, toSentValues } from './schema-form-values';
 
@@ -42,5 +42,12 @@ describe('form values read off the shared schema', () => {
     const sent = toSentValues({ created_time: local, username: 'a' }, { created_time: localDateTime });
     expect(sent).toEqual({ created_time: '2026-03-01T10:00:00.000Z', username: 'a' });
     expect(toSentValues({ created_time: '' }, { created_time: localDateTime }).created_time).toBeNull();
+  });
+
+  it("a number without a default is text ('' when none); a conversion's blank fills a new form", () => {
+    const slots = { videos: { blank: () => ['', ''], toForm: (v: unknown) => v } };
+    expect(formDefaults(ugcCreatorInput, slots)).toMatchObject({ age: '', gender: null, videos: ['', ''] });
+    const values = toFormValues(ugcCreatorInput, { name: 'Noor', age: 25, videos: null }, slots);
+    expect(values).toMatchObject({ name: 'Noor', age: '25', videos: ['', ''] });
   });
 });

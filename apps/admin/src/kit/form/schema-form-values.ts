@@ -5,12 +5,14 @@ import type { z } from 'zod';
  * read off the shared input schema, so an area lists no field twice.
  */
 
-/** A field whose form value is not the stored one (a datetime-local input's time). */
+/** A field whose form value is not the stored one (a datetime-local input's time, fixed slots). */
 export interface FieldConversion {
   /** the stored value (not null) as the form holds it */
   toForm: (stored: unknown) => unknown;
-  /** the checked value as it is sent */
-  toSent: (checked: unknown) => unknown;
+  /** the checked value as it is sent (default: as checked) */
+  toSent?: (checked: unknown) => unknown;
+  /** a blank form's value, when not the schema's */
+  blank?: () => unknown;
 }
 export type FieldConversions = Readonly<Record<string, FieldConversion>>;
 
@@ -22,6 +24,7 @@ interface Def {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
   options?: readonly z.ZodType[];
   values?: readonly unknown[];
 }
@@ -49,8 +52,13 @@ function kindOf(schema: z.ZodType): Kind {
       const kinds = (def.options ?? []).map(kindOf).filter((k) => k !== 'blank');
       return kinds[0] ?? 'text';
     }
+    // a preprocess: what it feeds
+    case 'pipe': {
+      const fed = def.in && defOf(def.in).type === 'transform' ? def.out : def.in;
+      return fed ? kindOf(fed) : 'text';
+    }
     default: {
-      const inner = def.innerType ?? def.in;
+      const inner = def.innerType;
       return inner ? kindOf(inner) : 'text';
     }
   }
@@ -76,11 +84,17 @@ export function blankValue(schema: z.ZodType): unknown {
 /** The version the record was read at: set from the record, never blank (a new record has none). */
 const VERSION = 'updated_at';
 
+const blankOf = (name: string, field: z.ZodType, conversions: FieldConversions) =>
+  conversions[name]?.blank?.() ?? blankValue(field);
+
 /** A new record's form: every field of the schema at its blank value. */
-export function formDefaults<Values>(schema: ObjectSchema<Values>): Values {
+export function formDefaults<Values>(
+  schema: ObjectSchema<Values>,
+  conversions: FieldConversions = {},
+): Values {
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(schema.shape))
-    if (name !== VERSION) values[name] = blankValue(field);
+    if (name !== VERSION) values[name] = blankOf(name, field, conversions);
   return values as Values;
 }
 
@@ -98,9 +112,13 @@ export function toFormValues<Values>(
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(schema.shape)) {
     const value = stored[name];
+    const conversion = conversions[name];
     if (value === null || value === undefined)
-      values[name] = name === VERSION ? undefined : blankValue(field);
-    else values[name] = conversions[name]?.toForm(value) ?? value;
+      values[name] = name === VERSION ? undefined : blankOf(name, field, conversions);
+    else if (conversion) values[name] = conversion.toForm(value);
+    // a number without a default is typed in a text input, blank when none
+    else if (typeof value === 'number' && blankValue(field) === '') values[name] = String(value);
+    else values[name] = value;
   }
   return values as Values;
 }
@@ -108,7 +126,8 @@ export function toFormValues<Values>(
 /** The checked values as they are sent: each converted field in its sent form. */
 export function toSentValues<Output>(values: Output, conversions: FieldConversions = {}): Output {
   const sent = { ...values } as Record<string, unknown>;
-  for (const [name, conversion] of Object.entries(conversions)) sent[name] = conversion.toSent(sent[name]);
+  for (const [name, conversion] of Object.entries(conversions))
+    if (conversion.toSent) sent[name] = conversion.toSent(sent[name]);
   return sent as Output;
 }
 

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
-import { CreatorsListPage } from './pages/creators-list-page';
 import { EditCreatorPage, NewCreatorPage } from './pages/creator-screens';
+import { CreatorsListPage } from './pages/creators-list-page';
 
 /** The UGC Creators area (super), loaded as its own chunk. */
 export default function UgcCreatorsArea() {

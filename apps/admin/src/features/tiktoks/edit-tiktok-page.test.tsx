@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
-import { EditTiktokPage } from './edit-tiktok-page';
+import { EditTiktokPage } from './tiktok-screens';
 
 const stored: Tiktok = {
   id: 5,

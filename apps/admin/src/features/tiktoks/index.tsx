@@ -1,7 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { EditTiktokPage } from './edit-tiktok-page';
-import { NewTiktokPage } from './new-tiktok-page';
-import { TiktoksListPage } from './tiktoks-list-page';
+import { EditTiktokPage, NewTiktokPage, TiktoksListPage } from './tiktok-screens';
 
 /** The TikToks area (super), loaded as its own chunk. */
 export default function TiktoksArea() {

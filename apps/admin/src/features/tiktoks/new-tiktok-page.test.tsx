@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
-import { NewTiktokPage } from './new-tiktok-page';
+import { NewTiktokPage } from './tiktok-screens';
 
 const fetchMock = stubFetch();
 

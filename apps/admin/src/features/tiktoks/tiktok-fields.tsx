@@ -1,3 +1,4 @@
+import type { TiktokInput as TiktokFormValues } from '@adlib/shared';
 import { INDUSTRIES } from '@adlib/shared';
 import { Fieldset, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
@@ -6,7 +7,6 @@ import { SingleChoiceField } from '../../kit/form/choice-field';
 import { NumberField } from '../../kit/form/number-field';
 import { RecordMediaField } from '../../kit/form/record-media-field';
 import type { MediaChoice } from '../../kit/form/use-media-choice';
-import type { TiktokFormValues } from './form-values';
 
 const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
 const COUNTS = [

@@ -1,8 +1,8 @@
+import type { TiktokInput as TiktokFormValues } from '@adlib/shared';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { ClampedText } from '../../components/clamped-text';
 import { MediaPreview } from '../../components/media-preview';
-import type { TiktokFormValues } from './form-values';
 
 /**
  * SPEC 2 "Edit TikTok": username, a link to the TikTok, the description (click to clamp) and

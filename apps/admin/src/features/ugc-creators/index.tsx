@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router';
+import { EditCreatorPage, NewCreatorPage } from './pages/creator-screens';
 import { CreatorsListPage } from './pages/creators-list-page';
-import { EditCreatorPage } from './pages/edit-creator-page';
-import { NewCreatorPage } from './pages/new-creator-page';
 
 /** The UGC Creators area (super), loaded as its own chunk. */
 export default function UgcCreatorsArea() {

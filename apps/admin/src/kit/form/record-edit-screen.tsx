@@ -9,7 +9,7 @@ import { useReturnTo } from '../list/return-to';
 import { type ListLink, RecordNotFound } from './record-not-found';
 import { useRouteRecord } from './use-route-record';
 
-interface Props<Rec> {
+export interface RecordEditScreenProps<Rec> {
   /** the resource's `useOne`: the route's `:id` is read with it */
   useOne: (id: number) => UseQueryResult<Rec>;
   /** the record's noun in a sentence: "plan" */
@@ -54,7 +54,7 @@ const CARD_WIDTH = 760;
  * unknown id, a failed load with Retry (only where retrying can help), and a placeholder
  * while the record loads, each under the same header.
  */
-export function RecordEditScreen<Rec>(props: Props<Rec>) {
+export function RecordEditScreen<Rec>(props: RecordEditScreenProps<Rec>) {
   const { what, list, layout = 'card' } = props;
   const width = props.width ?? (layout === 'card' ? CARD_WIDTH : undefined);
   const record = useRouteRecord(props.useOne);

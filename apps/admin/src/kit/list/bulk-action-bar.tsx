@@ -35,7 +35,7 @@ export const BULK_DELETE = {
 } as const satisfies BulkActionButton<'delete'>;
 
 /** The part of the resource's `useBulk` mutation the bar uses. */
-interface BulkMutation<Action extends string> {
+export interface BulkMutation<Action extends string> {
   mutateAsync: (body: BulkBody<Action>) => Promise<BulkOutcome>;
 }
 

@@ -1,12 +1,12 @@
 import { type Advertisement, advertisementInput } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { useCarriedFromLastScreen } from '../../../kit/form/carried-to-next-screen';
 import { confirmThenDelete } from '../../../kit/form/confirm-then-delete';
 import { DeleteButton } from '../../../kit/form/delete-button';
 import { FormActions } from '../../../kit/form/form-actions';
 import { RecordForm } from '../../../kit/form/record-form';
 import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
+import { useHandedOver } from '../../../kit/form/screen-handover';
 import { useMediaChoice } from '../../../kit/form/use-media-choice';
 import { useRecordForm } from '../../../kit/form/use-record-form';
 import { useReturnTo } from '../../../kit/list/return-to';
@@ -28,7 +28,7 @@ export function EditAdvertisementScreen({ ad, reload }: Props) {
   const navigate = useNavigate();
   const back = useReturnTo(adPaths.advertisements);
   // the new page saved this ad but not its file: go on in file mode, saying why
-  const carried = useCarriedFromLastScreen<UploadFailed>('advertisements', ad.id);
+  const carried = useHandedOver<UploadFailed>('advertisements', ad.id);
   const media = useMediaChoice(carried ? 'file' : EDIT_AD_MEDIA_TYPE, carried?.uploadError ?? null);
   const save = advertisements.useSave();
   const remove = advertisements.useDelete();

@@ -2,12 +2,12 @@ import { advertisementInput } from '@adlib/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { carryToNextScreen } from '../../../kit/form/carried-to-next-screen';
 import { showCreated } from '../../../kit/form/created-notification';
 import { FormActions } from '../../../kit/form/form-actions';
-import { FreshEachRound } from '../../../kit/form/fresh-each-round';
 import { RecordForm } from '../../../kit/form/record-form';
 import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
+import { RemountableForm } from '../../../kit/form/remountable-form';
+import { handOverToNextScreen } from '../../../kit/form/screen-handover';
 import { useMediaChoice } from '../../../kit/form/use-media-choice';
 import { useRecordForm } from '../../../kit/form/use-record-form';
 import { advertisements } from '../api';
@@ -36,9 +36,9 @@ function announceCreated(id: number, visible: boolean, navigate: (to: string) =>
 
 export function NewAdvertisementPage() {
   return (
-    <FreshEachRound>
+    <RemountableForm>
       {(startAnother) => <NewAdvertisementScreen onCreateAnother={startAnother} />}
-    </FreshEachRound>
+    </RemountableForm>
   );
 }
 
@@ -57,7 +57,7 @@ function NewAdvertisementScreen({ onCreateAnother }: { onCreateAnother: () => vo
         // The ad exists now: go on editing it there, where the upload can be tried again.
         state.allowLeave();
         const carried: UploadFailed = { uploadError: outcome.uploadError };
-        carryToNextScreen(queryClient, 'advertisements', outcome.saved.id, carried);
+        handOverToNextScreen(queryClient, 'advertisements', outcome.saved.id, carried);
         navigate(adPaths.advertisementEdit(outcome.saved.id), { replace: true });
         return;
       }

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { FormActions } from '../../../kit/form/form-actions';
-import { FreshEachRound } from '../../../kit/form/fresh-each-round';
 import { RecordForm } from '../../../kit/form/record-form';
 import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
+import { RemountableForm } from '../../../kit/form/remountable-form';
 import { useRecordForm } from '../../../kit/form/use-record-form';
 import { articles } from '../api';
 import { blogPaths } from '../manifest';
@@ -15,7 +15,7 @@ import { emptyArticle } from './form-values';
 
 export function NewArticlePage() {
   return (
-    <FreshEachRound>{(startAnother) => <NewArticleScreen onCreateAnother={startAnother} />}</FreshEachRound>
+    <RemountableForm>{(startAnother) => <NewArticleScreen onCreateAnother={startAnother} />}</RemountableForm>
   );
 }
 

@@ -1,4 +1,5 @@
-import { CREATOR_VIDEO_SLOTS, type UgcCreator, type UgcCreatorInput } from '@adlib/shared';
+import { CREATOR_VIDEO_SLOTS, type UgcCreatorInput } from '@adlib/shared';
+import type { FieldConversions } from '../../../kit/form/schema-form-values';
 
 /** What the form holds (the schema's input: text fields hold '' where the record has null). */
 export type CreatorFormValues = UgcCreatorInput;
@@ -15,54 +16,10 @@ export const fileField = (key: string) => (key === PROFILE ? 'profile_picture' :
 
 export const SAVED_WITHOUT_FILE = 'The creator was saved, but not every file was uploaded';
 
-const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-
-export const emptyCreatorForm = (): CreatorFormValues => ({
-  name: '',
-  email: '',
-  age: '',
-  gender: null,
-  niche: '',
-  city: '',
-  country: null,
-  industry: null,
-  minimum_project: '',
-  minimum_price: '',
-  link_from_creator: '',
-  website: '',
-  instagram_link: '',
-  tiktok_link: '',
-  twitter_link: '',
-  profile_picture: '',
-  videos: VIDEO_SLOTS.map(() => ''),
-});
-
-/** The loaded creator as form values; `updated_at` makes the save conditional (409 if stale). */
-export function toFormValues(c: UgcCreator): CreatorFormValues {
-  return {
-    name: c.name,
-    email: text(c.email),
-    age: text(c.age),
-    gender: c.gender,
-    niche: text(c.niche),
-    city: text(c.city),
-    country: c.country,
-    industry: c.industry,
-    minimum_project: text(c.minimum_project),
-    minimum_price: text(c.minimum_price),
-    link_from_creator: text(c.link_from_creator),
-    website: text(c.website),
-    instagram_link: text(c.instagram_link),
-    tiktok_link: text(c.tiktok_link),
-    twitter_link: text(c.twitter_link),
-    profile_picture: text(c.profile_picture),
-    videos: VIDEO_SLOTS.map((_, i) => text(c.videos[i])),
-    screenshoot: c.screenshoot,
-    updated_at: c.updated_at,
-  };
-}
-
-/** What the edit page is told when the new page saved the creator but not every file. */
-export interface UploadFailed {
-  uploadError: string;
-}
+/** The form holds one input per video slot; the record, the videos it has. */
+export const CREATOR_CONVERSIONS: FieldConversions = {
+  videos: {
+    blank: () => VIDEO_SLOTS.map(() => ''),
+    toForm: (stored) => VIDEO_SLOTS.map((_, i) => (Array.isArray(stored) ? (stored[i] ?? '') : '')),
+  },
+};

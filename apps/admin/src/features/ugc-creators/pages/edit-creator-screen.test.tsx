@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithRouter } from '../../../test/render-with-providers';
 import { uploadProfilePicture, uploadVideo } from '../api';
-import { EditCreatorScreen } from './edit-creator-screen';
+import { EditCreatorScreen } from './creator-screens';
 
 // The uploads go through XMLHttpRequest: replaced here, the record's save goes through fetch.
 vi.mock('../api', async (importOriginal) => ({

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../../test/render-with-providers';
-import { NewCreatorPage } from './new-creator-page';
+import { NewCreatorPage } from './creator-screens';
 
 const fetchMock = stubFetch();
 

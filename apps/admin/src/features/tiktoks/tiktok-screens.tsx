@@ -1,0 +1,95 @@
+import {
+  type Tiktok,
+  type TiktokInput,
+  type TiktokListItem,
+  type TiktokValues,
+  tiktokBulkEdit,
+  tiktokInput,
+} from '@adlib/shared';
+import { MediaPopoverContent } from '../../components/media-popover-content';
+import { EditRecordScreen } from '../../kit/form/edit-record-screen';
+import { NewRecordScreen } from '../../kit/form/new-record-screen';
+import type { RecordFields, RecordScreensDeclaration } from '../../kit/form/record-screens';
+import { localDateTime } from '../../kit/form/schema-form-values';
+import { ListScreen } from '../../kit/list/list-screen';
+import { tiktoks } from './api';
+import { TIKTOK_DELETE_DIALOG } from './delete-dialog';
+import { tiktokPaths, tiktoksArea } from './manifest';
+import { TIKTOK_BULK_BUTTONS, TIKTOK_BULK_EDIT_FIELDS } from './tiktok-bulk-actions';
+import { tiktokColumns } from './tiktok-columns';
+import { TiktokFields } from './tiktok-fields';
+import { TIKTOK_FILTER_KEYS, TiktokFilterBar } from './tiktok-filters';
+import { TiktokPreview } from './tiktok-preview';
+
+const LIST = { to: tiktokPaths.tiktoks, label: 'TikToks' };
+
+const TIKTOK: RecordScreensDeclaration<Tiktok, TiktokInput, TiktokValues> = {
+  name: 'tiktoks',
+  resource: tiktoks,
+  schema: tiktokInput,
+  // the list and the API hold an instant; the form's datetime-local input the browser's time
+  conversions: { created_time: localDateTime },
+  noun: 'TikTok',
+  what: 'tiktok',
+  list: LIST,
+  edit: tiktokPaths.tiktokEdit,
+  // SPEC 2: the Media Type starts at drive; an edited post's link is its download link
+  media: {
+    onNew: 'drive',
+    onEdit: 'link',
+    savedWithoutFile: 'The TikTok was saved, but the video was not uploaded',
+  },
+};
+
+const fields: RecordFields = ({ media, busy }) => <TiktokFields media={media} busy={busy} />;
+
+/** SPEC 2 "New TikTok"; Save & Create other starts a blank form. */
+export function NewTiktokPage() {
+  return <NewRecordScreen declaration={TIKTOK} title="New Tiktok" fields={fields} />;
+}
+
+/** SPEC 2 "Edit TikTok": the form beside its preview; Delete, Cancel and Save. */
+export function EditTiktokPage() {
+  return (
+    <EditRecordScreen
+      declaration={TIKTOK}
+      title={(_t, id) => `Edit Tiktok #${id}`}
+      history={(id) => `/tiktoks/${id}`}
+      layout="wide"
+      skeleton={[520]}
+      fields={fields}
+      aside={<TiktokPreview />}
+      deleteDialog={TIKTOK_DELETE_DIALOG}
+    />
+  );
+}
+
+// Module-level, so the rows (memoised) do not re-render on every scroll frame.
+const tiktokLabel = (t: TiktokListItem) => `${t.username} (#${t.id})`;
+// SPEC 2: the download link with Copy URL, and a video preview for .mp4
+const tiktokPopover = (t: TiktokListItem) => <MediaPopoverContent url={t.download_link} />;
+const BULK = { buttons: TIKTOK_BULK_BUTTONS };
+const BULK_EDIT = { schema: tiktokBulkEdit, fields: TIKTOK_BULK_EDIT_FIELDS };
+
+/** SPEC 2 "TikToks list": filters, the scrolled list with its bulk actions, Create Tiktok. */
+export function TiktoksListPage() {
+  return (
+    <ListScreen
+      resource={tiktoks}
+      title="TikToks"
+      noun={['TikTok', 'TikToks']}
+      area={tiktoksArea}
+      filterKeys={TIKTOK_FILTER_KEYS}
+      FilterBar={TiktokFilterBar}
+      columns={tiktokColumns}
+      rowLabel={tiktokLabel}
+      popover={tiktokPopover}
+      bulk={BULK}
+      bulkEdit={BULK_EDIT}
+      importWhat="TikToks"
+      exportCsv
+      create={{ to: tiktokPaths.tiktokNew, label: 'Create Tiktok' }}
+      empty={{ filtered: 'No TikToks match these filters.', none: 'No TikToks yet.' }}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { FormActions } from './form-actions';
+import { RecordForm } from './record-form';
+import { RecordFormButtons } from './record-form-buttons';
+import type { RecordFields, RecordScreensDeclaration, UploadFailed } from './record-screens';
+import { noUploads } from './record-screens';
+import { RemountableForm } from './remountable-form';
+import { formDefaults, toSentValues } from './schema-form-values';
+import { handOverToNextScreen } from './screen-handover';
+import { useMediaChoice } from './use-media-choice';
+import { useRecordForm } from './use-record-form';
+
+export interface NewRecordScreenProps<Rec extends { id: number }, Values extends FieldValues, Output> {
+  declaration: RecordScreensDeclaration<Rec, Values, Output>;
+  /** the page title: 'New Tiktok' */
+  title: string;
+  fields: RecordFields;
+  /** shown beside the form on wide screens (a live preview) */
+  aside?: ReactNode;
+  /** the form's width (default 880) */
+  maw?: number;
+  /** offers Save & Create other: saves, then a blank form (default true) */
+  createOther?: boolean;
+}
+
+/**
+ * Every new-record screen: the blank form from the schema; Save (says "<Noun> created", back to
+ * the list), Save & Create other (a blank form again), Ctrl/⌘+S (on to the record's edit
+ * screen); a file that did not upload is handed to the edit screen, where it can be tried again.
+ */
+export function NewRecordScreen<Rec extends { id: number }, Values extends FieldValues, Output>(
+  props: NewRecordScreenProps<Rec, Values, Output>,
+) {
+  return (
+    <RemountableForm>{(remount) => <NewRecordForm {...props} onCreateOther={remount} />}</RemountableForm>
+  );
+}
+
+function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, Output>({
+  declaration: d,
+  title,
+  fields,
+  aside,
+  maw = 880,
+  createOther = true,
+  onCreateOther,
+}: NewRecordScreenProps<Rec, Values, Output> & { onCreateOther: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = d.resource.useSave();
+  const media = useMediaChoice(d.media?.onNew ?? 'link');
+  const upload = d.resource.upload;
+  const useUploads = d.useUploads ?? noUploads;
+  const uploads = useUploads();
+  const state = useRecordForm({
+    schema: d.schema,
+    defaultValues: formDefaults(d.schema, d.conversions),
+    save: (body) => save.mutateAsync({ body: toSentValues(body, d.conversions) }),
+    file: d.media && upload && { media, upload, savedWithoutFile: d.media.savedWithoutFile },
+    uploads,
+    onSaved: (outcome, after) => {
+      if (!outcome.ok) {
+        // The record exists now: go on editing it there, where the upload can be tried again.
+        state.allowLeave();
+        handOverToNextScreen<UploadFailed>(queryClient, d.name, outcome.saved.id, {
+          uploadError: outcome.uploadError,
+        });
+        navigate(d.edit(outcome.saved.id), { replace: true });
+        return;
+      }
+      if (after === 'stay') {
+        // Ctrl/⌘+S: keep working on the record just created, on its own screen
+        state.allowLeave();
+        navigate(d.edit(outcome.saved.id), { replace: true });
+        return;
+      }
+      notifications.show({ color: 'green', message: `${d.noun} created` });
+      if (after === 'another') {
+        window.scrollTo({ top: 0 });
+        onCreateOther();
+      } else navigate(d.list.to);
+    },
+  });
+
+  return (
+    <>
+      <PageHeader back={d.list} title={title} />
+      <RecordForm
+        state={state}
+        what={d.what}
+        maw={aside ? undefined : maw}
+        aside={aside}
+        actions={
+          <FormActions>
+            <RecordFormButtons
+              busy={state.busy}
+              onCancel={() => navigate(d.list.to)}
+              onSaveAndCreateOther={createOther ? () => void state.submitAs('another')() : undefined}
+            />
+          </FormActions>
+        }
+      >
+        {fields({ media, busy: state.busy, picks: uploads?.picks })}
+      </RecordForm>
+    </>
+  );
+}

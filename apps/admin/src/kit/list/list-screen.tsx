@@ -1,0 +1,140 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import type { Query } from '../../api/client';
+import { PageHeader } from '../../components/page-header';
+import type { AreaManifest } from '../area/area-manifest';
+import type { BulkBody, BulkEditBody } from '../resource/create-resource';
+import type { InfinitePages } from '../resource/use-infinite-pages';
+import { TrashLink } from '../trash/trash-link';
+import { BulkActionBar, type BulkActionButton, type BulkMutation } from './bulk-action-bar';
+import type { BulkEditField } from './bulk-edit-modal';
+import type { FilterBarStateProps } from './declared-filter-bar';
+import { ExportCsvButton } from './export-csv-button';
+import { ImportButton, type ImportRun } from './import-dialog';
+import { InfiniteList } from './infinite-list';
+import type { ListColumn } from './list-column';
+import { ListTotal } from './list-total';
+import { useBulkRows } from './use-bulk-rows';
+import { useListPage } from './use-list-page';
+import type { FilterValues } from './use-url-filters';
+
+/** The parts of an area's resource (createResource) a list screen uses. */
+export interface ListScreenResource<Item, Filters> {
+  useInfiniteList: (filters: Filters) => InfinitePages<Item>;
+  useBulk: <Action extends string>(errorTitle: string) => BulkMutation<Action>;
+  countBulk: <Action extends string>(body: BulkBody<Action>) => Promise<{ count: number }>;
+  bulkEdit: (body: BulkEditBody, dryRun?: boolean) => Promise<{ count: number }>;
+  useAfterBulk: () => () => unknown;
+  useImportFile: () => ImportRun;
+  exportCsv: (filters: Filters, onProgress?: (lines: number) => void) => Promise<void>;
+}
+
+export interface ListScreenProps<Item extends { id: number }, K extends string, Action extends string> {
+  resource: ListScreenResource<Item, FilterValues<K>>;
+  /** the page title: 'TikToks' */
+  title: string;
+  /** the table's accessible name, when not the title: 'UGC creators' */
+  label?: string;
+  /** singular and plural: ['TikTok', 'TikToks'] */
+  noun: readonly [string, string];
+  /** the area: its trash link */
+  area: AreaManifest;
+  /** the declared filters (a module constant) and their bar (declareFilterBar) */
+  filterKeys: readonly K[];
+  FilterBar: ComponentType<FilterBarStateProps<K>>;
+  /** the columns, given the list's URL with its filters (an Edit link comes back to it) */
+  columns: (returnTo: string) => ListColumn<Item>[];
+  /** names a row's checkbox (module level: rows are memoised) */
+  rowLabel: (row: Item) => string;
+  /** the hovered row's card (module level) */
+  popover?: (row: Item) => ReactNode;
+  /** the bulk bar's buttons (a module constant), and the title of its failure */
+  bulk: { buttons: readonly BulkActionButton<Action>[]; failed?: string };
+  /** "Edit field…": the shared bulk-edit schema and the fields it offers (bulkEditFields) */
+  bulkEdit?: { schema: z.ZodType; fields: readonly BulkEditField[] };
+  /** Import: what the dialog names ('TikToks'); none: no Import */
+  importWhat?: string;
+  /** offers Export CSV of the filtered list */
+  exportCsv?: boolean;
+  /** the header's create button */
+  create: { to: string; label: string };
+  /** the area's own actions, in the header before the total */
+  actions?: ReactNode;
+  /** what the empty list says, filtered or not */
+  empty: { filtered: string; none: string };
+}
+
+const rowKey = (row: { id: number }) => row.id;
+const NO_FIXED = {};
+
+/**
+ * Every list screen: the header (title, total, Import, Export CSV, trash, create, the area's
+ * own actions), the declared filter bar, the bulk action bar and the scrolled list with its
+ * checkboxes and hover card.
+ */
+export function ListScreen<Item extends { id: number }, K extends string, Action extends string>(
+  props: ListScreenProps<Item, K, Action>,
+) {
+  const { resource, noun, FilterBar } = props;
+  const { pathname, search } = useLocation();
+  const importFile = resource.useImportFile();
+  const listPage = useListPage<K, Query, Item>({
+    keys: props.filterKeys,
+    fixed: NO_FIXED,
+    useList: resource.useInfiniteList,
+  });
+  const { url, filters, pages, selection, isFiltered } = listPage;
+  const { columns: columnsOf } = props;
+  const columns = useMemo(() => columnsOf(pathname + search), [columnsOf, pathname, search]);
+  const bulk = resource.useBulk<Action>(props.bulk.failed ?? 'Bulk action failed');
+  const bulkRows = useBulkRows(listPage, resource.countBulk);
+  const refresh = resource.useAfterBulk();
+  const declared = props.bulkEdit;
+  const edit = useMemo(
+    () =>
+      declared && {
+        fields: declared.fields,
+        schema: declared.schema,
+        send: resource.bulkEdit,
+        refresh,
+      },
+    [declared, resource.bulkEdit, refresh],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        actions={
+          <Group gap="sm">
+            {props.actions}
+            <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={noun} />
+            {props.importWhat && <ImportButton what={props.importWhat} run={importFile} />}
+            {props.exportCsv && (
+              <ExportCsvButton run={(onProgress) => resource.exportCsv(filters, onProgress)} />
+            )}
+            <TrashLink area={props.area} />
+            <Button component={Link} to={props.create.to} leftSection={<IconPlus size={16} />}>
+              {props.create.label}
+            </Button>
+          </Group>
+        }
+      />
+      <FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
+      <BulkActionBar {...bulkRows} noun={noun} actions={props.bulk.buttons} bulk={bulk} edit={edit} />
+      <InfiniteList<Item, number>
+        label={props.label ?? props.title}
+        pages={pages}
+        columns={columns}
+        rowKey={rowKey}
+        rowLabel={props.rowLabel}
+        selection={selection}
+        emptyText={isFiltered ? props.empty.filtered : props.empty.none}
+        popover={props.popover}
+      />
+    </>
+  );
+}

@@ -26,8 +26,6 @@ export interface HistoryArea<V> {
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** the area's edit */
   save: (db: Db, actor: AuthUser | undefined, id: number, values: V) => Promise<unknown>;
-  /** after a restore wrote (list counts…); also after a trash restore or delete for good */
-  afterWrite?: () => unknown;
   /** the area's deletes go to the trash: its routes come with the history's (decision 018) */
   trash?: Trashable;
 }

@@ -22,8 +22,8 @@ import { asLogged, versionsPage } from './versions.js';
 export function registerHistory<V>(app: FastifyInstance, area: HistoryArea<V>) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   if (area.trash) {
-    const { url, role, tags, trash, afterWrite } = area;
-    registerTrash(app, { url, role, tags, trash, afterWrite });
+    const { url, role, tags, trash } = area;
+    registerTrash(app, { url, role, tags, trash });
   }
   typed.get(
     `${area.url}/:id/history`,
@@ -58,7 +58,6 @@ export function registerHistory<V>(app: FastifyInstance, area: HistoryArea<V>) {
       const { id, version } = request.params;
       const seen = request.body.updated_at;
       const result = await restoreVersion(app.db, request.user, area, { id, version, seen });
-      if (result.restored) await area.afterWrite?.();
       return ok(result);
     },
   );

@@ -35,6 +35,4 @@ export interface TrashRoutes {
   role: Exclude<RouteRole, 'public'>;
   tags: string[];
   trash: Trashable;
-  /** after records came back or left for good (list counts…) */
-  afterWrite?: () => unknown;
 }

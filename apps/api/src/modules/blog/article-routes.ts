@@ -36,7 +36,8 @@ const saved = (row: { id: number; slug: string; is_visible: boolean; updated_at:
 
 /** The blog's articles, paths as SPEC 7 spells them (`/articles` and `/article/{id}`). */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = registerList(app, articlesList, {
+  registerList(app, articlesList, {
+    entity: ARTICLE.name,
     role: 'super',
     tags,
     find: {
@@ -61,7 +62,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     load: getArticle,
     save: updateArticle,
     trash: ARTICLE_TRASH,
-    afterWrite: () => counts.invalidate(),
   });
 
   app.get(
@@ -108,7 +108,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createArticle(app.db, request.user, request.body);
-      counts.invalidate();
       return reply.code(201).send(saved(row));
     },
   );
@@ -127,7 +126,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateArticle(app.db, request.user, request.params.id, request.body);
-      counts.invalidate();
       return saved(row);
     },
   );
@@ -145,7 +143,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const batch = await deleteArticle(app.db, request.user, request.params.id);
-      counts.invalidate();
       return ok({ id: request.params.id, batch });
     },
   );
@@ -173,7 +170,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         Boolean(is_visible ?? isVisible),
       );
-      counts.invalidate();
       return ok({ id: row.id, is_visible: row.is_visible, updated_at: row.updated_at });
     },
   );

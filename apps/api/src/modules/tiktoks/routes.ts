@@ -39,7 +39,8 @@ const tags = ['tiktoks'];
 const role = 'super' as const;
 
 export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = registerList(app, tiktoksList, {
+  registerList(app, tiktoksList, {
+    entity: TIKTOK.name,
     role,
     tags,
     find: {
@@ -69,7 +70,6 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     load: getTiktok,
     save: updateTiktok,
     trash: TIKTOK_TRASH,
-    afterWrite: () => counts.invalidate(),
   });
 
   app.get(
@@ -94,7 +94,6 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createTiktok(app.db, request.user, request.body);
-      counts.invalidate();
       return reply.code(201).send(ok({ id: row.id, updated_at: row.updated_at }));
     },
   );
@@ -113,7 +112,6 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateTiktok(app.db, request.user, request.params.id, request.body);
-      counts.invalidate();
       return ok({ id: row.id, updated_at: row.updated_at });
     },
   );
@@ -131,7 +129,6 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const batch = await deleteTiktok(app.db, request.user, request.params.id);
-      counts.invalidate();
       return ok({ id: request.params.id, batch });
     },
   );
@@ -148,7 +145,6 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: bulkDeleteTiktoks,
     },
     edit: { body: tiktokBulkEditBody, change: tiktokBulkEdit },
-    afterWrite: () => counts.invalidate(),
   });
 
   registerImportRoute(app, {
@@ -159,7 +155,6 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       'Import TikToks from a CSV or JSON file (multipart file; dry_run, skip_invalid), upserting by post_id. ' +
       'Accept: application/x-ndjson streams progress lines, then the result line',
     target: tiktokImport,
-    afterWrite: () => counts.invalidate(),
   });
 
   registerUploadRoute(app, {

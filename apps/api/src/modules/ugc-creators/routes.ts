@@ -43,7 +43,8 @@ const FOLDER = 'ugc_creators';
 
 export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC says "data is a list"; the API keeps its one list envelope (decision 011)
-  const counts = registerList(app, creatorsList, {
+  registerList(app, creatorsList, {
+    entity: CREATOR.name,
     role: 'super',
     tags,
     find: {
@@ -68,7 +69,6 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     load: getCreator,
     save: updateCreator,
     trash: CREATOR_TRASH,
-    afterWrite: () => counts.invalidate(),
   });
 
   app.get(
@@ -98,7 +98,6 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createCreator(app.db, request.user, request.body);
-      counts.invalidate();
       return reply.code(201).send(ok({ id: row.id, updated_at: row.updated_at }));
     },
   );
@@ -117,7 +116,6 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateCreator(app.db, request.user, request.params.id, request.body);
-      counts.invalidate();
       return ok({ id: row.id, updated_at: row.updated_at });
     },
   );
@@ -135,7 +133,6 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const batch = await deleteCreator(app.db, request.user, request.params.id);
-      counts.invalidate();
       return ok({ id: request.params.id, batch });
     },
   );
@@ -148,7 +145,6 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     noun: 'creators',
     actions: { body: ugcCreatorBulk, change: {}, remove: bulkDeleteCreators },
     edit: { body: ugcCreatorBulkEdit, change: creatorBulkEdit },
-    afterWrite: () => counts.invalidate(),
   });
 
   registerSlotsUploadRoute(app, {

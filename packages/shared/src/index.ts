@@ -1,4 +1,7 @@
 export * from './api.js';
+export * from './areas/tiktoks.js';
+export * from './contract/area-contract.js';
+export * from './contract/endpoint.js';
 export * from './list-declaration.js';
 export * from './lists.js';
 export * from './schemas/advertisement.js';

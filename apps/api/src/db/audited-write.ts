@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/roles.js';
 import { notFound } from '../http/errors.js';
 import { type AuditNames, assertNotStale, recordAudit, type Tx } from './audit.js';
 import type { Db } from './client.js';
+import { entityWritten } from './entity-writes.js';
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -53,13 +54,14 @@ export const withAuditAction = <R>(action: string, write: () => Promise<R>) =>
  * Every write of a record, in one transaction: lock the row (404 when it is gone), check the
  * version the client read (409, assertNotStale), apply, and record who changed what.
  */
-export function auditedWrite<TRow extends { updated_at: Date }, R>(
+export async function auditedWrite<TRow extends { updated_at: Date }, R>(
   db: Db,
   actor: AuthUser | undefined,
   entity: AuditedEntity<TRow>,
   write: RowWrite<TRow, R> | SetWrite<R>,
 ): Promise<R> {
-  return db.transaction(async (tx) => {
+  let changed = false;
+  const result = await db.transaction(async (tx) => {
     let changes: readonly AuditChange[];
     let result: R;
     if (write.id === undefined) {
@@ -75,8 +77,12 @@ export function auditedWrite<TRow extends { updated_at: Date }, R>(
       const action = actionOverride.getStore() ?? write.action;
       await recordAudit(tx, actor, entity, change.id, action, change.before, change.after);
     }
+    changed = changes.length > 0;
     return result;
   });
+  // after the commit: a total counted now sees the write
+  if (changed) await entityWritten(db, entity.name);
+  return result;
 }
 
 async function lockRow<TRow extends { updated_at: Date }>(tx: Tx, entity: AuditedEntity<TRow>, id: number) {

@@ -26,8 +26,6 @@ export interface HistoryArea<V> {
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** the area's edit */
   save: (db: Db, actor: AuthUser | undefined, id: number, values: V) => Promise<unknown>;
-  /** after a restore wrote (list counts…) */
-  afterWrite?: () => unknown;
   /** the area's own audit actions and sole-field changes, as the History panel names them */
   kinds?: HistoryKinds;
 }

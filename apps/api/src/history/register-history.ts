@@ -55,7 +55,6 @@ export function registerHistory<V>(app: FastifyInstance, area: HistoryArea<V>) {
       const { id, version } = request.params;
       const seen = request.body.updated_at;
       const result = await restoreVersion(app.db, request.user, area, { id, version, seen });
-      if (result.restored) await area.afterWrite?.();
       return ok(result);
     },
   );

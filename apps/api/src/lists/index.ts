@@ -12,7 +12,7 @@ export { NDJSON, streamedImport } from './import/stream-answer.js';
 export type { BatchOutcome, ImportTarget, ImportWriteContext } from './import/target.js';
 export { MERGED_IMPORT_DIFF, upsertRows } from './import/upsert-rows.js';
 export { isoTimeSql } from './orders.js';
-export { type ListCounts, registerList } from './register.js';
+export { registerList } from './register.js';
 export { registerSlotsUploadRoute } from './slots-upload-route.js';
 export { Params } from './statement.js';
 export { IMAGES, registerUploadRoute, VIDEOS } from './upload-route.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { RouteRole } from '../auth/roles.js';
+import { onEntityWrite } from '../db/entity-writes.js';
 import type { CompiledList } from './compile.js';
 import { createCountCache } from './count-cache.js';
 import { registerCountRoute } from './count-route.js';
@@ -11,6 +12,8 @@ import { registerListRoute } from './list-route.js';
 import { createSqlRunner } from './sql-runner.js';
 
 export interface ListRoutes<TItem = unknown> {
+  /** the audit log's entity whose writes change the totals: 'tiktok' (db/entity-writes.ts) */
+  entity: string;
   role: RouteRole;
   tags: string[];
   page: { url: string; summary: string; item: ZodType; resultsKey?: string };
@@ -21,22 +24,16 @@ export interface ListRoutes<TItem = unknown> {
   find?: FindDeclaration<TItem>;
 }
 
-/** What an area's writes call after changing the list's rows. */
-export interface ListCounts {
-  /** Clears this process's totals and tells the other processes to clear theirs (decision 010). */
-  invalidate(): Promise<void>;
-}
-
 /**
  * Registers a list's page call and, when declared, its CSV export and count call, sharing one
- * statement runner. Answers the list's totals: the area's writes clear them (count-cache.ts), in
- * every API process when they share REDIS_URL.
+ * statement runner. Every audited write of the list's entity clears its totals (count-cache.ts,
+ * db/entity-writes.ts), in every API process when they share REDIS_URL.
  */
 export function registerList<TRow extends PageRowBase, TItem>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   list: CompiledList<TRow, TItem>,
   routes: ListRoutes<TItem>,
-): ListCounts {
+): void {
   const run = createSqlRunner(app.database);
   const counts = createCountCache();
   const { role, tags } = routes;
@@ -46,10 +43,8 @@ export function registerList<TRow extends PageRowBase, TItem>(
   if (routes.find) app.finders.push(createFinder(list, run, role, routes.find));
   const topic = `list-counts ${routes.page.url}`;
   app.bus.subscribe(topic, () => counts.invalidate());
-  return {
-    invalidate() {
-      counts.invalidate();
-      return app.bus.publish(topic, '');
-    },
-  };
+  onEntityWrite(app.db, routes.entity, () => {
+    counts.invalidate();
+    return app.bus.publish(topic, '');
+  });
 }

@@ -54,7 +54,6 @@ export function registerTrash(app: FastifyInstance, area: TrashRoutes) {
     },
     async (request) => {
       const result = await restoreTrash(app.db, request.user, trashable, request.body);
-      await area.afterWrite?.();
       return ok(result);
     },
   );

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
 import { changedFields, type Tx } from '../db/audit.js';
 import type { Db } from '../db/client.js';
+import { entityWritten } from '../db/entity-writes.js';
 import { auditLog, trash } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { columnSql, storedColumns, tableSql } from './sql-names.js';
@@ -56,13 +57,13 @@ async function insertLinks(tx: Tx, link: TrashLink, entries: readonly TrashRow[]
  * hook, in one transaction, each audited as 'restored'. A unique clash (another record took
  * the post id, the e-mail…) answers 409 naming the field and changes nothing.
  */
-export function restoreTrash(
+export async function restoreTrash(
   db: Db,
   actor: AuthUser | undefined,
   trashable: Trashable,
   chosen: TrashRestoreBody,
 ): Promise<TrashRestoreResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const entries = await lockEntries(tx, trashable, chosen);
     await refusingClash(trashable.entity.label.toLowerCase(), () => insertRows(tx, trashable.table, entries));
     for (const link of trashable.links ?? []) await insertLinks(tx, link, entries);
@@ -87,4 +88,6 @@ export function restoreTrash(
     );
     return { count: recordIds.length, record_ids: recordIds };
   });
+  if (result.count) await entityWritten(db, trashable.entity.name);
+  return result;
 }

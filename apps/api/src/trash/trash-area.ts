@@ -37,8 +37,6 @@ export interface TrashRoutes {
   role: Exclude<RouteRole, 'public'>;
   tags: string[];
   trash: Trashable;
-  /** after records came back or left for good (list counts…) */
-  afterWrite?: () => unknown;
 }
 
 /** What removing entries for good needs: the database, the storage, and each area's declaration. */

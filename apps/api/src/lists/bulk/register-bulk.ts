@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import type { AuthUser, RouteRole } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
+import { entityWritten } from '../../db/entity-writes.js';
 import { ok } from '../../http/envelope.js';
 import { newBatch } from '../../trash/index.js';
 import type { CompiledList } from '../compile.js';
@@ -49,8 +50,6 @@ export interface BulkRoutes<Action extends string, Edit extends BulkBody> {
     /** the field's change; may check the value against the database first (400 naming the field) */
     change: (edit: Edit, tx: Tx) => BuildChange | Promise<BuildChange>;
   };
-  /** after a write (the list's counts) */
-  afterWrite: () => unknown;
 }
 
 type AnyList = CompiledList<PageRowBase, unknown>;
@@ -152,7 +151,7 @@ export function registerBulkRoutes<Action extends string, Edit extends BulkBody>
         const build = area.actions.change[action as Exclude<Action, 'delete'>];
         result = await runChange(app.db, list, body, request.user, entity, () => build);
       }
-      if (!body.dry_run && result.count) await area.afterWrite();
+      if (!body.dry_run && result.count) await entityWritten(app.db, entity);
       return answer(body.dry_run, result);
     },
   );
@@ -173,7 +172,7 @@ export function registerBulkRoutes<Action extends string, Edit extends BulkBody>
     async (request) => {
       const body = request.body as Edit;
       const result = await runChange(app.db, list, body, request.user, entity, (tx) => edit.change(body, tx));
-      if (!body.dry_run && result.count) await area.afterWrite();
+      if (!body.dry_run && result.count) await entityWritten(app.db, entity);
       return answer(body.dry_run, result);
     },
   );

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth/roles.js';
 import { changedFields, type Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
+import { entityWritten } from '../../db/entity-writes.js';
 import { auditLog } from '../../db/schema.js';
 import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
@@ -195,6 +196,11 @@ function batchWriter<TSchema extends z.ZodObject>(
   const audit = importAudit(run);
   let written = 0;
   let writing: Promise<void> | undefined;
+  // once, after the last batch: the list totals are cleared per import, not per batch
+  const announce = () =>
+    !run.dryRun && counts.inserted + counts.updated > 0
+      ? entityWritten(run.db, run.target.entity)
+      : Promise.resolve();
   return {
     counts,
     add: async (batch: Batch<TSchema>) => {
@@ -210,11 +216,13 @@ function batchWriter<TSchema extends z.ZodObject>(
     end: async (summary: () => Record<string, number>) => {
       await writing;
       await audit.close(summary());
+      await announce();
     },
     /** after a failure: no statement is left running; what was committed is said in the entry */
     fail: async (err: unknown, summary: () => Record<string, number>) => {
       await writing?.catch(() => {});
       await audit.close({ ...summary(), failed: (err as Error).message }).catch(() => {});
+      await announce().catch(() => {});
     },
   };
 }

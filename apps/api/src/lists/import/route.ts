@@ -17,8 +17,6 @@ export interface ImportRouteOptions<TSchema extends z.ZodObject> {
   tags: string[];
   summary: string;
   target: ImportTarget<TSchema>;
-  /** after rows were written (the list's totals are stale) */
-  afterWrite?: () => Promise<void>;
 }
 
 const OPTION_FIELDS = new Set(['dry_run', 'skip_invalid']);
@@ -105,8 +103,6 @@ function importRoute<TSchema extends z.ZodObject>(
             afterFile: () => refuseLateOptions(parts),
             onProgress,
           });
-          if (result.outcome === 'imported' && result.inserted + result.updated > 0)
-            await options.afterWrite?.();
           return result;
         } catch (err) {
           // the rest of a refused file is read and dropped, so the request can end

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { SafeFetchError, type SafeResponse, safeFetch } from '../../http/safe-fetch.js';
-import { type ListCounts, NDJSON, runImport, streamedImport, UnreadableFile } from '../../lists/index.js';
+import { NDJSON, runImport, streamedImport, UnreadableFile } from '../../lists/index.js';
 import { curationFeedImport } from './curation-feed.js';
 
 /** How long the feed may take to start answering, or stay silent while sending. */
@@ -58,7 +58,7 @@ async function fetchFeed(url: string, maxBytes: number) {
  * GET /api/advertisementsLoadFromQuration (SPEC's name): loads the feed at CURATION_FEED_URL
  * through the import engine. Unset: 409; unreachable or malformed: 502; neither changes anything.
  */
-export function registerCurationFeedRoute(app: Parameters<FastifyPluginAsyncZod>[0], counts: ListCounts) {
+export function registerCurationFeedRoute(app: Parameters<FastifyPluginAsyncZod>[0]) {
   app.get(
     '/api/advertisementsLoadFromQuration',
     {
@@ -88,7 +88,6 @@ export function registerCurationFeedRoute(app: Parameters<FastifyPluginAsyncZod>
             skipInvalid: request.query.skip_invalid ?? true,
             onProgress,
           });
-          if (result.inserted > 0 && result.outcome === 'imported') await counts.invalidate();
           return result;
         } catch (err) {
           if (err instanceof UnreadableFile)

@@ -43,7 +43,8 @@ const tags = ['advertisements'];
 const admin = { role: 'admin' as const };
 
 export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = registerList(app, adsList, {
+  registerList(app, adsList, {
+    entity: AD.name,
     role: 'admin',
     tags,
     find: {
@@ -71,9 +72,8 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       'Import ads from a CSV (as export.csv writes it) or JSON file (multipart file; dry_run, skip_invalid): ' +
       'by id when given, else new. Accept: application/x-ndjson streams progress, then the result',
     target: advertisementImport,
-    afterWrite: () => counts.invalidate(),
   });
-  registerCurationFeedRoute(app, counts);
+  registerCurationFeedRoute(app);
   registerHistory(app, {
     url: '/api/advertisements',
     role: 'admin',
@@ -84,14 +84,12 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     save: updateAdvertisement,
     // the list's Visible switch logs an update of `visible` alone
     kinds: { soleField: { visible: 'visibility' } },
-    afterWrite: () => counts.invalidate(),
   });
   registerTrash(app, {
     url: '/api/advertisements',
     role: 'admin',
     tags,
     trash: AD_TRASH,
-    afterWrite: () => counts.invalidate(),
   });
 
   app.get(
@@ -121,7 +119,6 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createAdvertisement(app.db, request.user, request.body);
-      await counts.invalidate();
       return reply.code(201).send(ok({ id: row.id, updated_at: row.updated_at }));
     },
   );
@@ -140,7 +137,6 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateAdvertisement(app.db, request.user, request.params.id, request.body);
-      await counts.invalidate();
       return ok({ id: row.id, updated_at: row.updated_at });
     },
   );
@@ -158,7 +154,6 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const batch = await deleteAdvertisement(app.db, request.user, request.params.id);
-      await counts.invalidate();
       return ok({ id: request.params.id, batch });
     },
   );
@@ -179,7 +174,6 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await setVisibility(app.db, request.user, request.params.id, request.body.visible);
-      await counts.invalidate();
       return ok({ id: row.id, visible: row.visible, updated_at: row.updated_at });
     },
   );
@@ -196,7 +190,6 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: bulkDeleteAdvertisements,
     },
     edit: { body: advertisementBulkEdit, change: adBulkEdit },
-    afterWrite: () => counts.invalidate(),
   });
 
   registerUploadRoute(app, {

@@ -37,7 +37,8 @@ const saved = (row: { id: number; slug: string; is_visible: boolean; updated_at:
 
 /** The blog's articles, paths as SPEC 7 spells them (`/articles` and `/article/{id}`). */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = registerList(app, articlesList, {
+  registerList(app, articlesList, {
+    entity: ARTICLE.name,
     role: 'super',
     tags,
     find: {
@@ -61,14 +62,12 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     input: articleInput,
     load: getArticle,
     save: updateArticle,
-    afterWrite: () => counts.invalidate(),
   });
   registerTrash(app, {
     url: '/api/articles',
     role: 'super',
     tags,
     trash: ARTICLE_TRASH,
-    afterWrite: () => counts.invalidate(),
   });
 
   app.get(
@@ -115,7 +114,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createArticle(app.db, request.user, request.body);
-      counts.invalidate();
       return reply.code(201).send(saved(row));
     },
   );
@@ -134,7 +132,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateArticle(app.db, request.user, request.params.id, request.body);
-      counts.invalidate();
       return saved(row);
     },
   );
@@ -152,7 +149,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const batch = await deleteArticle(app.db, request.user, request.params.id);
-      counts.invalidate();
       return ok({ id: request.params.id, batch });
     },
   );
@@ -180,7 +176,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         Boolean(is_visible ?? isVisible),
       );
-      counts.invalidate();
       return ok({ id: row.id, is_visible: row.is_visible, updated_at: row.updated_at });
     },
   );

@@ -1,17 +1,13 @@
 import {
-  apiResponses,
-  deletedRecord,
-  idParams,
   tiktokBulk,
   tiktokBulkEdit as tiktokBulkEditBody,
+  tiktokContract,
   tiktokInput,
   tiktokListItem,
-  tiktokRecord,
-  tiktokSaved,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerHistory } from '../../history/index.js';
-import { ok } from '../../http/envelope.js';
+import { serve } from '../../http/serve.js';
 import {
   registerBulkRoutes,
   registerImportRoute,
@@ -36,11 +32,14 @@ import {
 } from './queries.js';
 
 const tags = ['tiktoks'];
+/** A write's answer: the id and the new version. */
+const saved = (row: { id: number; updated_at: Date }) => ({ id: row.id, updated_at: row.updated_at });
 // SPEC 6: TikToks are for super users only
 const role = 'super' as const;
 
 export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = registerList(app, tiktoksList, {
+  registerList(app, tiktoksList, {
+    entity: TIKTOK.name,
     role,
     tags,
     find: {
@@ -50,11 +49,7 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       title: (t) => `@${t.username}`,
       detail: (t) => (t.post_id ? `Post ${t.post_id}` : null),
     },
-    page: {
-      url: '/api/tiktoks',
-      summary: 'A page of the TikToks list, newest created_time first: data.total, data.results',
-      item: tiktokListItem,
-    },
+    page: { url: tiktokContract.page.path, summary: tiktokContract.page.summary, item: tiktokListItem },
     export: {
       url: '/api/tiktoks/export.csv',
       summary: 'Every TikTok matching the list filters, as CSV (streamed)',
@@ -69,79 +64,27 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
     input: tiktokInput,
     load: getTiktok,
     save: updateTiktok,
-    afterWrite: () => counts.invalidate(),
   });
   registerTrash(app, {
     url: '/api/tiktoks',
     role: role,
     tags,
     trash: TIKTOK_TRASH,
-    afterWrite: () => counts.invalidate(),
   });
 
-  app.get(
-    '/api/tiktoks/:id',
-    {
-      config: { role },
-      schema: { tags, summary: 'One TikTok', params: idParams, response: apiResponses(tiktokRecord) },
-    },
-    async (request) => ok(await getTiktok(app.db, request.params.id)),
+  const access = { role, tags };
+  const contract = tiktokContract;
+  serve(app, contract.one, access, async ({ params }) => getTiktok(app.db, params.id));
+  serve(app, contract.create, access, async ({ user, body }) =>
+    saved(await createTiktok(app.db, user, body)),
   );
-
-  app.post(
-    '/api/tiktoks',
-    {
-      config: { role },
-      schema: {
-        tags,
-        summary: 'Create a TikTok (400 naming post_id when the post id is taken)',
-        body: tiktokInput,
-        response: apiResponses(tiktokSaved, 201),
-      },
-    },
-    async (request, reply) => {
-      const row = await createTiktok(app.db, request.user, request.body);
-      counts.invalidate();
-      return reply.code(201).send(ok({ id: row.id, updated_at: row.updated_at }));
-    },
+  serve(app, contract.update, access, async ({ user, params, body }) =>
+    saved(await updateTiktok(app.db, user, params.id, body)),
   );
-
-  app.put(
-    '/api/tiktoks/:id',
-    {
-      config: { role },
-      schema: {
-        tags,
-        summary: 'Replace a TikTok (409 when updated_at is stale)',
-        params: idParams,
-        body: tiktokInput,
-        response: apiResponses(tiktokSaved),
-      },
-    },
-    async (request) => {
-      const row = await updateTiktok(app.db, request.user, request.params.id, request.body);
-      counts.invalidate();
-      return ok({ id: row.id, updated_at: row.updated_at });
-    },
-  );
-
-  app.delete(
-    '/api/tiktoks/:id',
-    {
-      config: { role },
-      schema: {
-        tags,
-        summary: 'Move a TikTok to the trash (data.batch: what Undo restores)',
-        params: idParams,
-        response: apiResponses(deletedRecord),
-      },
-    },
-    async (request) => {
-      const batch = await deleteTiktok(app.db, request.user, request.params.id);
-      counts.invalidate();
-      return ok({ id: request.params.id, batch });
-    },
-  );
+  serve(app, contract.remove, access, async ({ user, params }) => ({
+    id: params.id,
+    batch: await deleteTiktok(app.db, user, params.id),
+  }));
 
   registerBulkRoutes(app, tiktoksList, {
     url: '/api/tiktoks',
@@ -155,7 +98,6 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: bulkDeleteTiktoks,
     },
     edit: { body: tiktokBulkEditBody, change: tiktokBulkEdit },
-    afterWrite: () => counts.invalidate(),
   });
 
   registerImportRoute(app, {
@@ -166,7 +108,6 @@ export const tiktoksRoutes: FastifyPluginAsyncZod = async (app) => {
       'Import TikToks from a CSV or JSON file (multipart file; dry_run, skip_invalid), upserting by post_id. ' +
       'Accept: application/x-ndjson streams progress lines, then the result line',
     target: tiktokImport,
-    afterWrite: () => counts.invalidate(),
   });
 
   registerUploadRoute(app, {

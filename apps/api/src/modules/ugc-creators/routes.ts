@@ -44,7 +44,8 @@ const FOLDER = 'ugc_creators';
 
 export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC says "data is a list"; the API keeps its one list envelope (decision 011)
-  const counts = registerList(app, creatorsList, {
+  registerList(app, creatorsList, {
+    entity: CREATOR.name,
     role: 'super',
     tags,
     find: {
@@ -68,14 +69,12 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: ugcCreatorInput,
     load: getCreator,
     save: updateCreator,
-    afterWrite: () => counts.invalidate(),
   });
   registerTrash(app, {
     url: '/api/ugc-creators',
     role: 'super',
     tags,
     trash: CREATOR_TRASH,
-    afterWrite: () => counts.invalidate(),
   });
 
   app.get(
@@ -105,7 +104,6 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createCreator(app.db, request.user, request.body);
-      counts.invalidate();
       return reply.code(201).send(ok({ id: row.id, updated_at: row.updated_at }));
     },
   );
@@ -124,7 +122,6 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateCreator(app.db, request.user, request.params.id, request.body);
-      counts.invalidate();
       return ok({ id: row.id, updated_at: row.updated_at });
     },
   );
@@ -142,7 +139,6 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const batch = await deleteCreator(app.db, request.user, request.params.id);
-      counts.invalidate();
       return ok({ id: request.params.id, batch });
     },
   );
@@ -155,7 +151,6 @@ export const ugcCreatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     noun: 'creators',
     actions: { body: ugcCreatorBulk, change: {}, remove: bulkDeleteCreators },
     edit: { body: ugcCreatorBulkEdit, change: creatorBulkEdit },
-    afterWrite: () => counts.invalidate(),
   });
 
   registerSlotsUploadRoute(app, {

@@ -33,7 +33,8 @@ const superOnly = { role: 'super' as const };
  * plan), PUT /api/user/{id} the profile alone.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = registerList(app, usersList, {
+  registerList(app, usersList, {
+    entity: USER.name,
     role: 'super',
     tags,
     find: {
@@ -58,11 +59,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** Every write changes what the list counts: its answer is the id and the new version. */
-  const saved = (row: { id: number; updated_at: Date }) => {
-    counts.invalidate();
-    return ok({ id: row.id, updated_at: row.updated_at });
-  };
+  /** A write's answer: the id and the new version. */
+  const saved = (row: { id: number; updated_at: Date }) => ok({ id: row.id, updated_at: row.updated_at });
 
   registerHistory(app, {
     url: '/api/users',
@@ -72,7 +70,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     input: userInput,
     load: getUser,
     save: updateUser,
-    afterWrite: () => counts.invalidate(),
   });
 
   app.get(

@@ -1,0 +1,52 @@
+import { apiResponses, type Endpoint, type ParsedOf } from '@adlib/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthUser, RouteRole } from '../auth/roles.js';
+import { ok } from './envelope.js';
+
+/** What a contract's handler receives: the parts Fastify checked against the endpoint's schemas. */
+export interface Served<E extends Endpoint> {
+  params: ParsedOf<E['params']>;
+  query: ParsedOf<E['query']>;
+  body: ParsedOf<E['body']>;
+  user: AuthUser | undefined;
+  request: FastifyRequest;
+}
+
+/**
+ * Registers one contract endpoint: its path, method and schemas go to Fastify as every route's
+ * do (validation with field messages, the OpenAPI document, the response serializer), and the
+ * handler must answer the response schema's type; the envelope and status are added here.
+ */
+export function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: { role: RouteRole; tags: string[] },
+  handler: (input: Served<E>) => Promise<z.input<E['response']>>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { role: access.role },
+    schema: {
+      tags: access.tags,
+      summary: endpoint.summary,
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: apiResponses(endpoint.response, endpoint.status),
+    },
+    handler: async (request, reply) => {
+      // Fastify validated (and coerced) each part with the endpoint's own schema before this
+      // runs, so each holds that schema's output; its request type cannot say so generically.
+      const data = await handler({
+        params: request.params as ParsedOf<E['params']>,
+        query: request.query as ParsedOf<E['query']>,
+        body: request.body as ParsedOf<E['body']>,
+        user: request.user,
+        request,
+      });
+      return reply.code(endpoint.status).send(ok(data));
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import type { HistoryKind, HistoryPage } from '@adlib/shared';
+import type { AuditAction, HistoryKind, HistoryPage } from '@adlib/shared';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditBulkRecords, auditLog } from '../db/schema.js';
@@ -6,7 +6,7 @@ import { auditBulkRecords, auditLog } from '../db/schema.js';
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
 /** The audit log's action → the kind of change the History panel shows. */
-export function kindOf(action: string, changes: Changes): HistoryKind {
+export function kindOf(action: AuditAction, changes: Changes): HistoryKind {
   switch (action) {
     case 'create':
       return 'created';
@@ -35,7 +35,7 @@ interface EntryRow {
   id: number;
   at: Date;
   user_email: string | null;
-  action: string;
+  action: AuditAction;
   changes: Changes;
   /** a bulk entry that inserted the record (an import's new row): `changes` is empty */
   created: boolean;

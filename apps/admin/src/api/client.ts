@@ -14,12 +14,16 @@ import {
 export type { Query } from './transport';
 export { ApiRequestError } from './transport';
 
+/** A 401: the session has ended (expired, signed out elsewhere); the one place it is recognised. */
+export const isSessionEnded = (err: unknown): err is ApiRequestError =>
+  err instanceof ApiRequestError && err.status === 401;
+
 /** The one place a 401 is handled, for JSON calls, downloads and uploads alike. */
 async function guarded<T>(call: Promise<T>, keepSessionOn401 = false): Promise<T> {
   try {
     return await call;
   } catch (err) {
-    if (!keepSessionOn401 && err instanceof ApiRequestError && err.status === 401) void endSession();
+    if (!keepSessionOn401 && isSessionEnded(err)) void endSession();
     throw err;
   }
 }

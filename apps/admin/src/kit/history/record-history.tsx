@@ -1,13 +1,12 @@
-import type { HistoryKind, HistoryVersion } from '@adlib/shared';
-import { Alert, Badge, Button, Drawer, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
-import { ChangeTable } from './change-table';
-import { restorePreview, type ValueNames } from './restore-preview';
-import { useHistory, useRestore } from './use-history';
+import { HistoryVersionCard } from './history-version-card';
+import type { ValueNames } from './restore-preview';
+import { RestoreVersionModal } from './restore-version-modal';
+import { useHistory } from './use-history';
+import { useRestoreVersion } from './use-restore-version';
 
 interface Props {
   /** the record's history path: '/advertisements/12/history' */
@@ -22,47 +21,13 @@ interface Props {
   valueNames?: ValueNames;
 }
 
-const KIND_LABEL: Record<HistoryKind, string> = {
-  created: 'Created',
-  updated: 'Edited',
-  visibility: 'Visibility',
-  bulk: 'Bulk action',
-  import: 'Imported',
-  restored: 'Restored',
-  deleted: 'Deleted',
-};
-
-const when = (at: string | Date) => new Date(at).toLocaleString();
-const rowsOf = (v: HistoryVersion) => Object.entries(v.changes).map(([field, c]) => ({ field, ...c }));
-
 /** The History button of an edit screen and its drawer: versions, each with Restore. */
 export function RecordHistory({ path, seen, what, onRestored, valueNames }: Props) {
   const [opened, setOpened] = useState(false);
-  const [asked, setAsked] = useState<number | null>(null);
   const history = useHistory(path, opened);
-  const restore = useRestore(path);
-  const queryClient = useQueryClient();
   const versions = history.data?.pages.flatMap((p) => p.versions) ?? [];
-  const chosen = asked === null ? undefined : versions[asked];
-
-  const confirm = async () => {
-    if (!chosen) return;
-    const result = await restore.mutateAsync({ version: chosen.version, seen }).catch(() => null);
-    if (!result) return; // the dialog shows the error
-    setAsked(null);
-    if (!result.restored) {
-      notifications.show({ message: `Nothing to restore: the ${what} already is that version.` });
-      return;
-    }
-    setOpened(false);
-    notifications.show({
-      color: 'green',
-      message: `The ${what} is back to the version of ${when(chosen.at)}.`,
-    });
-    await onRestored(String(result.updated_at));
-    // lists and other screens showing the record refetch after the form has its record
-    void queryClient.invalidateQueries();
-  };
+  const closeDrawer = () => setOpened(false);
+  const restoring = useRestoreVersion({ path, seen, what, versions, onRestored, closeDrawer });
 
   return (
     <>
@@ -71,7 +36,7 @@ export function RecordHistory({ path, seen, what, onRestored, valueNames }: Prop
       </Button>
       <Drawer
         opened={opened}
-        onClose={() => setOpened(false)}
+        onClose={closeDrawer}
         position="right"
         size="lg"
         title={`History of this ${what}`}
@@ -88,41 +53,12 @@ export function RecordHistory({ path, seen, what, onRestored, valueNames }: Prop
         ) : (
           <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {versions.map((v, index) => (
-              <Paper component="li" key={v.version} withBorder p="sm" aria-label={`Version of ${when(v.at)}`}>
-                <Group justify="space-between" mb={4}>
-                  <Group gap="xs">
-                    <Badge variant="light">{KIND_LABEL[v.kind]}</Badge>
-                    <Text size="sm">{when(v.at)}</Text>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {v.by ?? 'the system'}
-                  </Text>
-                </Group>
-                {v.kind === 'created' ? (
-                  <Text size="sm" c="dimmed">
-                    The first version.
-                  </Text>
-                ) : (
-                  <ChangeTable
-                    rows={rowsOf(v)}
-                    caption={`Changes of ${when(v.at)}`}
-                    valueNames={valueNames}
-                  />
-                )}
-                {index > 0 && v.kind !== 'deleted' && (
-                  <Button
-                    mt="xs"
-                    size="xs"
-                    variant="light"
-                    onClick={() => {
-                      restore.reset();
-                      setAsked(index);
-                    }}
-                  >
-                    Restore this version
-                  </Button>
-                )}
-              </Paper>
+              <HistoryVersionCard
+                key={v.version}
+                version={v}
+                valueNames={valueNames}
+                onRestore={index > 0 && v.kind !== 'deleted' ? () => restoring.ask(index) : undefined}
+              />
             ))}
             {history.hasNextPage && (
               <Button
@@ -136,36 +72,7 @@ export function RecordHistory({ path, seen, what, onRestored, valueNames }: Prop
           </Stack>
         )}
       </Drawer>
-      <Modal
-        opened={chosen !== undefined}
-        onClose={() => setAsked(null)}
-        title={chosen ? `Restore the version of ${when(chosen.at)}?` : ''}
-        size="lg"
-      >
-        <Stack>
-          <Text size="sm">
-            These fields will change (now → after the restore). The restore is saved as a new version.
-          </Text>
-          <ChangeTable
-            caption="What the restore changes"
-            rows={restorePreview(versions, asked ?? 0)}
-            valueNames={valueNames}
-          />
-          {restore.isError && (
-            <Alert color="red" title="Not restored">
-              {restore.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsked(null)}>
-              Cancel
-            </Button>
-            <Button onClick={() => void confirm()} loading={restore.isPending}>
-              Restore
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <RestoreVersionModal versions={versions} valueNames={valueNames} restoring={restoring} />
     </>
   );
 }

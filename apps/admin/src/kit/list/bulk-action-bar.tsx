@@ -1,17 +1,10 @@
 import { Button, Group, Paper, Progress, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { Query } from '../../api/client';
-import { confirmDialog } from '../../components/confirm-dialog';
-import {
-  type BulkBody,
-  type BulkOutcome,
-  type BulkTarget,
-  UNDO_DELETE_MS,
-} from '../resource/create-resource';
-import { showUndoable } from '../resource/undo-notification';
+import type { BulkBody, BulkOutcome, BulkTarget } from '../resource/create-resource';
 import { type BulkEditDeclaration, BulkEditModal } from './bulk-edit-modal';
+import { useBulkRun } from './use-bulk-run';
 import type { RowSelection } from './use-row-selection';
 
 /** One button of the bar. */
@@ -74,6 +67,18 @@ interface Props<Action extends string> {
 
 const formatted = (n: number) => n.toLocaleString('en-US');
 
+/** The line under the bar while an action runs: what it does, and an endless bar. */
+function BulkProgress({ what }: { what: string }) {
+  return (
+    <Group gap="xs" mt="xs" px="xs" wrap="nowrap">
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {what}
+      </Text>
+      <Progress value={100} animated striped flex={1} aria-label={what} />
+    </Group>
+  );
+}
+
 /**
  * What can be done to a list's checked rows at once: the count, the area's actions, "Edit
  * field…", "Select all N matching" and Clear selection. Over the whole filter, an action first
@@ -82,13 +87,14 @@ const formatted = (n: number) => n.toLocaleString('en-US');
  */
 export function BulkActionBar<Action extends string>(props: Props<Action>) {
   const { ids, noun, actions, bulk, onDone, matching, edit } = props;
-  // `what`: the progress line (null while the question waits for an answer)
-  const [running, setRunning] = useState<{ action: string; what: string | null } | null>(null);
   const [editing, setEditing] = useState(false);
   const all = matching?.selection.allMatching ?? false;
-  if (ids.length === 0 && !all) return null;
   const counted = (n: number) => `${formatted(n)} ${n === 1 ? noun[0] : noun[1]}`;
   const target: BulkTarget = all && matching ? { filter: matching.filters } : { ids };
+  const confirmCount = async (action: Action) =>
+    all && matching ? (await matching.count({ ...target, action })).count : ids.length;
+  const { running, run } = useBulkRun({ noun, bulk, target, all, confirmCount, counted, onDone });
+  if (ids.length === 0 && !all) return null;
   const totalText = matching?.total ? `${formatted(matching.total)}${matching.estimate ? '+' : ''}` : '';
   const canSelectAll =
     matching &&
@@ -97,44 +103,6 @@ export function BulkActionBar<Action extends string>(props: Props<Action>) {
     ids.length === matching.loaded.length &&
     matching.total !== null &&
     (matching.total > matching.loaded.length || matching.estimate);
-
-  /** The number of rows to confirm: the server's count over a filter, the checked ones otherwise. */
-  const confirmCount = async (action: Action) =>
-    all && matching ? (await matching.count({ ...target, action })).count : ids.length;
-
-  const run = async ({ action, destructive, done, label }: BulkActionButton<Action>) => {
-    setRunning({ action, what: 'Counting…' });
-    try {
-      const n = await confirmCount(action);
-      if (n === 0) {
-        notifications.show({ message: `No ${noun[1]} to change` });
-        return;
-      }
-      setRunning({ action, what: null });
-      const sure =
-        (!destructive && !all) ||
-        (await confirmDialog({
-          title: `${label} ${noun[1]}`,
-          text: destructive
-            ? `Are you sure you want to delete ${counted(n)}? They go to the Trash, where they can be restored.`
-            : `${label} ${counted(n)}?`,
-          confirmLabel: label,
-          danger: Boolean(destructive),
-        }));
-      if (!sure) return;
-      setRunning({ action, what: `${label}: ${counted(n)}…` });
-      const { count, undo } = await bulk.mutateAsync({ ...target, action });
-      const message = `${counted(count)} ${done}`;
-      // a delete into the trash: the notification offers Undo for 10 seconds
-      if (undo) showUndoable({ key: `bulk-${noun[1]}`, message, autoClose: UNDO_DELETE_MS, onUndo: undo });
-      else notifications.show({ color: 'green', message });
-      onDone();
-    } catch {
-      // the query client has shown why; the selection stays for another try
-    } finally {
-      setRunning(null);
-    }
-  };
 
   return (
     <Paper withBorder radius="md" p="xs" mb="sm" bg="var(--mantine-primary-color-light)">
@@ -184,14 +152,7 @@ export function BulkActionBar<Action extends string>(props: Props<Action>) {
           </Button>
         </Group>
       </Group>
-      {running?.what && (
-        <Group gap="xs" mt="xs" px="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {running.what}
-          </Text>
-          <Progress value={100} animated striped flex={1} aria-label={running.what} />
-        </Group>
-      )}
+      {running?.what && <BulkProgress what={running.what} />}
       {edit && (
         <BulkEditModal
           opened={editing}

@@ -1,0 +1,62 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { confirmDialog } from '../../components/confirm-dialog';
+import { type BulkTarget, UNDO_DELETE_MS } from '../resource/create-resource';
+import { showUndoable } from '../resource/undo-notification';
+import type { BulkActionButton, BulkMutation } from './bulk-action-bar';
+
+interface Options<Action extends string> {
+  noun: readonly [string, string];
+  bulk: BulkMutation<Action>;
+  target: BulkTarget;
+  /** acting over the whole filter: always asks first, with the server's count */
+  all: boolean;
+  /** the number of rows to confirm: the server's count over a filter, the checked ones otherwise */
+  confirmCount: (action: Action) => Promise<number>;
+  /** "2 TikToks" */
+  counted: (n: number) => string;
+  onDone: () => void;
+}
+
+/** Runs one of the bar's actions: counts, asks when it must, shows progress, then says how many changed. */
+export function useBulkRun<Action extends string>(options: Options<Action>) {
+  const { noun, bulk, target, all, confirmCount, counted, onDone } = options;
+  // `what`: the progress line (null while the question waits for an answer)
+  const [running, setRunning] = useState<{ action: string; what: string | null } | null>(null);
+
+  const run = async ({ action, destructive, done, label }: BulkActionButton<Action>) => {
+    setRunning({ action, what: 'Counting…' });
+    try {
+      const n = await confirmCount(action);
+      if (n === 0) {
+        notifications.show({ message: `No ${noun[1]} to change` });
+        return;
+      }
+      setRunning({ action, what: null });
+      const sure =
+        (!destructive && !all) ||
+        (await confirmDialog({
+          title: `${label} ${noun[1]}`,
+          text: destructive
+            ? `Are you sure you want to delete ${counted(n)}? They go to the Trash, where they can be restored.`
+            : `${label} ${counted(n)}?`,
+          confirmLabel: label,
+          danger: Boolean(destructive),
+        }));
+      if (!sure) return;
+      setRunning({ action, what: `${label}: ${counted(n)}…` });
+      const { count, undo } = await bulk.mutateAsync({ ...target, action });
+      const message = `${counted(count)} ${done}`;
+      // a delete into the trash: the notification offers Undo for 10 seconds
+      if (undo) showUndoable({ key: `bulk-${noun[1]}`, message, autoClose: UNDO_DELETE_MS, onUndo: undo });
+      else notifications.show({ color: 'green', message });
+      onDone();
+    } catch {
+      // the query client has shown why; the selection stays for another try
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return { running, run };
+}

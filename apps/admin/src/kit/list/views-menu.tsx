@@ -2,12 +2,13 @@ import type { FiltersDeclaration } from '@adlib/shared';
 import { Button, Loader, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconChevronDown } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ManageViewsDialog } from './manage-views-dialog';
 import { useSavedViews, useViewWrites } from './saved-views-api';
+import { type CheckedView, useListViews } from './use-list-views';
 import type { FilterChanges, FilterValues } from './use-url-filters';
-import { applicableFilters, type FilterTuning, sameFilters } from './view-filters';
+import type { FilterTuning } from './view-filters';
 import { ViewNameDialog } from './view-name-dialog';
 
 export interface ViewsMenuProps<K extends string> {
@@ -38,34 +39,15 @@ export function ViewsMenu<K extends string>({
   const writes = useViewWrites(list);
   const [dialog, setDialog] = useState<'save' | 'manage'>();
 
-  // each view as it applies today, so "active" compares what the URL can hold
-  const checked = useMemo(
-    () =>
-      (views.data ?? []).map((view) => ({ view, ...applicableFilters(declaration, keys, view.query, tune) })),
-    [views.data, declaration, keys, tune],
-  );
-  const active = checked.find(
-    (c) => Object.keys(c.filters).length > 0 && sameFilters(c.filters, filters, keys),
-  );
-  const mine = checked.filter((c) => c.view.mine);
-  const shared = checked.filter((c) => !c.view.mine);
-  const current = Object.fromEntries(keys.flatMap((k) => (filters[k] ? [[k, filters[k]]] : []))) as Record<
-    string,
-    string
-  >;
-
-  const apply = ({ view, filters: kept, dropped }: (typeof checked)[number]) => {
-    const changes = Object.fromEntries(keys.map((k) => [k, kept[k] ?? null])) as FilterChanges<K>;
-    onChange(changes);
-    if (dropped.length > 0)
-      notifications.show({
-        color: 'yellow',
-        title: `Part of “${view.name}” no longer applies`,
-        message: `Opened without: ${dropped.map((d) => d.text).join('; ')}.`,
-        autoClose: 10_000,
-      });
-  };
-  const item = (c: (typeof checked)[number], owner?: string) => (
+  const { checked, active, mine, shared, current, apply } = useListViews({
+    views: views.data,
+    declaration,
+    keys,
+    tune,
+    filters,
+    onChange,
+  });
+  const item = (c: CheckedView<K>, owner?: string) => (
     <Menu.Item
       key={c.view.id}
       onClick={() => apply(c)}

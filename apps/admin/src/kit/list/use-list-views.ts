@@ -1,0 +1,54 @@
+import type { FiltersDeclaration, SavedView } from '@adlib/shared';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import type { FilterChanges, FilterValues } from './use-url-filters';
+import { applicableFilters, type FilterTuning, sameFilters } from './view-filters';
+
+export type CheckedView<K extends string> = { view: SavedView } & ReturnType<typeof applicableFilters<K>>;
+
+interface Options<K extends string> {
+  views: SavedView[] | undefined;
+  declaration: FiltersDeclaration;
+  keys: readonly K[];
+  tune?: Partial<Record<K, FilterTuning<K>>>;
+  filters: FilterValues<K>;
+  onChange: (changes: FilterChanges<K>) => void;
+}
+
+/** A list's views as they apply today: which one is showing, the user's, the shared, and opening one. */
+export function useListViews<K extends string>({
+  views,
+  declaration,
+  keys,
+  tune,
+  filters,
+  onChange,
+}: Options<K>) {
+  // each view as it applies today, so "active" compares what the URL can hold
+  const checked: CheckedView<K>[] = useMemo(
+    () => (views ?? []).map((view) => ({ view, ...applicableFilters(declaration, keys, view.query, tune) })),
+    [views, declaration, keys, tune],
+  );
+  const active = checked.find(
+    (c) => Object.keys(c.filters).length > 0 && sameFilters(c.filters, filters, keys),
+  );
+  const mine = checked.filter((c) => c.view.mine);
+  const shared = checked.filter((c) => !c.view.mine);
+  const current = Object.fromEntries(keys.flatMap((k) => (filters[k] ? [[k, filters[k]]] : []))) as Record<
+    string,
+    string
+  >;
+
+  const apply = ({ view, filters: kept, dropped }: CheckedView<K>) => {
+    const changes = Object.fromEntries(keys.map((k) => [k, kept[k] ?? null])) as FilterChanges<K>;
+    onChange(changes);
+    if (dropped.length > 0)
+      notifications.show({
+        color: 'yellow',
+        title: `Part of “${view.name}” no longer applies`,
+        message: `Opened without: ${dropped.map((d) => d.text).join('; ')}.`,
+        autoClose: 10_000,
+      });
+  };
+  return { checked, active, mine, shared, current, apply };
+}

@@ -4,6 +4,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ImportChoice, ImportProgressLine } from '../resource/create-resource';
 import { ImportReport } from './import-report';
+import { useImportRun } from './use-import-run';
 
 /** The resource's import call (`resource.useImportFile()`). */
 export type ImportRun = (
@@ -12,7 +13,25 @@ export type ImportRun = (
   onProgress: (line: ImportProgressLine) => void,
 ) => Promise<ImportResult>;
 
-type Phase = 'idle' | 'checking' | 'importing';
+/** While a check or import runs: how far into the file, and how many rows were read. */
+function ImportProgress({
+  checking,
+  percent,
+  rowsRead,
+}: {
+  checking: boolean;
+  percent: number;
+  rowsRead: number;
+}) {
+  return (
+    <Stack gap={4}>
+      <Progress value={percent} animated aria-label={checking ? 'Check progress' : 'Import progress'} />
+      <Text size="xs" c="dimmed">
+        {checking ? 'Checking' : 'Importing'}… {rowsRead.toLocaleString('en')} rows read
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * Pick a CSV or JSON file, check it (a dry run: counts, the first rows as mapped, the errors
@@ -30,44 +49,19 @@ export function ImportDialog({
   what: string;
   run: ImportRun;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [skipInvalid, setSkipInvalid] = useState(false);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [percent, setPercent] = useState(0);
-  const [rowsRead, setRowsRead] = useState(0);
-  const [result, setResult] = useState<ImportResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const start = async (dryRun: boolean) => {
-    if (!file) return;
-    setPhase(dryRun ? 'checking' : 'importing');
-    setPercent(0);
-    setRowsRead(0);
-    setResult(null);
-    setFailure(null);
-    try {
-      const answer = await run(file, { dryRun, skipInvalid }, (line) => {
-        setRowsRead(line.rows);
-        if (file.size) setPercent(Math.min(100, (line.bytes / file.size) * 100));
-      });
-      setPercent(100);
-      setResult(answer);
-    } catch (err) {
-      setFailure((err as Error).message);
-    } finally {
-      setPhase('idle');
-    }
-  };
-  const choose = (picked: File | null) => {
-    setFile(picked);
-    setResult(null);
-    setFailure(null);
-  };
-  const close = () => {
-    if (phase !== 'idle') return; // the transaction is running: closing would hide its outcome
-    choose(null);
-    onClose();
-  };
+  const {
+    file,
+    skipInvalid,
+    phase,
+    percent,
+    rowsRead,
+    result,
+    failure,
+    start,
+    choose,
+    chooseSkipInvalid,
+    close,
+  } = useImportRun(run, onClose);
   const busy = phase !== 'idle';
 
   return (
@@ -89,24 +83,10 @@ export function ImportDialog({
         <Checkbox
           label="Skip invalid rows (import the valid ones and list the rest); otherwise one invalid row imports nothing"
           checked={skipInvalid}
-          onChange={(e) => {
-            setSkipInvalid(e.currentTarget.checked);
-            setResult(null);
-          }}
+          onChange={(e) => chooseSkipInvalid(e.currentTarget.checked)}
           disabled={busy}
         />
-        {busy && (
-          <Stack gap={4}>
-            <Progress
-              value={percent}
-              animated
-              aria-label={phase === 'checking' ? 'Check progress' : 'Import progress'}
-            />
-            <Text size="xs" c="dimmed">
-              {phase === 'checking' ? 'Checking' : 'Importing'}… {rowsRead.toLocaleString('en')} rows read
-            </Text>
-          </Stack>
-        )}
+        {busy && <ImportProgress checking={phase === 'checking'} percent={percent} rowsRead={rowsRead} />}
         {failure && (
           <Alert color="red" title="The file was not imported">
             {failure}

@@ -1,0 +1,64 @@
+import type { ImportResult } from '@adlib/shared';
+import { useState } from 'react';
+import type { ImportRun } from './import-dialog';
+
+export type ImportPhase = 'idle' | 'checking' | 'importing';
+
+/** The import dialog's state: the file, the choice, a check or import running, its answer. */
+export function useImportRun(run: ImportRun, onClose: () => void) {
+  const [file, setFile] = useState<File | null>(null);
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const [phase, setPhase] = useState<ImportPhase>('idle');
+  const [percent, setPercent] = useState(0);
+  const [rowsRead, setRowsRead] = useState(0);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const start = async (dryRun: boolean) => {
+    if (!file) return;
+    setPhase(dryRun ? 'checking' : 'importing');
+    setPercent(0);
+    setRowsRead(0);
+    setResult(null);
+    setFailure(null);
+    try {
+      const answer = await run(file, { dryRun, skipInvalid }, (line) => {
+        setRowsRead(line.rows);
+        if (file.size) setPercent(Math.min(100, (line.bytes / file.size) * 100));
+      });
+      setPercent(100);
+      setResult(answer);
+    } catch (err) {
+      setFailure((err as Error).message);
+    } finally {
+      setPhase('idle');
+    }
+  };
+  const choose = (picked: File | null) => {
+    setFile(picked);
+    setResult(null);
+    setFailure(null);
+  };
+  const chooseSkipInvalid = (skip: boolean) => {
+    setSkipInvalid(skip);
+    setResult(null);
+  };
+  const close = () => {
+    if (phase !== 'idle') return; // the transaction is running: closing would hide its outcome
+    choose(null);
+    onClose();
+  };
+  return {
+    file,
+    skipInvalid,
+    phase,
+    percent,
+    rowsRead,
+    result,
+    failure,
+    start,
+    choose,
+    chooseSkipInvalid,
+    close,
+  };
+}

@@ -1,11 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { ApiRequestError } from '../../api/client';
-import { confirmDialog } from '../../components/confirm-dialog';
 import type { BulkEditBody, BulkTarget } from '../resource/create-resource';
+import { useBulkEdit } from './use-bulk-edit';
 
 /** One field bulk edit offers: its inputs (the form's own), and the values they start from. */
 export interface BulkEditField {
@@ -42,8 +40,6 @@ interface Props {
   onDone: () => void;
 }
 
-type Values = Record<string, unknown>;
-
 /**
  * "Edit field…": choose a field, then set it with the form's own input; the value is checked
  * by the shared schema of that field, here and on the server, and a refusal is shown beside
@@ -59,66 +55,13 @@ export function BulkEditModal({
   confirmFirst,
   onDone,
 }: Props) {
-  const [fieldName, setFieldName] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const field = edit.fields.find((f) => f.field === fieldName);
-  const form = useForm<Values>({ defaultValues: {} });
-  const counted = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? noun[0] : noun[1]}`;
-
-  const choose = (name: string | null) => {
-    setFieldName(name);
-    form.reset(edit.fields.find((f) => f.field === name)?.defaults ?? {});
-  };
-  const close = () => {
-    choose(null);
-    onClose();
-  };
-
-  /** The shared schema's verdict, its messages put beside the inputs (a stand-in target: only the field is checked). */
-  const checked = (values: Values) => {
-    const result = edit.schema.safeParse({ ids: [1], ...values, field: field?.field });
-    if (result.success) return true;
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? '');
-      if (name in values) form.setError(name, { type: 'schema', message: issue.message });
-    }
-    return false;
-  };
-
-  const apply = form.handleSubmit(async (values) => {
-    if (!field || !checked(values)) return;
-    const body: BulkEditBody = { ...target, ...values, field: field.field };
-    setBusy(true);
-    try {
-      if (confirmFirst) {
-        const { count: n } = await edit.send(body, true);
-        if (n === 0) {
-          notifications.show({ message: `No ${noun[1]} to change: they already have this ${field.label}` });
-          return;
-        }
-        const sure = await confirmDialog({
-          title: `Edit ${field.label}`,
-          text: `Set ${field.label} on ${counted(n)}?`,
-          confirmLabel: 'Set',
-          danger: false,
-        });
-        if (!sure) return;
-      }
-      const { count } = await edit.send(body);
-      notifications.show({ color: 'green', message: `${field.label} set on ${counted(count)}` });
-      await edit.refresh();
-      close();
-      onDone();
-    } catch (err) {
-      const fields = err instanceof ApiRequestError ? err.fields : {};
-      const placed = Object.entries(fields).filter(([name]) => name in values);
-      for (const [name, message] of placed) form.setError(name, { type: 'server', message });
-      if (!placed.length) {
-        notifications.show({ color: 'red', title: 'Bulk edit failed', message: (err as Error).message });
-      }
-    } finally {
-      setBusy(false);
-    }
+  const { form, field, fieldName, busy, choose, close, apply } = useBulkEdit({
+    edit,
+    target,
+    noun,
+    confirmFirst,
+    onClose,
+    onDone,
   });
 
   return (

@@ -2,33 +2,23 @@ import {
   apiResponses,
   type CurrentUser,
   currentUser,
-  type SignInResult,
   signInCodeSent,
   signInRequest,
   signInResult,
 } from '@adlib/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roles, users } from '../db/schema.js';
 import { ok } from '../http/envelope.js';
-import { badRequest, unauthorized } from '../http/errors.js';
-import { CODE_TTL_MS, codeLimitWaitMs, deleteOldCodes, issueCode } from './codes.js';
-import { perIpCodeLimit, rateLimited, requesterOf } from './rate-limits.js';
-import { redeemCode } from './redeem.js';
-import { createSession, deleteExpiredSessions, deleteSession, forgetSession } from './sessions.js';
+import { unauthorized } from '../http/errors.js';
+import { perIpCodeLimit } from './rate-limits.js';
+import { deleteSession, forgetSession } from './sessions.js';
+import { redeemSignInCode, sendSignInCode } from './sign-in-steps.js';
 
-const WRONG_CODE = 'This code is wrong or has expired; ask for a new one';
-// The words the sign-in screen shows over a limit: what happened, what still works, how long.
-const TOO_MANY_CODES = (wait: string) =>
-  `Too many codes were asked for this address: the codes already sent still work, and a new one can be sent in ${wait}`;
-const CODES_LOCKED = (wait: string) =>
-  `Too many wrong codes for this address today: open the link in the e-mail instead, or type a code again in ${wait}`;
 /** Bus topic: a session id that was signed out, for the other processes' session caches. */
 const SESSION_ENDED = 'session-ended';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, mailer } = app;
+  const { db } = app;
   app.bus.subscribe(SESSION_ENDED, (id) => forgetSession(db, Number(id)));
 
   app.post(
@@ -47,49 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, code, key } = request.body;
-      if (code === undefined) {
-        const requester = requesterOf(request);
-        const waitMs = await codeLimitWaitMs(db, email, requester);
-        if (waitMs > 0) throw rateLimited(reply, waitMs, TOO_MANY_CODES);
-        await deleteOldCodes(db);
-        // A code is stored for unknown addresses too: the answer, its timing and the
-        // per-address limit must not tell whether an address has an account.
-        const { code, key } = await issueCode(db, email, requester);
-        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-        if (user) {
-          const link = `${config.publicUrl}/signin?email=${encodeURIComponent(email)}&code=${code}&key=${key}`;
-          // Not awaited, for the same reason: an SMTP round trip (or an SMTP failure) for known
-          // addresses only would tell them apart. A failed delivery is logged for the operator.
-          mailer
-            .send({
-              to: email,
-              subject: `Your sign-in code: ${code}`,
-              text: `Your code is ${code}. It works once, for 15 minutes.\n\nOr open this link to sign in: ${link}\n\nIf you did not ask for it, ignore this message.`,
-              logLine: `sign-in code for ${email}: ${code} ${link}`,
-            })
-            .catch((err: unknown) => request.log.error({ err }, 'the sign-in mail could not be sent'));
-        }
-        return ok({ sent: true, expires_in: CODE_TTL_MS / 1000 });
-      }
-
-      const redeemed = await redeemCode(db, email, code, key);
-      if (!redeemed.ok && redeemed.lockedForMs) throw rateLimited(reply, redeemed.lockedForMs, CODES_LOCKED);
-      if (!redeemed.ok) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-
-      const [user] = await db
-        .select({ id: users.id, role: roles.name })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.role_id))
-        .where(eq(users.email, email));
-      if (!user) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-      await deleteExpiredSessions(db);
-      const token = await createSession(db, user.id, config.sessionTtlSeconds);
-      const result: SignInResult = {
-        access_token: token,
-        expires_in: config.sessionTtlSeconds,
-        user: { role: user.role as SignInResult['user']['role'] },
-      };
-      return ok(result);
+      if (code === undefined) return ok(await sendSignInCode(app, request, reply, email));
+      return ok(await redeemSignInCode(app, reply, { email, code, key }));
     },
   );
 

@@ -1,22 +1,13 @@
 import { Button, Group, Paper, Progress, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { Query } from '../../api/client';
-import type { BulkBody, BulkOutcome, BulkTarget } from '../resource/create-resource';
+import type { BulkBody, BulkTarget } from '../resource/create-resource';
 import { type BulkEditDeclaration, BulkEditModal } from './bulk-edit-modal';
-import { useBulkRun } from './use-bulk-run';
+import { type BulkActionButton, type BulkMutation, useBulkRun } from './use-bulk-run';
 import type { RowSelection } from './use-row-selection';
 
-/** One button of the bar. */
-export interface BulkActionButton<Action extends string> {
-  action: Action;
-  label: string;
-  icon?: ReactNode;
-  /** what the rows became, after "2 TikToks …": 'hidden', 'marked new' */
-  done: string;
-  /** red, and asks first naming the count */
-  destructive?: boolean;
-}
+export type { BulkActionButton, BulkMutation } from './use-bulk-run';
 
 /** Delete, as every list's bar offers it. */
 export const BULK_DELETE = {
@@ -26,11 +17,6 @@ export const BULK_DELETE = {
   done: 'deleted',
   destructive: true,
 } as const satisfies BulkActionButton<'delete'>;
-
-/** The part of the resource's `useBulk` mutation the bar uses. */
-export interface BulkMutation<Action extends string> {
-  mutateAsync: (body: BulkBody<Action>) => Promise<BulkOutcome>;
-}
 
 /**
  * "Select all N matching": the list's whole filter result, acted on by the server over the

@@ -1,31 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { ZodType } from 'zod';
-import type { BulkEditBody, BulkTarget } from '../resource/create-resource';
-import { useBulkEdit } from './use-bulk-edit';
+import type { BulkTarget } from '../resource/create-resource';
+import { type BulkEditDeclaration, useBulkEdit } from './use-bulk-edit';
 
-/** One field bulk edit offers: its inputs (the form's own), and the values they start from. */
-export interface BulkEditField {
-  /** the field's name in the shared bulk-edit schema: 'industry' */
-  field: string;
-  label: string;
-  /** the values the inputs start from, by name: { industry: null, subindustry: null } */
-  defaults: Record<string, unknown>;
-  /** the field's inputs, bound to the modal's form (kit/form: SingleChoiceField, SwitchField…) */
-  input: ReactNode;
-}
-
-/** What an area gives the bar's "Edit field…" action. */
-export interface BulkEditDeclaration {
-  fields: readonly BulkEditField[];
-  /** the shared bulk-edit schema: the client checks what the server checks */
-  schema: ZodType;
-  /** the resource's bulkEdit: sends the edit, or counts the rows it would change */
-  send: (body: BulkEditBody, dryRun?: boolean) => Promise<{ count: number }>;
-  /** after an edit went through: the lists start again (resource.useAfterBulk) */
-  refresh: () => unknown;
-}
+export type { BulkEditDeclaration, BulkEditField } from './use-bulk-edit';
 
 interface Props {
   opened: boolean;

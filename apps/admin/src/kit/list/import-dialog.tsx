@@ -1,17 +1,10 @@
-import type { ImportResult } from '@adlib/shared';
 import { Alert, Button, Checkbox, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ImportChoice, ImportProgressLine } from '../resource/create-resource';
 import { ImportReport } from './import-report';
-import { useImportRun } from './use-import-run';
+import { type ImportRun, useImportRun } from './use-import-run';
 
-/** The resource's import call (`resource.useImportFile()`). */
-export type ImportRun = (
-  file: File,
-  choice: ImportChoice,
-  onProgress: (line: ImportProgressLine) => void,
-) => Promise<ImportResult>;
+export type { ImportRun } from './use-import-run';
 
 /** While a check or import runs: how far into the file, and how many rows were read. */
 function ImportProgress({

@@ -1,10 +1,32 @@
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { ApiRequestError } from '../../api/client';
 import { confirmDialog } from '../../components/confirm-dialog';
 import type { BulkEditBody, BulkTarget } from '../resource/create-resource';
-import type { BulkEditDeclaration } from './bulk-edit-modal';
+
+/** One field bulk edit offers: its inputs (the form's own), and the values they start from. */
+export interface BulkEditField {
+  /** the field's name in the shared bulk-edit schema: 'industry' */
+  field: string;
+  label: string;
+  /** the values the inputs start from, by name: { industry: null, subindustry: null } */
+  defaults: Record<string, unknown>;
+  /** the field's inputs, bound to the modal's form (kit/form: SingleChoiceField, SwitchField…) */
+  input: ReactNode;
+}
+
+/** What an area gives the bar's "Edit field…" action. */
+export interface BulkEditDeclaration {
+  fields: readonly BulkEditField[];
+  /** the shared bulk-edit schema: the client checks what the server checks */
+  schema: ZodType;
+  /** the resource's bulkEdit: sends the edit, or counts the rows it would change */
+  send: (body: BulkEditBody, dryRun?: boolean) => Promise<{ count: number }>;
+  /** after an edit went through: the lists start again (resource.useAfterBulk) */
+  refresh: () => unknown;
+}
 
 type Values = Record<string, unknown>;
 

@@ -1,9 +1,29 @@
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { confirmDialog } from '../../components/confirm-dialog';
-import { type BulkTarget, UNDO_DELETE_MS } from '../resource/create-resource';
+import {
+  type BulkBody,
+  type BulkOutcome,
+  type BulkTarget,
+  UNDO_DELETE_MS,
+} from '../resource/create-resource';
 import { showUndoable } from '../resource/undo-notification';
-import type { BulkActionButton, BulkMutation } from './bulk-action-bar';
+
+/** One button of the bar. */
+export interface BulkActionButton<Action extends string> {
+  action: Action;
+  label: string;
+  icon?: ReactNode;
+  /** what the rows became, after "2 TikToks …": 'hidden', 'marked new' */
+  done: string;
+  /** red, and asks first naming the count */
+  destructive?: boolean;
+}
+
+/** The part of the resource's `useBulk` mutation the bar uses. */
+export interface BulkMutation<Action extends string> {
+  mutateAsync: (body: BulkBody<Action>) => Promise<BulkOutcome>;
+}
 
 interface Options<Action extends string> {
   noun: readonly [string, string];

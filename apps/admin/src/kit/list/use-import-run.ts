@@ -1,6 +1,13 @@
 import type { ImportResult } from '@adlib/shared';
 import { useState } from 'react';
-import type { ImportRun } from './import-dialog';
+import type { ImportChoice, ImportProgressLine } from '../resource/create-resource';
+
+/** The resource's import call (`resource.useImportFile()`). */
+export type ImportRun = (
+  file: File,
+  choice: ImportChoice,
+  onProgress: (line: ImportProgressLine) => void,
+) => Promise<ImportResult>;
 
 export type ImportPhase = 'idle' | 'checking' | 'importing';
 

@@ -10,7 +10,7 @@ export function creatorBulkEdit(edit: UgcCreatorBulkEditValues) {
     return {
       logged: { [field]: field },
       set: `${field} = ${v}`,
-      differs: `${field} is distinct from ${v}`,
+      wouldChange: `${field} is distinct from ${v}`,
       summary: { [field]: value },
     };
   };

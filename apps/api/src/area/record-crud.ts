@@ -147,9 +147,3 @@ export function recordCrud<
       trashMany(db, actor, written, ids, batch, toRecord),
   };
 }
-
-export type RecordCrud<
-  T extends AreaTable,
-  V extends { updated_at?: string },
-  Rec extends Record<string, unknown>,
-> = ReturnType<typeof recordCrud<T, V, Rec>>;

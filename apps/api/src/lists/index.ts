@@ -12,7 +12,7 @@ export { UnreadableFile } from './import/parse.js';
 export { registerImportRoute } from './import/route.js';
 export { NDJSON, streamedImport } from './import/stream-answer.js';
 export type { BatchOutcome, ImportTarget, ImportWriteContext } from './import/target.js';
-export { MERGED_IMPORT_DIFF, upsertRows } from './import/upsert-rows.js';
+export { MERGED_IMPORT_DIFF } from './import/upsert-rows.js';
 export { upsertImport } from './import/upsert-target.js';
 export { isoTimeSql } from './orders.js';
 export { registerList } from './register.js';

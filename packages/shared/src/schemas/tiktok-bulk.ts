@@ -1,10 +1,8 @@
-import type { z } from 'zod';
 import { bulkActionBody, bulkEditBody } from './bulk.js';
 import { tiktokInput } from './tiktok.js';
 import { tiktokList } from './tiktok-list.js';
 
 export const TIKTOK_BULK_ACTIONS = ['delete', 'mark_new', 'unmark_new', 'mark_free', 'unmark_free'] as const;
-export type TiktokBulkAction = (typeof TIKTOK_BULK_ACTIONS)[number];
 /** POST /api/tiktoks/bulk: delete, or mark (unmark) new / free, the checked posts or a whole filter. */
 export const tiktokBulk = bulkActionBody(tiktokList.filters, TIKTOK_BULK_ACTIONS, 'TikTok');
 
@@ -15,4 +13,3 @@ export const tiktokBulkEdit = bulkEditBody(
   tiktokList.filters,
   'TikTok',
 );
-export type TiktokBulkEditValues = z.output<typeof tiktokBulkEdit>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { bulkActionBody, bulkEditBody } from './bulk.js';
 import { ugcCreatorInput, ugcCreatorList } from './ugc-creator.js';
 
@@ -13,4 +12,3 @@ export const ugcCreatorBulkEdit = bulkEditBody(
   ugcCreatorList.filters,
   'creator',
 );
-export type UgcCreatorBulkEditValues = z.output<typeof ugcCreatorBulkEdit>;

@@ -17,7 +17,7 @@ const db = database.db;
 const ms = (since: number) => `${(performance.now() - since).toFixed(1)} ms`;
 const size = async () => {
   const rows = await db.execute<{ bytes: string }>(sql`select pg_total_relation_size('audit_log') as bytes`);
-  return Number((rows as unknown as { rows: { bytes: string }[] }).rows[0]?.bytes ?? 0);
+  return Number(rows.rows[0]?.bytes ?? 0);
 };
 
 const before = await size();
@@ -50,7 +50,7 @@ process.stdout.write(
 const oldest = await db.execute<{ id: number }>(
   sql`select min(id) as id from audit_log where entity = 'advertisement' and entity_id = '5000'`,
 );
-const version = Number((oldest as unknown as { rows: { id: number }[] }).rows[0]?.id);
+const version = Number(oldest.rows[0]?.id);
 t0 = performance.now();
 const state = await stateAt(db, 'advertisement', 5000, version, { headline: 'H5000' });
 process.stdout.write(

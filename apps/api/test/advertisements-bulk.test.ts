@@ -1,3 +1,4 @@
+import type { AuditAction } from '@adlib/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advertisements, auditLog } from '../src/db/schema.js';
@@ -19,7 +20,7 @@ const visibleOf = async (ids: number[]) =>
     .sort((a, b) => a.id - b.id)
     .map((r) => r.visible);
 
-const auditFor = (ids: (number | string)[], action: string) =>
+const auditFor = (ids: (number | string)[], action: AuditAction) =>
   t.db
     .select()
     .from(auditLog)

@@ -89,10 +89,10 @@ describe('auditedWrite', () => {
 
   it('records one entry per record a set-wide write changed', async () => {
     await auditedWrite(t.db, undefined, TITLE, {
-      action: 'bulk-test',
+      action: 'bulk',
       apply: async () => [5, 6],
       audit: (ids) => ids.map((id) => ({ id, before: { title: 'a' }, after: { title: 'b' } })),
     });
-    for (const id of [5, 6]) expect((await auditOf(id)).map((e) => e.action)).toEqual(['bulk-test']);
+    for (const id of [5, 6]) expect((await auditOf(id)).map((e) => e.action)).toEqual(['bulk']);
   });
 });

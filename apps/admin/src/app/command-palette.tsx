@@ -73,73 +73,20 @@ export function CommandPalette({
   opened: boolean;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
-  const scheme = useSchemeSwitch();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const [debounced] = useDebouncedValue(query.trim(), FIND_DELAY_MS);
   const listId = useId();
+  const fixed = useFixedItems(role);
+  const found = useFoundRecords(query, opened);
 
   const close = () => {
     onClose();
     setQuery('');
     setActive(0);
   };
-  const go = (to: string) => () => navigate(to);
-
-  // a few dozen lines, rebuilt per render: cheaper than keeping them in step with role and scheme
-  const fixed: PaletteItem[] = (() => {
-    const screens = navItemsFor(role).flatMap((n) => [
-      { key: `go ${n.label}`, group: 'Go to' as const, label: n.label, run: go(n.to) },
-      ...(n.children ?? []).map((c) => ({
-        key: `go ${n.label} ${c.label}`,
-        group: 'Go to' as const,
-        label: `${n.label}: ${c.label}`,
-        run: go(c.to),
-      })),
-    ]);
-    const actions = AREAS.filter((a) => roleMay(a.role, role)).flatMap((a) =>
-      (a.palette?.actions ?? []).map((x) => ({
-        key: `do ${x.label}`,
-        group: 'Actions' as const,
-        label: x.label,
-        run: go(x.to),
-      })),
-    );
-    return [
-      ...screens,
-      ...actions,
-      { key: 'scheme', group: 'Actions', label: `Switch to ${scheme.next} mode`, run: scheme.toggle },
-      { key: 'sign-out', group: 'Actions', label: 'Sign out', run: () => void signOut() },
-    ];
-  })();
-
-  const find = useQuery({
-    queryKey: ['find', debounced],
-    queryFn: ({ signal }) => api<FindResults>('/find', { query: { q: debounced }, signal }),
-    enabled: opened && debounced.length >= FIND_MIN_CHARS,
-    staleTime: 30_000,
-  });
 
   const q = query.trim();
-  const records: PaletteItem[] =
-    q.length >= FIND_MIN_CHARS && debounced === q
-      ? (find.data?.results ?? []).flatMap((r) => {
-          const screen = RECORD_SCREENS.get(r.area);
-          if (!screen) return [];
-          return [
-            {
-              key: `${r.area} ${r.id}`,
-              group: 'Records' as const,
-              label: r.title || `#${r.id}`,
-              detail: r.detail ? `#${r.id} · ${r.detail}` : `#${r.id}`,
-              area: screen.label,
-              run: go(screen.open(r.id)),
-            },
-          ];
-        })
-      : [];
-  const items = [...(q ? fixed.filter((i) => matches(i.label, q)) : fixed), ...records];
+  const items = [...(q ? fixed.filter((i) => matches(i.label, q)) : fixed), ...found.records];
   const current = Math.min(active, Math.max(0, items.length - 1));
 
   const runItem = (item: PaletteItem | undefined) => {
@@ -158,7 +105,6 @@ export function CommandPalette({
     }
   };
   const optionId = (i: number) => `${listId}-${i}`;
-  const searching = q.length >= FIND_MIN_CHARS && (debounced !== q || find.isFetching);
 
   return (
     <Modal
@@ -179,7 +125,7 @@ export function CommandPalette({
         aria-autocomplete="list"
         placeholder="A screen, an action, or a name, title, e-mail, post id or #id"
         leftSection={<IconSearch size={16} />}
-        rightSection={searching ? <Loader size={14} aria-label="Searching" /> : undefined}
+        rightSection={found.searching ? <Loader size={14} aria-label="Searching" /> : undefined}
         value={query}
         onChange={(e) => {
           setQuery(e.currentTarget.value);
@@ -190,53 +136,145 @@ export function CommandPalette({
       <ScrollArea.Autosize mah="50vh" mt="sm" type="auto">
         <Stack gap={2} id={listId} role="listbox" aria-label="Results">
           {items.map((item, i) => (
-            <UnstyledButton
+            <PaletteOption
               key={item.key}
               id={optionId(i)}
-              role="option"
-              aria-selected={i === current}
-              tabIndex={-1}
-              className={classes.option}
-              data-active={i === current || undefined}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => runItem(item)}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>
-                    {item.label}
-                  </Text>
-                  {item.detail && (
-                    <Text size="xs" c="dimmed" truncate>
-                      {item.detail}
-                    </Text>
-                  )}
-                </div>
-                <Badge variant="light" color="gray" size="sm" tt="none" style={{ flexShrink: 0 }}>
-                  {item.area ?? item.group}
-                </Badge>
-              </Group>
-            </UnstyledButton>
+              item={item}
+              active={i === current}
+              onHover={() => setActive(i)}
+              onRun={() => runItem(item)}
+            />
           ))}
         </Stack>
-        {items.length === 0 && !searching && (
+        {items.length === 0 && !found.searching && (
           <Text size="sm" c="dimmed" ta="center" py="md">
-            {find.isError ? 'The search failed; try again.' : `Nothing matches “${q}”.`}
+            {found.failed ? 'The search failed; try again.' : `Nothing matches “${q}”.`}
           </Text>
         )}
       </ScrollArea.Autosize>
-      <Group gap="md" mt="sm" c="dimmed" fz="xs">
-        <span>
-          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move
-        </span>
-        <span>
-          <Kbd size="xs">Enter</Kbd> open
-        </span>
-        <span>
-          <Kbd size="xs">Esc</Kbd> close
-        </span>
-      </Group>
+      <PaletteKeys />
     </Modal>
+  );
+}
+
+/** The screens the role may open and the actions it may run, whatever is typed. */
+function useFixedItems(role: RoleName | undefined): PaletteItem[] {
+  const navigate = useNavigate();
+  const scheme = useSchemeSwitch();
+  const go = (to: string) => () => navigate(to);
+  // a few dozen lines, rebuilt per render: cheaper than keeping them in step with role and scheme
+  const screens = navItemsFor(role).flatMap((n) => [
+    { key: `go ${n.label}`, group: 'Go to' as const, label: n.label, run: go(n.to) },
+    ...(n.children ?? []).map((c) => ({
+      key: `go ${n.label} ${c.label}`,
+      group: 'Go to' as const,
+      label: `${n.label}: ${c.label}`,
+      run: go(c.to),
+    })),
+  ]);
+  const actions = AREAS.filter((a) => roleMay(a.role, role)).flatMap((a) =>
+    (a.palette?.actions ?? []).map((x) => ({
+      key: `do ${x.label}`,
+      group: 'Actions' as const,
+      label: x.label,
+      run: go(x.to),
+    })),
+  );
+  return [
+    ...screens,
+    ...actions,
+    { key: 'scheme', group: 'Actions', label: `Switch to ${scheme.next} mode`, run: scheme.toggle },
+    { key: 'sign-out', group: 'Actions', label: 'Sign out', run: () => void signOut() },
+  ];
+}
+
+/** The records GET /api/find answers for what is typed, once typing pauses. */
+function useFoundRecords(query: string, opened: boolean) {
+  const navigate = useNavigate();
+  const [debounced] = useDebouncedValue(query.trim(), FIND_DELAY_MS);
+  const find = useQuery({
+    queryKey: ['find', debounced],
+    queryFn: ({ signal }) => api<FindResults>('/find', { query: { q: debounced }, signal }),
+    enabled: opened && debounced.length >= FIND_MIN_CHARS,
+    staleTime: 30_000,
+  });
+
+  const q = query.trim();
+  const records: PaletteItem[] =
+    q.length >= FIND_MIN_CHARS && debounced === q
+      ? (find.data?.results ?? []).flatMap((r) => {
+          const screen = RECORD_SCREENS.get(r.area);
+          if (!screen) return [];
+          return [
+            {
+              key: `${r.area} ${r.id}`,
+              group: 'Records' as const,
+              label: r.title || `#${r.id}`,
+              detail: r.detail ? `#${r.id} · ${r.detail}` : `#${r.id}`,
+              area: screen.label,
+              run: () => navigate(screen.open(r.id)),
+            },
+          ];
+        })
+      : [];
+  const searching = q.length >= FIND_MIN_CHARS && (debounced !== q || find.isFetching);
+  return { records, searching, failed: find.isError };
+}
+
+interface OptionProps {
+  id: string;
+  item: PaletteItem;
+  active: boolean;
+  onHover: () => void;
+  onRun: () => void;
+}
+
+/** One line of the list: its label and detail, and where it goes (the area, or its group). */
+function PaletteOption({ id, item, active, onHover, onRun }: OptionProps) {
+  return (
+    <UnstyledButton
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      className={classes.option}
+      data-active={active || undefined}
+      onMouseEnter={onHover}
+      onClick={onRun}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} truncate>
+            {item.label}
+          </Text>
+          {item.detail && (
+            <Text size="xs" c="dimmed" truncate>
+              {item.detail}
+            </Text>
+          )}
+        </div>
+        <Badge variant="light" color="gray" size="sm" tt="none" style={{ flexShrink: 0 }}>
+          {item.area ?? item.group}
+        </Badge>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The keys the palette answers to. */
+function PaletteKeys() {
+  return (
+    <Group gap="md" mt="sm" c="dimmed" fz="xs">
+      <span>
+        <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move
+      </span>
+      <span>
+        <Kbd size="xs">Enter</Kbd> open
+      </span>
+      <span>
+        <Kbd size="xs">Esc</Kbd> close
+      </span>
+    </Group>
   );
 }
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../api/client';
+import { ApiRequestError, isSessionEnded } from '../api/client';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
 
 const showError = (title: string, err: unknown) => {
   // a 401 already sends the user to sign-in; no need to also say so
-  if (err instanceof ApiRequestError && err.status === 401) return;
+  if (isSessionEnded(err)) return;
   notifications.show({ color: 'red', title, message: err instanceof Error ? err.message : String(err) });
 };
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@adlib/shared';
 import type { AuthUser } from '../auth/roles.js';
 import { conflict } from '../http/errors.js';
 import type { Db } from './client.js';
@@ -40,7 +41,7 @@ export async function recordAudit(
   actor: AuthUser | undefined,
   entity: Pick<AuditNames, 'name' | 'unlogged'>,
   entityId: number | string,
-  action: 'create' | 'update' | 'delete' | string,
+  action: AuditAction,
   before: Row | null,
   after: Row | null,
 ) {

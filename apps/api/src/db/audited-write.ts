@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AuditAction } from '@adlib/shared';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
@@ -23,7 +24,7 @@ export interface AuditedEntity<TRow extends { updated_at: Date }> extends AuditN
 
 interface Write {
   /** the audit log's `action`: create, update, delete, upload… */
-  action: string;
+  action: AuditAction;
 }
 
 /** A write of one existing record: it is locked and handed to `apply` and `audit` as it was. */
@@ -44,10 +45,10 @@ interface SetWrite<R> extends Write {
 
 // A restore replays the area's own edit (same validation, version check and links) but is
 // logged as 'restored': the history kit names the action here instead of in every area's write.
-const actionOverride = new AsyncLocalStorage<string>();
+const actionOverride = new AsyncLocalStorage<AuditAction>();
 
 /** Runs `write` with every audited write inside it logged under `action`. */
-export const withAuditAction = <R>(action: string, write: () => Promise<R>) =>
+export const withAuditAction = <R>(action: AuditAction, write: () => Promise<R>) =>
   actionOverride.run(action, write);
 
 /**

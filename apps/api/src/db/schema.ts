@@ -1,3 +1,4 @@
+import type { AuditAction } from '@adlib/shared';
 import {
   AD_FORMATS,
   AD_GENDERS,
@@ -420,7 +421,7 @@ export const auditLog = pgTable(
     user_email: text('user_email'),
     entity: text('entity').notNull(),
     entity_id: text('entity_id').notNull(),
-    action: text('action').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     /** field → { before, after } */
     changes: jsonb('changes')
       .$type<Record<string, { before: unknown; after: unknown }>>()

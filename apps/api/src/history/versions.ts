@@ -1,4 +1,4 @@
-import { HISTORY_KINDS, type HistoryKind, type HistoryPage } from '@adlib/shared';
+import { type AuditAction, HISTORY_KINDS, type HistoryKind, type HistoryPage } from '@adlib/shared';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditBulkRecords, auditLog } from '../db/schema.js';
@@ -37,7 +37,7 @@ interface EntryRow {
   id: number;
   at: Date;
   user_email: string | null;
-  action: string;
+  action: AuditAction;
   changes: Changes;
   /** a bulk entry that inserted the record (an import's new row): `changes` is empty */
   created: boolean;

@@ -82,7 +82,7 @@ export async function restoreTrash(
         user_email: actor?.email ?? null,
         entity: trashable.entity.name,
         entity_id: String(entry.record_id),
-        action: 'restored',
+        action: 'restored' as const,
         changes: changedFields(null, entry.row, trashable.entity.unlogged),
       })),
     );

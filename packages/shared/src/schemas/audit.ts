@@ -2,6 +2,39 @@ import { z } from 'zod';
 import { sentTime } from '../api.js';
 import { pagingQuery } from './common.js';
 
+/**
+ * Every `action` the audit log records: the server's audited writes are typed by it, and the
+ * screens that name an action label each one (a `Record<AuditAction, string>`), so a new action
+ * without a label does not type-check.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  /** a file replaced a record's media */
+  'upload',
+  /** the Visible switch of an article */
+  'visibility',
+  /** the order of blog categories */
+  'reorder',
+  /** a History restore (the area's own edit) or a trash Undo */
+  'restored',
+  /** one entry for a bulk action over many records (decision 017) */
+  'bulk',
+  /** one entry for the records a bulk insert into a collection added */
+  'bulk-insert',
+  /** one entry for an import's batches */
+  'import',
+  'subscription_status',
+  'grant_full_access',
+  'revoke_full_access',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Entries written before an action joined the list still read: the log's action is only a string. */
+export const isAuditAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
+
 /** GET /api/audit-log: the records of one entity (and one record of it), newest first. */
 export const auditLogQuery = pagingQuery.extend({
   entity: z.string().max(50).optional(),

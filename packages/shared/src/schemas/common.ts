@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lists.js';
 
 /** The largest value of a PostgreSQL `integer` column (ids, counts, orders, ages). */
 export const INT_MAX = 2_147_483_647;
@@ -152,11 +153,14 @@ export const centsMoneySchema = moneySchema.refine(
  */
 export const seenUpdatedAt = dateTimeSchema().optional();
 
-/** Paging of every list (ARCHITECTURE: page is 1-based, size defaults to 50, capped at 200). */
+/** A page's size in a query string: every list, history and trash (ARCHITECTURE: 50 by default, at most 200). */
+export const pageSizeQuery = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE);
+
+/** Paging of every list (ARCHITECTURE: page is 1-based). */
 export const pagingQuery = z.object({
   // bounded so that the offset it makes stays a number PostgreSQL reads
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(50),
+  size: pageSizeQuery,
 });
 
 /** Query-string booleans: "true"/"false"/"" (empty means not filtered). */

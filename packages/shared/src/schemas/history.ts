@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sentTime } from '../api.js';
-import { dateTimeSchema, idParams } from './common.js';
+import { dateTimeSchema, idParams, pageSizeQuery } from './common.js';
 
 /** What kind of change a version was, as the History panel names it. */
 export const HISTORY_KINDS = [
@@ -20,7 +20,7 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
  */
 export const historyQuery = z.object({
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  size: z.coerce.number().int().min(1).max(200).default(50),
+  size: pageSizeQuery,
 });
 
 const fieldChange = z.object({ before: z.unknown(), after: z.unknown() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sentTime } from '../api.js';
-import { BULK_MAX_IDS } from './common.js';
+import { BULK_MAX_IDS, pageSizeQuery } from './common.js';
 
 /** A trash entry's id (bigserial: beyond an integer column's range, within a safe JS number). */
 const trashId = z.coerce
@@ -18,7 +18,7 @@ export const deletedRecord = z.object({ id: z.number().int(), batch: trashBatch 
 /** GET /api/{area}/trash: newest first, keyset paged on the trash id. */
 export const trashQuery = z.object({
   before: trashId.optional(),
-  size: z.coerce.number().int().min(1).max(200).default(50),
+  size: pageSizeQuery,
 });
 
 /** One deleted record as the Trash screen lists it. */

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '@adlib/shared/lists';
 import { Anchor, Button, Center, Input, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, isSessionEnded } from '../../api/client';
 import { getClientConfig } from '../../api/client-config';
 import { readCookie, TOKEN_COOKIE, writeSessionCookies } from '../../api/cookies';
 import { sessionCalls } from '../../api/session-calls';
@@ -107,7 +107,7 @@ export default function SignInPage() {
       (err: unknown) => {
         setBusy(false);
         // 401: that session had ended (its cookies are cleared), so there is nothing to switch from
-        if (err instanceof ApiRequestError && err.status === 401) void submit(linkCode, linkKey);
+        if (isSessionEnded(err)) void submit(linkCode, linkKey);
         else setStep('switch');
       },
     );

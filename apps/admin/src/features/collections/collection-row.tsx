@@ -1,24 +1,13 @@
 import { type Collection, type CollectionInput, collectionInput } from '@adlib/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  MultiSelect,
-  Stack,
-  Switch,
-  Table,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
+import { Anchor, Switch, Table, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { MonthField, PublicBadge, RowActions, TagsAndRoles } from './collection-row-cells';
 import classes from './collections-table.module.css';
 import { adsOfCollection } from './manifest';
-import { dayToMonth, monthToDay, type RowValues, toRowValues } from './row-values';
+import { type RowValues, toRowValues } from './row-values';
 import { useRowSaves } from './use-row-saves';
 
 interface Props {
@@ -37,7 +26,7 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
     defaultValues: toRowValues(c),
   });
   const { register, control, formState } = form;
-  const { onSave, onToggleNew, onDelete, onBulkInsert, saving, deleting, bulking } = useRowSaves(c, form);
+  const saves = useRowSaves(c, form);
   const dirty = formState.isDirty;
 
   useEffect(() => onDirtyChange(c.id, dirty), [c.id, dirty, onDirtyChange]);
@@ -84,29 +73,11 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
         <Switch
           aria-label={`New: ${label}`}
           checked={c.is_new}
-          onChange={(e) => onToggleNew(e.currentTarget.checked)}
+          onChange={(e) => saves.onToggleNew(e.currentTarget.checked)}
         />
       </Table.Td>
       <Table.Td data-label="Public">
-        <Controller
-          control={control}
-          name="public"
-          render={({ field }) => (
-            <Badge
-              component="button"
-              type="button"
-              // as wide as 'Pending', so neither word is cut and the column does not jump
-              w={80}
-              style={{ cursor: 'pointer' }}
-              color={field.value ? 'green' : 'gray'}
-              variant="light"
-              aria-label={`${field.value ? 'Public' : 'Pending'}: click to make it ${field.value ? 'pending' : 'public'}`}
-              onClick={() => field.onChange(!field.value)}
-            >
-              {field.value ? 'Public' : 'Pending'}
-            </Badge>
-          )}
-        />
+        <PublicBadge control={control} />
       </Table.Td>
       <Table.Td data-label="Advertisements">
         <Anchor component={Link} to={adsOfCollection(c.id)} size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -114,89 +85,18 @@ export function CollectionRow({ collection: c, roleNames, focusTitle, onDirtyCha
         </Anchor>
       </Table.Td>
       <Table.Td data-label="Collection Month">
-        <Controller
-          control={control}
-          name="collection_date"
-          render={({ field }) => (
-            <MonthPickerInput
-              // the name holds what the button shows (the month, or the format while empty)
-              aria-label={`Collection Month, ${field.value || 'YYYY-MM'}`}
-              placeholder="YYYY-MM"
-              valueFormat="YYYY-MM"
-              clearable
-              w={112}
-              value={monthToDay(field.value)}
-              onChange={(day) => field.onChange(dayToMonth(day))}
-              error={err('collection_date')}
-            />
-          )}
-        />
+        <MonthField control={control} error={err('collection_date')} />
       </Table.Td>
       <Table.Td data-label="Tags and Roles">
-        <Controller
+        <TagsAndRoles
           control={control}
-          name="tags"
-          render={({ field }) => (
-            <TagsInput
-              aria-label="Tags"
-              placeholder="Add a tag"
-              size="xs"
-              w={170}
-              value={field.value}
-              onChange={field.onChange}
-              error={err('tags')}
-            />
-          )}
-        />
-        {/* roles under the tags: both say who finds the collection, and the row fits 1440 px */}
-        <Controller
-          control={control}
-          name="roles"
-          render={({ field }) => (
-            <MultiSelect
-              className={classes.roles}
-              aria-label="Roles"
-              placeholder={field.value.length ? undefined : 'Everyone'}
-              data={roleNames}
-              size="xs"
-              w={170}
-              mt={6}
-              maxValues={roleNames.length}
-              value={field.value}
-              onChange={field.onChange}
-              error={err('roles')}
-            />
-          )}
+          roleNames={roleNames}
+          tagsError={err('tags')}
+          rolesError={err('roles')}
         />
       </Table.Td>
       <Table.Td className={classes.actions}>
-        <Stack gap={6} w={156}>
-          <Group gap={6} wrap="nowrap" grow>
-            <Button size="xs" onClick={onSave} disabled={!dirty} loading={saving}>
-              Save
-            </Button>
-            <Button size="xs" color="red" variant="light" onClick={onDelete} loading={deleting}>
-              Delete
-            </Button>
-          </Group>
-          {c.bulked ? (
-            <Button size="xs" variant="light" disabled>
-              Done!
-            </Button>
-          ) : (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={onBulkInsert}
-              loading={bulking}
-              // it matches the saved tags and month: unsaved ones would not be what it links by
-              disabled={dirty}
-              title={dirty ? 'Save the row first: Bulk Insert uses its saved tags and month' : undefined}
-            >
-              Bulk Insert
-            </Button>
-          )}
-        </Stack>
+        <RowActions bulked={c.bulked} dirty={dirty} saves={saves} />
       </Table.Td>
     </Table.Tr>
   );

@@ -56,23 +56,14 @@ export interface HoveredRow {
  * card (from the card, it also puts the focus back on the row).
  */
 export function useRowHover(container: RefObject<HTMLElement | null>) {
-  const [hovered, setHovered] = useState<HoveredRow | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const current = useRef<number | null>(null);
-  current.current = hovered?.index ?? null;
-  /** the last pointer position seen over the body, to tell a real move from a layout shift */
-  const pointer = useRef<{ x: number; y: number } | null>(null);
-  /** the row pressed last: no card for it until the pointer reaches another row */
-  const pressed = useRef<number | null>(null);
-  /** a press is under way: the focus it gives is not keyboard focus */
-  const pressing = useRef(false);
   /** the card belongs to the focused row: focusing it may scroll the page, which must not close it */
   const byFocus = useRef(false);
-  /** where the page was scrolled when the card (or its pending open) started */
-  const openedAtY = useRef(0);
   /** the card's element (portalled to the end of the page) and the row the focus was in last */
   const cardRef = useRef<HTMLDivElement>(null);
   const focusedRow = useRef<Element | null>(null);
+  const card = useDelayedRow(byFocus);
+  const { current, show, close, keep } = card;
+
   /** the focus is in the card, or in the row it belongs to: no pointer movement closes it then */
   const focusHeld = useCallback(() => {
     const at = document.activeElement;
@@ -82,10 +73,102 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
       (cardRef.current?.contains(at) || focusedRow.current?.contains(at)) === true
     );
   }, []);
+  const hide = useCallback(() => {
+    if (!focusHeld()) card.closeSoon();
+  }, [focusHeld, card.closeSoon]);
+
+  const pointer = usePointerIntent(container, { ...card, hide, byFocus });
+  const keys = useTabThroughCard(cardRef, focusedRow, current, close);
+
+  return {
+    hovered: card.hovered,
+    close,
+    /** spread on the table body */
+    bodyProps: {
+      ...pointer.handlers,
+      onKeyDown: keys.onBodyKeyDown,
+      onFocus: (e: FocusEvent) => {
+        focusedRow.current = (e.target as Element).closest(ROW);
+        if (pointer.pressing.current) return;
+        byFocus.current = true;
+        show(rowBox(container.current, e.target), 0);
+      },
+      onBlur: (e: FocusEvent) => {
+        // into the card: it stays (its own onFocus keeps it)
+        if (e.relatedTarget instanceof Node && cardRef.current?.contains(e.relatedTarget)) return;
+        byFocus.current = false;
+        hide();
+      },
+    },
+    /** spread on the card, so moving into it (pointer or focus) keeps it open */
+    cardProps: {
+      ref: cardRef,
+      onMouseEnter: keep,
+      onMouseLeave: hide,
+      onKeyDown: keys.onCardKeyDown,
+      onFocus: () => {
+        byFocus.current = true;
+        keep();
+      },
+      onBlur: (e: FocusEvent) => {
+        const to = e.relatedTarget instanceof Node ? e.relatedTarget : null;
+        if (to && (cardRef.current?.contains(to) || focusedRow.current?.contains(to))) return;
+        byFocus.current = false;
+        hide();
+      },
+    },
+  };
+}
+
+/** The row `target` is in, the card anchored to `anchor` (the row itself unless told). */
+function rowBox(
+  container: HTMLElement | null,
+  target: EventTarget | null,
+  anchor?: Element,
+): HoveredRow | null {
+  const tr = (target as Element | null)?.closest?.(ROW);
+  const box = container?.getBoundingClientRect();
+  if (!tr || !box) return null;
+  const r = (anchor ?? tr).getBoundingClientRect();
+  return {
+    index: Number(tr.getAttribute('data-index')),
+    top: r.top - box.top,
+    left: r.left - box.left,
+    width: r.width,
+    height: r.height,
+  };
+}
+
+/** The row whose card the pointer at `target` asks for: on a title or picture, not on a control. */
+function openerBox(container: HTMLElement | null, target: EventTarget | null): HoveredRow | null {
+  const el = target as Element | null;
+  const cell = el?.closest?.(OPENER);
+  if (!el || !cell || el.closest(CONTROL)) return null;
+  return rowBox(container, el, cell);
+}
+
+/**
+ * The hovered row and the timer between asking and opening (or closing): `show` opens after a
+ * delay (at once while another card is open), `closeSoon` closes after CLOSE_DELAY_MS unless
+ * `keep` comes first. A page scroll closes the card and drops a pending one, unless the card
+ * is the focused row's.
+ */
+function useDelayedRow(byFocus: RefObject<boolean>) {
+  const [hovered, setHovered] = useState<HoveredRow | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const current = useRef<number | null>(null);
+  current.current = hovered?.index ?? null;
+  /** where the page was scrolled when the card (or its pending open) started */
+  const openedAtY = useRef(0);
 
   const close = useCallback(() => {
     clearTimeout(timer.current);
     setHovered(null);
+  }, []);
+  /** drops a pending open or close */
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -100,61 +183,114 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [close]);
+  }, [close, byFocus]);
 
-  /** The row `target` is in, the card anchored to `anchor` (the row itself unless told). */
-  const rowAt = useCallback(
-    (target: EventTarget | null, anchor?: Element): HoveredRow | null => {
-      const tr = (target as Element | null)?.closest?.(ROW);
-      const box = container.current?.getBoundingClientRect();
-      if (!tr || !box) return null;
-      const r = (anchor ?? tr).getBoundingClientRect();
-      return {
-        index: Number(tr.getAttribute('data-index')),
-        top: r.top - box.top,
-        left: r.left - box.left,
-        width: r.width,
-        height: r.height,
-      };
+  const show = useCallback(
+    (row: HoveredRow | null, delay: number) => {
+      cancel();
+      if (!row || row.index === current.current) return;
+      openedAtY.current = window.scrollY;
+      if (delay === 0 || current.current !== null) setHovered(row);
+      else
+        timer.current = setTimeout(() => {
+          timer.current = undefined;
+          setHovered(row);
+        }, delay);
     },
-    [container],
+    [cancel],
   );
 
-  /** The row whose card the pointer at `target` asks for: on a title or picture, not on a control. */
-  const openerAt = useCallback(
-    (target: EventTarget | null): HoveredRow | null => {
-      const el = target as Element | null;
-      const cell = el?.closest?.(OPENER);
-      if (!el || !cell || el.closest(CONTROL)) return null;
-      return rowAt(el, cell);
-    },
-    [rowAt],
-  );
-
-  const show = useCallback((row: HoveredRow | null, delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    if (!row || row.index === current.current) return;
-    openedAtY.current = window.scrollY;
-    if (delay === 0 || current.current !== null) setHovered(row);
-    else
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        setHovered(row);
-      }, delay);
-  }, []);
-
-  const hide = useCallback(() => {
-    if (focusHeld()) return;
+  const closeSoon = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = undefined;
       setHovered(null);
     }, CLOSE_DELAY_MS);
-  }, [focusHeld]);
+  }, []);
 
   const keep = useCallback(() => clearTimeout(timer.current), []);
 
+  return { hovered, current, show, close, cancel, closeSoon, keep };
+}
+
+interface PointerCard {
+  current: RefObject<number | null>;
+  show: (row: HoveredRow | null, delay: number) => void;
+  close: () => void;
+  cancel: () => void;
+  hide: () => void;
+  byFocus: RefObject<boolean>;
+}
+
+/**
+ * The mouse handlers of the table body: a real move onto a title or picture asks for its
+ * card, a press makes its row "in use" until the pointer reaches another row.
+ */
+function usePointerIntent(container: RefObject<HTMLElement | null>, card: PointerCard) {
+  const { current, show, close, cancel, hide, byFocus } = card;
+  /** the last pointer position seen over the body, to tell a real move from a layout shift */
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  /** the row pressed last: no card for it until the pointer reaches another row */
+  const pressed = useRef<number | null>(null);
+  /** a press is under way: the focus it gives is not keyboard focus */
+  const pressing = useRef(false);
+
+  const onMouseMove = useCallback(
+    (e: MouseEvent) => {
+      const last = pointer.current;
+      pointer.current = { x: e.clientX, y: e.clientY };
+      // same coordinates: the page moved under a still pointer, nobody hovered anything
+      if (last && last.x === e.clientX && last.y === e.clientY) return;
+      const index = rowBox(container.current, e.target)?.index ?? null;
+      if (index !== null && index === pressed.current) return;
+      pressed.current = null;
+      byFocus.current = false;
+      const opener = openerBox(container.current, e.target);
+      if (opener) show(opener, OPEN_DELAY_MS);
+      else if (current.current === null) cancel();
+      else if (index !== null && index !== current.current) hide();
+    },
+    [container, show, hide, cancel, current, byFocus],
+  );
+
+  const onMouseDown = useCallback(
+    (e: MouseEvent) => {
+      pressing.current = true;
+      pressed.current = rowBox(container.current, e.target)?.index ?? null;
+      close();
+    },
+    [container, close],
+  );
+
+  return {
+    pressing,
+    handlers: {
+      onMouseMove,
+      onMouseDown,
+      onMouseUp: () => {
+        pressing.current = false;
+      },
+      onMouseLeave: () => {
+        pointer.current = null;
+        pressed.current = null;
+        pressing.current = false;
+        hide();
+      },
+    },
+  };
+}
+
+/**
+ * The card in the tab order as if it sat right after its row: Tab from the row's last control
+ * goes into the card, Tab from the card's last control on to the next row, Shift+Tab back into
+ * the row; Esc closes the card (from the card, it also puts the focus back on the row).
+ */
+function useTabThroughCard(
+  cardRef: RefObject<HTMLDivElement | null>,
+  focusedRow: RefObject<Element | null>,
+  current: RefObject<number | null>,
+  close: () => void,
+) {
   /** Tab from the focused row's last control into its card. */
   const onBodyKeyDown = useCallback(
     (e: KeyboardEvent) => {
@@ -168,7 +304,7 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
       e.preventDefault();
       first.focus();
     },
-    [close],
+    [close, cardRef, current],
   );
 
   /** Tab out of the card goes on after its row, Shift+Tab back into the row, Esc back to it. */
@@ -191,84 +327,8 @@ export function useRowHover(container: RefObject<HTMLElement | null>) {
         else backToRow();
       }
     },
-    [close],
+    [close, cardRef, focusedRow],
   );
 
-  const onMouseMove = useCallback(
-    (e: MouseEvent) => {
-      const last = pointer.current;
-      pointer.current = { x: e.clientX, y: e.clientY };
-      // same coordinates: the page moved under a still pointer, nobody hovered anything
-      if (last && last.x === e.clientX && last.y === e.clientY) return;
-      const index = rowAt(e.target)?.index ?? null;
-      if (index !== null && index === pressed.current) return;
-      pressed.current = null;
-      byFocus.current = false;
-      const opener = openerAt(e.target);
-      if (opener) show(opener, OPEN_DELAY_MS);
-      else if (current.current === null) {
-        clearTimeout(timer.current);
-        timer.current = undefined;
-      } else if (index !== null && index !== current.current) hide();
-    },
-    [show, hide, rowAt, openerAt],
-  );
-
-  const onMouseDown = useCallback(
-    (e: MouseEvent) => {
-      pressing.current = true;
-      pressed.current = rowAt(e.target)?.index ?? null;
-      close();
-    },
-    [close, rowAt],
-  );
-
-  return {
-    hovered,
-    close,
-    /** spread on the table body */
-    bodyProps: {
-      onMouseMove,
-      onMouseDown,
-      onMouseUp: () => {
-        pressing.current = false;
-      },
-      onMouseLeave: () => {
-        pointer.current = null;
-        pressed.current = null;
-        pressing.current = false;
-        hide();
-      },
-      onKeyDown: onBodyKeyDown,
-      onFocus: (e: FocusEvent) => {
-        focusedRow.current = (e.target as Element).closest(ROW);
-        if (pressing.current) return;
-        byFocus.current = true;
-        show(rowAt(e.target), 0);
-      },
-      onBlur: (e: FocusEvent) => {
-        // into the card: it stays (its own onFocus keeps it)
-        if (e.relatedTarget instanceof Node && cardRef.current?.contains(e.relatedTarget)) return;
-        byFocus.current = false;
-        hide();
-      },
-    },
-    /** spread on the card, so moving into it (pointer or focus) keeps it open */
-    cardProps: {
-      ref: cardRef,
-      onMouseEnter: keep,
-      onMouseLeave: hide,
-      onKeyDown: onCardKeyDown,
-      onFocus: () => {
-        byFocus.current = true;
-        keep();
-      },
-      onBlur: (e: FocusEvent) => {
-        const to = e.relatedTarget instanceof Node ? e.relatedTarget : null;
-        if (to && (cardRef.current?.contains(to) || focusedRow.current?.contains(to))) return;
-        byFocus.current = false;
-        hide();
-      },
-    },
-  };
+  return { onBodyKeyDown, onCardKeyDown };
 }

@@ -1,4 +1,4 @@
-import type { AdvertisementValues } from '@adlib/shared';
+import type { AdvertisementValues, AuditAction } from '@adlib/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
@@ -129,7 +129,7 @@ function setColumns(
   db: Db,
   actor: AuthUser | undefined,
   id: number,
-  action: string,
+  action: AuditAction,
   set: Partial<Pick<AdRow, 'visible' | 'media_source'>>,
 ) {
   return auditedWrite(db, actor, AD, {

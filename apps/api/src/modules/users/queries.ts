@@ -1,4 +1,4 @@
-import type { RoleName, SubscriptionStatus, UserProfileInput, UserRecord } from '@adlib/shared';
+import type { AuditAction, RoleName, SubscriptionStatus, UserProfileInput, UserRecord } from '@adlib/shared';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import { endUserSessions } from '../../auth/sessions.js';
@@ -137,7 +137,7 @@ function writeUser(
   actor: AuthUser | undefined,
   id: number,
   write: {
-    action: string;
+    action: AuditAction;
     seen?: string;
     /** checks and the columns to set; may end the sessions once the row is written */
     change: (tx: Tx, before: UserRow) => Promise<{ set: UserChange; after?: () => Promise<void> }>;

@@ -1,3 +1,4 @@
+import { type AuditAction, isAuditAction } from '@adlib/shared';
 import { Stack, Text, Timeline } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
 import { RelativeTime } from '../../../components/relative-time';
@@ -5,13 +6,24 @@ import { ChangeTable } from '../../../kit/history/change-table';
 import { type AuditEntry, useCustomerActivity } from '../api';
 import { CUSTOMER_VALUE_NAMES } from '../value-names';
 
-const ACTIONS: Record<string, string> = {
+const ACTION_LABEL: Record<AuditAction, string> = {
   create: 'Created',
   update: 'Edited',
+  delete: 'Deleted',
+  upload: 'File replaced',
+  visibility: 'Visibility changed',
+  reorder: 'Reordered',
+  restored: 'Restored',
+  bulk: 'Bulk action',
+  'bulk-insert': 'Added in bulk',
+  import: 'Imported',
   subscription_status: 'Subscription status changed',
   grant_full_access: 'Full access given',
   revoke_full_access: 'Full access revoked',
 };
+
+/** An entry logged before its action joined the list reads as the action itself. */
+const actionLabel = (action: string) => (isAuditAction(action) ? ACTION_LABEL[action] : action);
 
 /** The changed fields of an entry, as the History drawer shows them (kit/history). */
 const rowsOf = (e: AuditEntry) =>
@@ -28,7 +40,7 @@ export function CustomerActivity({ id }: { id: number }) {
   return (
     <Timeline bulletSize={12} lineWidth={2} data-testid="customer-activity">
       {entries.map((e) => (
-        <Timeline.Item key={e.id} title={ACTIONS[e.action] ?? e.action}>
+        <Timeline.Item key={e.id} title={actionLabel(e.action)}>
           <Stack gap={0}>
             {e.action !== 'create' && (
               <ChangeTable

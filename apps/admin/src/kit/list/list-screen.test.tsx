@@ -1,24 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pagesOf } from '../../test/infinite-pages';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { InfinitePages } from '../resource/use-infinite-pages';
 import { ListScreen, type ListScreenResource } from './list-screen';
 
 type Row = { id: number; name: string };
 
-const pages: InfinitePages<Row> = {
-  items: [],
-  total: 0,
-  totalIsEstimate: false,
-  hasMore: false,
-  isPending: false,
-  isError: false,
-  error: null,
-  isFetchingMore: false,
-  moreFailed: false,
-  fetchMore: () => {},
-  retry: () => {},
-};
+const pages = pagesOf<Row>([]);
 
 function resource(useInfiniteList: (filters: object) => InfinitePages<Row>) {
   const done = async () => ({ count: 0 });

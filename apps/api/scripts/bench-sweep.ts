@@ -17,8 +17,8 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { AD_TRASH } from '../src/modules/advertisements/queries.js';
-import { TIKTOK_TRASH } from '../src/modules/tiktoks/queries.js';
-import { CREATOR_TRASH } from '../src/modules/ugc-creators/queries.js';
+import { tiktokRecords } from '../src/modules/tiktoks/records.js';
+import { creatorRecords } from '../src/modules/ugc-creators/records.js';
 import { localDiskStorage } from '../src/storage/local-disk.js';
 import { sweepStoredFiles } from '../src/trash/media.js';
 
@@ -59,7 +59,9 @@ say(
   `${ads.toLocaleString('en')} ads, ${Math.ceil(ads / 10).toLocaleString('en')} TikToks, ${files.toLocaleString('en')} registered files generated in ${seconds(t0)} s`,
 );
 
-const trashables = new Map([AD_TRASH, TIKTOK_TRASH, CREATOR_TRASH].map((t) => [t.entity.name, t]));
+const trashables = new Map(
+  [AD_TRASH, tiktokRecords.trash, creatorRecords.trash].map((t) => [t.entity.name, t]),
+);
 const deps = {
   db,
   storage,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECORD_BYTES } from '../src/lists/import/parse.js';
 import { runImport } from '../src/lists/index.js';
-import { tiktokImport } from '../src/modules/tiktoks/import.js';
+import { tiktokImport } from '../src/modules/tiktoks/records.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // The engine writes a batch while it reads the next (decision 014): what that must not change.

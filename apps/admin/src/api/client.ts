@@ -1,3 +1,4 @@
+import { type Endpoint, fillPath, type InputOf, type ResponseOf } from '@adlib/shared';
 import { endSession } from './end-session';
 import {
   ApiRequestError,
@@ -36,6 +37,45 @@ export interface ApiOptions extends RequestOptions {
 /** Calls /api, unwraps the envelope, and throws ApiRequestError on any failure. */
 export const api = <T>(path: string, opts: ApiOptions = {}) =>
   guarded(requestJson<T>(path, opts), opts.keepSessionOn401);
+
+/** The parts an endpoint takes: each one it declares, none it does not. */
+export type CallInput<E extends Endpoint> = (E['params'] extends undefined
+  ? { params?: never }
+  : { params: { [K in keyof InputOf<E['params']>]: string | number } }) &
+  (E['query'] extends undefined ? { query?: never } : { query?: InputOf<E['query']> & Query }) &
+  (E['body'] extends undefined ? { body?: never } : { body: InputOf<E['body']> }) & {
+    signal?: AbortSignal;
+    keepSessionOn401?: boolean;
+  };
+
+/** SPEC's paths start with /api, which the transport adds itself. */
+const API_PREFIX = '/api';
+
+/** The path of `endpoint` as the transport takes it: params filled in, without /api. */
+export function endpointPath(endpoint: Endpoint, params?: Record<string, string | number>) {
+  const path = fillPath(endpoint.path, params);
+  return path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
+}
+
+/**
+ * Calls one contract endpoint (packages/shared/src/contract): the URL and method come from it,
+ * and the answer has its response schema's type, so no screen names a path or a type.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  // the input may be left out only when every part of it is optional (a GET without params)
+  ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<ResponseOf<E>> {
+  const { params, query, body, signal, keepSessionOn401 } = (input ?? {}) as CallInput<Endpoint>;
+  // the one trusted type: the server answers the endpoint's own response schema (serve() serializes with it)
+  return api<ResponseOf<E>>(endpointPath(endpoint, params), {
+    method: endpoint.method,
+    query,
+    body,
+    signal,
+    keepSessionOn401,
+  });
+}
 
 /** Saves a file the API serves behind the session. */
 export const download = (

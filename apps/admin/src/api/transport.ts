@@ -195,6 +195,9 @@ export function requestUpload<T>({
   });
 }
 
+/** One line of a streamed answer: a progress line, or the last one carrying the envelope. */
+type StreamLine<T, Progress> = (Progress & { type: 'progress' }) | (ApiEnvelope<T> & { type: 'result' });
+
 export interface StreamedOptions<Progress> {
   path: string;
   /** a multipart upload (POST); without it, a GET */
@@ -238,9 +241,10 @@ export async function requestStreamed<T, Progress>({
   let result: ApiEnvelope<T> | null = null;
   const take = (text: string) => {
     if (!text.trim()) return;
-    const line = JSON.parse(text) as { type: string } & Record<string, unknown>;
-    if (line.type === 'progress') onProgress?.(line as unknown as Progress);
-    else if (line.type === 'result') result = line as unknown as ApiEnvelope<T>;
+    // the server writes each line from its own schema (the import's progress and result lines)
+    const line = JSON.parse(text) as StreamLine<T, Progress>;
+    if (line.type === 'progress') onProgress?.(line);
+    else if (line.type === 'result') result = line;
   };
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';

@@ -61,7 +61,9 @@ export async function openDatabase(opts: {
   });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
-    // Same query-builder surface; the drivers differ only in their result types.
+    // Same query-builder surface; the drivers differ only in their raw result types, and
+    // Drizzle's session type is invariant in them, so no common supertype of both exists to
+    // name instead (tried: PgDatabase over a shared `{ rows }` result kind is refused).
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     pglite: client,

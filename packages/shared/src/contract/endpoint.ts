@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Sent } from '../api.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -61,7 +62,7 @@ export type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 /** What the server's handler holds after validation. */
 export type ParsedOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The envelope's data, as the client receives it (JSON: dates are strings). @public: the panel's call() */
-export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+export type ResponseOf<E extends Endpoint> = Sent<z.output<E['response']>>;
 
 /** `/api/tiktoks/:id` with `{ id: 7 }` → `/api/tiktoks/7` (each value URI-encoded). @public: the panel's call() */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -63,3 +63,34 @@ export const bulkResult = z.object({
 /** How a list-valued field changes in bulk: one value added to or removed from each row. */
 export const BULK_LIST_OPS = ['add', 'remove'] as const;
 export const bulkListOp = z.enum(BULK_LIST_OPS);
+
+/** The value a bulk edit sets: the form's schema of the field, without the form's default (a value must be sent). */
+type BulkValue<S extends z.ZodType> = S extends z.ZodDefault<infer Inner> ? Inner : S;
+const bulkValue = <S extends z.ZodType>(schema: S): BulkValue<S> =>
+  (schema instanceof z.ZodDefault ? schema.unwrap() : schema) as BulkValue<S>;
+
+/** One variant of a bulk edit: the target, `field` naming the field, and its value under its name. */
+type BulkEditVariant<
+  Shape extends z.core.$ZodShape,
+  T extends z.core.$ZodShape,
+  F extends keyof Shape & string,
+> = z.ZodObject<T & { field: z.ZodLiteral<F> } & { [K in F]: BulkValue<Shape[K] & z.ZodType> }>;
+
+/**
+ * POST <area>/bulk-edit: one field of the form set on many rows. The bulk-editable fields are
+ * declared once, here: each variant checks its value with the form's own schema of the field;
+ * the server's change (lists/bulk/set-column.ts) and the panel's modal read the same list.
+ */
+export function bulkEditBody<
+  Shape extends z.core.$ZodShape,
+  F extends z.ZodObject,
+  const Fields extends readonly [keyof Shape & string, ...(keyof Shape & string)[]],
+>(input: z.ZodObject<Shape>, fields: Fields, filters: F, noun: string) {
+  const target = bulkTargetShape(filters, noun);
+  type Variants = { [I in keyof Fields]: BulkEditVariant<Shape, typeof target, Fields[I]> };
+  // Array.map cannot carry the tuple's element types through; each element is built for its field
+  const variants = fields.map((field) =>
+    z.object({ ...target, field: z.literal(field), [field]: bulkValue(input.shape[field] as z.ZodType) }),
+  ) as Variants & z.ZodObject[];
+  return z.discriminatedUnion('field', variants).superRefine(refineOneTarget);
+}

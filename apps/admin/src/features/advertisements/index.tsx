@@ -1,7 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { AdvertisementsListPage } from './pages/advertisements-list-page';
-import { EditAdvertisementPage } from './pages/edit-advertisement-page';
-import { NewAdvertisementPage } from './pages/new-advertisement-page';
+import { AdvertisementsListPage, EditAdvertisementPage, NewAdvertisementPage } from './advertisement-screens';
 
 /** The Advertisements area (admin and super), loaded as its own chunk. */
 export default function AdvertisementsArea() {

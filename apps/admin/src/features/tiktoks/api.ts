@@ -1,4 +1,11 @@
-import type { TIKTOK_BULK_ACTIONS, Tiktok, TiktokListItem, TiktokValues } from '@adlib/shared';
+import {
+  type TIKTOK_BULK_ACTIONS,
+  type Tiktok,
+  type TiktokListItem,
+  type TiktokValues,
+  tiktokContract,
+} from '@adlib/shared';
+import { endpointPath } from '../../api/client';
 import { createResource } from '../../kit/resource/create-resource';
 import type { TiktokListFilters } from './tiktok-filters';
 
@@ -7,11 +14,12 @@ export type TiktokBulkAction = (typeof TIKTOK_BULK_ACTIONS)[number];
 export const tiktoks = createResource<Tiktok, TiktokListItem, TiktokValues, TiktokListFilters>(
   'tiktoks',
   {
-    list: '/tiktoks',
-    one: (id) => `/tiktoks/${id}`,
-    create: '/tiktoks',
-    update: (id) => `/tiktoks/${id}`,
-    remove: (id) => `/tiktoks/${id}`,
+    // the record paths as the API serves them (packages/shared/src/areas/tiktoks.ts)
+    list: endpointPath(tiktokContract.page),
+    one: (id) => endpointPath(tiktokContract.one, { id }),
+    create: endpointPath(tiktokContract.create),
+    update: (id) => endpointPath(tiktokContract.update, { id }),
+    remove: (id) => endpointPath(tiktokContract.remove, { id }),
     trash: '/tiktoks/trash',
     bulk: '/tiktoks/bulk',
     export: { path: '/tiktoks/export.csv', fileName: 'tiktoks.csv' },

@@ -6,6 +6,7 @@ import {
   tiktokBulkEdit,
   tiktokInput,
 } from '@adlib/shared';
+import type { ConfirmOptions } from '../../components/confirm-dialog';
 import { MediaPopoverContent } from '../../components/media-popover-content';
 import { EditRecordScreen } from '../../kit/form/edit-record-screen';
 import { NewRecordScreen } from '../../kit/form/new-record-screen';
@@ -13,13 +14,19 @@ import type { RecordFields, RecordScreensDeclaration } from '../../kit/form/reco
 import { localDateTime } from '../../kit/form/schema-form-values';
 import { ListScreen } from '../../kit/list/list-screen';
 import { tiktoks } from './api';
-import { TIKTOK_DELETE_DIALOG } from './delete-dialog';
 import { tiktokPaths, tiktoksArea } from './manifest';
 import { TIKTOK_BULK_BUTTONS, TIKTOK_BULK_EDIT_FIELDS } from './tiktok-bulk-actions';
 import { tiktokColumns } from './tiktok-columns';
 import { TiktokFields } from './tiktok-fields';
 import { TIKTOK_FILTER_KEYS, TiktokFilterBar } from './tiktok-filters';
 import { TiktokPreview } from './tiktok-preview';
+
+/** SPEC's delete dialog of a tiktok, word for word. */
+const TIKTOK_DELETE_DIALOG: ConfirmOptions = {
+  title: 'Delete tiktok',
+  text: 'Are you sure you want to delete this tiktok?',
+  confirmLabel: 'Yes',
+};
 
 const LIST = { to: tiktokPaths.tiktoks, label: 'TikToks' };
 

@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ConfirmOptions } from '../../components/confirm-dialog';
@@ -13,8 +12,10 @@ import { RecordForm } from './record-form';
 import { RecordFormButtons } from './record-form-buttons';
 import {
   noUploads,
+  type RecordAside,
   type RecordFields,
   type RecordScreensDeclaration,
+  renderAside,
   type UploadFailed,
 } from './record-screens';
 import { toFormValues, toSentValues } from './schema-form-values';
@@ -27,7 +28,7 @@ export interface EditRecordScreenProps<Rec extends { id: number }, Values extend
   declaration: RecordScreensDeclaration<Rec, Values, Output>;
   fields: RecordFields;
   /** shown beside the form on wide screens (a live preview, reading the form's values) */
-  aside?: ReactNode;
+  aside?: RecordAside;
   /** what Delete asks first (the area's words) */
   deleteDialog: ConfirmOptions;
   /** a red Delete button, where the SPEC asks for one */
@@ -128,7 +129,7 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
     <RecordForm
       state={state}
       what={d.what}
-      aside={aside}
+      aside={renderAside(aside, { media, busy, picks: uploads?.picks })}
       actions={
         <FormActions
           start={

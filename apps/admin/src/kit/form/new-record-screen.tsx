@@ -1,14 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { FormActions } from './form-actions';
 import { RecordForm } from './record-form';
 import { RecordFormButtons } from './record-form-buttons';
-import type { RecordFields, RecordScreensDeclaration, UploadFailed } from './record-screens';
-import { noUploads } from './record-screens';
+import type { RecordAside, RecordFields, RecordScreensDeclaration, UploadFailed } from './record-screens';
+import { noUploads, renderAside } from './record-screens';
 import { RemountableForm } from './remountable-form';
 import { formDefaults, toSentValues } from './schema-form-values';
 import { handOverToNextScreen } from './screen-handover';
@@ -19,9 +18,13 @@ export interface NewRecordScreenProps<Rec extends { id: number }, Values extends
   declaration: RecordScreensDeclaration<Rec, Values, Output>;
   /** the page title: 'New Tiktok' */
   title: string;
+  /** the browser tab's title, when not `title` */
+  documentTitle?: string;
+  /** says the record was created, in the area's words (default: "<Noun> created") */
+  announce?: (id: number, values: Values, navigate: (to: string) => void) => void;
   fields: RecordFields;
   /** shown beside the form on wide screens (a live preview) */
-  aside?: ReactNode;
+  aside?: RecordAside;
   /** the form's width (default 880) */
   maw?: number;
   /** offers Save & Create other: saves, then a blank form (default true) */
@@ -44,6 +47,8 @@ export function NewRecordScreen<Rec extends { id: number }, Values extends Field
 function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, Output>({
   declaration: d,
   title,
+  documentTitle,
+  announce,
   fields,
   aside,
   maw = 880,
@@ -79,7 +84,8 @@ function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, O
         navigate(d.edit(outcome.saved.id), { replace: true });
         return;
       }
-      notifications.show({ color: 'green', message: `${d.noun} created` });
+      if (announce) announce(outcome.saved.id, state.form.getValues(), navigate);
+      else notifications.show({ color: 'green', message: `${d.noun} created` });
       if (after === 'another') {
         window.scrollTo({ top: 0 });
         onCreateOther();
@@ -89,12 +95,12 @@ function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, O
 
   return (
     <>
-      <PageHeader back={d.list} title={title} />
+      <PageHeader back={d.list} title={title} documentTitle={documentTitle} />
       <RecordForm
         state={state}
         what={d.what}
         maw={aside ? undefined : maw}
-        aside={aside}
+        aside={renderAside(aside, { media, busy: state.busy, picks: uploads?.picks })}
         actions={
           <FormActions>
             <RecordFormButtons

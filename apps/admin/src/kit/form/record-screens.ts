@@ -65,6 +65,12 @@ export interface RecordFieldsContext {
 /** The area's fields, given the screen's state. */
 export type RecordFields = (context: RecordFieldsContext) => ReactNode;
 
+/** Beside the form on wide screens (a live preview): fixed, or given the screen's state (the picked file). */
+export type RecordAside = ReactNode | RecordFields;
+
+export const renderAside = (aside: RecordAside, context: RecordFieldsContext): ReactNode =>
+  typeof aside === 'function' ? aside(context) : aside;
+
 /** What the new screen hands the edit screen when the record was saved but its file was not. */
 export interface UploadFailed {
   uploadError: string;

@@ -32,16 +32,30 @@ export interface ListScreenResource<Item, Filters> {
   exportCsv: (filters: Filters, onProgress?: (lines: number) => void) => Promise<void>;
 }
 
-export interface ListScreenProps<Item extends { id: number }, K extends string, Action extends string> {
-  resource: ListScreenResource<Item, FilterValues<K>>;
+/** None fixed: the list shows what its filters select. */
+type NoneFixed = Record<never, never>;
+
+export interface ListScreenProps<
+  Item extends { id: number },
+  K extends string,
+  Action extends string,
+  Fixed extends Query = NoneFixed,
+> {
+  resource: ListScreenResource<Item, Fixed & FilterValues<K>>;
   /** the page title: 'TikToks' */
   title: string;
   /** the table's accessible name, when not the title: 'UGC creators' */
   label?: string;
   /** singular and plural: ['TikTok', 'TikToks'] */
   noun: readonly [string, string];
+  /** what the header's total counts, when not `noun`: ['ad', 'ads'] */
+  totalNoun?: readonly [string, string];
   /** the area: its trash link */
   area: AreaManifest;
+  /** what the screen itself fixes, beside the filters (the visible or the not-visible list) */
+  fixed?: Fixed;
+  /** false: no filter bar, and any filter in the URL is ignored (default true) */
+  filtered?: boolean;
   /** the declared filters (a module constant) and their bar (declareFilterBar) */
   filterKeys: readonly K[];
   FilterBar: ComponentType<FilterBarStateProps<K>>;
@@ -75,15 +89,20 @@ const NO_FIXED = {};
  * own actions), the declared filter bar, the bulk action bar and the scrolled list with its
  * checkboxes and hover card.
  */
-export function ListScreen<Item extends { id: number }, K extends string, Action extends string>(
-  props: ListScreenProps<Item, K, Action>,
-) {
+export function ListScreen<
+  Item extends { id: number },
+  K extends string,
+  Action extends string,
+  Fixed extends Query = NoneFixed,
+>(props: ListScreenProps<Item, K, Action, Fixed>) {
   const { resource, noun, FilterBar } = props;
   const { pathname, search } = useLocation();
   const importFile = resource.useImportFile();
-  const listPage = useListPage<K, Query, Item>({
+  const listPage = useListPage<K, Fixed, Item>({
     keys: props.filterKeys,
-    fixed: NO_FIXED,
+    // omitted only when nothing is fixed (Fixed is then NoneFixed)
+    fixed: props.fixed ?? (NO_FIXED as Fixed),
+    filtered: props.filtered,
     useList: resource.useInfiniteList,
   });
   const { url, filters, pages, selection, isFiltered } = listPage;
@@ -111,7 +130,7 @@ export function ListScreen<Item extends { id: number }, K extends string, Action
         actions={
           <Group gap="sm">
             {props.actions}
-            <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={noun} />
+            <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={props.totalNoun ?? noun} />
             {props.importWhat && <ImportButton what={props.importWhat} run={importFile} />}
             {props.exportCsv && (
               <ExportCsvButton run={(onProgress) => resource.exportCsv(filters, onProgress)} />
@@ -123,7 +142,9 @@ export function ListScreen<Item extends { id: number }, K extends string, Action
           </Group>
         }
       />
-      <FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
+      {props.filtered !== false && (
+        <FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
+      )}
       <BulkActionBar {...bulkRows} noun={noun} actions={props.bulk.buttons} bulk={bulk} edit={edit} />
       <InfiniteList<Item, number>
         label={props.label ?? props.title}

@@ -16,7 +16,7 @@ export interface SetChange {
   /** the UPDATE's assignments ('' when only links change); updated_at is added */
   set: string;
   /** true for a row this change would change: only those are updated, counted and logged */
-  differs: string;
+  wouldChange: string;
   /**
    * A logged field's value after, as SQL over the row as it was (`old.b_<field>`), where it is
    * not the updated column itself (collections, kept by a trigger after the statement).
@@ -42,7 +42,7 @@ export function countChangeSql(
   const where = targetCondition(list, target, p);
   const change = build(p);
   return {
-    text: `select count(*)::int as n from ${list.table} where (${where}) and (${change.differs})`,
+    text: `select count(*)::int as n from ${list.table} where (${where}) and (${change.wouldChange})`,
     values: p.values,
   };
 }
@@ -75,7 +75,7 @@ export function applyChangeSql(
   );
   const entity = p.add(audit.entity);
   const ctes = [
-    `old as (select id, ${before} from ${list.table} where (${where}) and (${change.differs}) order by id for update)`,
+    `old as (select id, ${before} from ${list.table} where (${where}) and (${change.wouldChange}) order by id for update)`,
     `changed as (update ${list.table} t set ${[change.set, 'updated_at = now()'].filter(Boolean).join(', ')} from old where t.id = old.id
       returning t.id, jsonb_build_object(${diff}) as changes)`,
     ...(change.alsoRun ? [`also as (${change.alsoRun})`] : []),

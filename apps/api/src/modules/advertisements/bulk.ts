@@ -23,7 +23,7 @@ const setVisible =
     return {
       logged: { visible: 'visible' },
       set: `visible = ${v}`,
-      differs: `visible <> ${v}`,
+      wouldChange: `visible <> ${v}`,
       summary: { visible },
     };
   };
@@ -48,7 +48,7 @@ function addTag(tag: string): Build {
       logged: { tags: 'tags' },
       set: `tags = array_append(tags, ${t}::text),
         search_text = search_text || case when search_text = '' then '' else ${sep} end || ${p.add(tag.toLowerCase())}`,
-      differs: `not (${t}::text = any(tags)) and cardinality(tags) < ${MAX_TAGS}`,
+      wouldChange: `not (${t}::text = any(tags)) and cardinality(tags) < ${MAX_TAGS}`,
       summary: { tags: { add: tag } },
     };
   };
@@ -72,7 +72,7 @@ function removeTag(tag: string): Build {
           || array(select s.part from unnest((${parts})[${firstTag}:], tags) with ordinality as s(part, tag, n)
                    where s.tag is distinct from ${t}::text order by s.n),
           ${sep})`,
-      differs: `${t}::text = any(tags)`,
+      wouldChange: `${t}::text = any(tags)`,
       summary: { tags: { remove: tag } },
     };
   };
@@ -86,7 +86,7 @@ function linkCollection(op: 'add' | 'remove', id: number): Build {
     return {
       logged: { collections: 'collection_ids' },
       set: '',
-      differs: add ? `not (${c}::int = any(collection_ids))` : `${c}::int = any(collection_ids)`,
+      wouldChange: add ? `not (${c}::int = any(collection_ids))` : `${c}::int = any(collection_ids)`,
       after: {
         collections: add
           ? `array(select x from unnest(array_append(old."b_collections", ${c}::int)) x order by x)`
@@ -110,7 +110,7 @@ const setColumn =
     return {
       logged: { [field]: field },
       set: `${field} = ${v}`,
-      differs: `${field} is distinct from ${v}`,
+      wouldChange: `${field} is distinct from ${v}`,
       summary: { [field]: value },
     };
   };
@@ -123,7 +123,7 @@ const setList =
     return {
       logged: { [field]: field, ...(extra && { seasonal: 'seasonal' }) },
       set: `${field} = ${list}${extra ? `, ${extra(list)}` : ''}`,
-      differs: `${field} is distinct from ${list}`,
+      wouldChange: `${field} is distinct from ${list}`,
       summary: { [field]: values },
     };
   };
@@ -138,7 +138,7 @@ export async function adBulkEdit(edit: AdvertisementBulkEditValues, tx: Tx): Pro
         return {
           logged: { industry: 'industry', subindustry: 'subindustry' },
           set: `industry = ${industry}, subindustry = ${subindustry}`,
-          differs: `(industry, subindustry) is distinct from (${industry}, ${subindustry})`,
+          wouldChange: `(industry, subindustry) is distinct from (${industry}, ${subindustry})`,
           summary: { industry: edit.industry, subindustry: edit.subindustry },
         };
       };

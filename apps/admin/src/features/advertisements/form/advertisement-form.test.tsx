@@ -5,14 +5,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { formDefaults } from '../../../kit/form/schema-form-values';
 import { useMediaChoice } from '../../../kit/form/use-media-choice';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { collectionOptionsKey } from '../api';
 import { AdvertisementForm } from './advertisement-form';
-import { emptyAdForm } from './form-values';
 
 function Harness() {
-  const form = useForm({ resolver: zodResolver(advertisementInput), defaultValues: emptyAdForm() });
+  const form = useForm({
+    resolver: zodResolver(advertisementInput),
+    defaultValues: formDefaults(advertisementInput),
+  });
   const media = useMediaChoice('drive');
   return (
     <FormProvider {...form}>

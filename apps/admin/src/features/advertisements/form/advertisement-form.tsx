@@ -1,10 +1,11 @@
+import type { AdvertisementInput } from '@adlib/shared';
 import { Divider, Fieldset, Stack } from '@mantine/core';
+import { RecordMediaField } from '../../../kit/form/record-media-field';
 import type { MediaChoice } from '../../../kit/form/use-media-choice';
 import { BrandFields } from './brand-fields';
 import { ClassificationFields } from './classification-fields';
 import { CollectionsField } from './collections-field';
 import { CopyFields } from './copy-fields';
-import { MediaSection } from './media-section';
 import { StatusFields } from './status-fields';
 
 const Part = ({ label }: { label: string }) => <Divider label={label} labelPosition="left" mt="xs" />;
@@ -23,7 +24,8 @@ export function AdvertisementForm({ media, busy }: { media: MediaChoice; busy?: 
           <CollectionsField />
           <StatusFields />
           <Part label="Media" />
-          <MediaSection media={media} disabled={busy} />
+          {/* a link (drive or link) in `media_source`, or a file to upload */}
+          <RecordMediaField<AdvertisementInput> name="media_source" media={media} disabled={busy} />
           <Part label="Copy" />
           <CopyFields />
           <Part label="Classification" />

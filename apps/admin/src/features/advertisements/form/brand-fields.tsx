@@ -1,10 +1,10 @@
+import type { AdvertisementInput } from '@adlib/shared';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import type { AdFormValues } from './form-values';
 
 /** SPEC "Advertisement form", Brand section: Name and Logo url. */
 export function BrandFields() {
-  const { register, formState } = useFormContext<AdFormValues>();
+  const { register, formState } = useFormContext<AdvertisementInput>();
   const { errors } = formState;
   return (
     <Fieldset legend="Brand" radius="md">

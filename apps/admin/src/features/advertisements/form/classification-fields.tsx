@@ -1,3 +1,4 @@
+import type { AdvertisementInput } from '@adlib/shared';
 import {
   AD_FORMATS,
   AD_GENDERS,
@@ -11,7 +12,6 @@ import { SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { MultipleChoiceField, SingleChoiceField } from '../../../kit/form/choice-field';
-import type { AdFormValues } from './form-values';
 import { IndustryFields } from './industry-fields';
 
 /**
@@ -21,7 +21,7 @@ import { IndustryFields } from './industry-fields';
  * cleared with its parent, since the server refuses it otherwise.
  */
 export function ClassificationFields() {
-  const { control, setValue } = useFormContext<AdFormValues>();
+  const { control, setValue } = useFormContext<AdvertisementInput>();
   const types = useWatch({ control, name: 'type' }) ?? [];
 
   return (
@@ -50,17 +50,21 @@ export function ClassificationFields() {
           )}
         />
         {types.includes('Seasonal') && (
-          <SingleChoiceField<AdFormValues> name="seasonal" label="Seasonal" data={[...SEASONALS]} />
+          <SingleChoiceField<AdvertisementInput> name="seasonal" label="Seasonal" data={[...SEASONALS]} />
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <SingleChoiceField<AdFormValues> name="format" label="Format" data={[...AD_FORMATS]} />
-        <SingleChoiceField<AdFormValues> name="video_type" label="Video Type" data={[...VIDEO_TYPES]} />
-        <SingleChoiceField<AdFormValues> name="video_length" label="Video Length" data={[...VIDEO_LENGTHS]} />
+        <SingleChoiceField<AdvertisementInput> name="format" label="Format" data={[...AD_FORMATS]} />
+        <SingleChoiceField<AdvertisementInput> name="video_type" label="Video Type" data={[...VIDEO_TYPES]} />
+        <SingleChoiceField<AdvertisementInput>
+          name="video_length"
+          label="Video Length"
+          data={[...VIDEO_LENGTHS]}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MultipleChoiceField<AdFormValues> name="gender" label="Gender" data={[...AD_GENDERS]} />
-        <MultipleChoiceField<AdFormValues> name="objective" label="Objective" data={[...OBJECTIVES]} />
+        <MultipleChoiceField<AdvertisementInput> name="gender" label="Gender" data={[...AD_GENDERS]} />
+        <MultipleChoiceField<AdvertisementInput> name="objective" label="Objective" data={[...OBJECTIVES]} />
       </SimpleGrid>
     </>
   );

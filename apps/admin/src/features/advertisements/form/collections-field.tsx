@@ -1,11 +1,11 @@
+import type { AdvertisementInput } from '@adlib/shared';
 import { useController, useFormContext } from 'react-hook-form';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { useCollectionOptions } from '../api';
-import type { AdFormValues } from './form-values';
 
 /** The Collections multi-select, by title; the form keeps the collection ids. */
 export function CollectionsField() {
-  const { control } = useFormContext<AdFormValues>();
+  const { control } = useFormContext<AdvertisementInput>();
   const { field, fieldState } = useController({ control, name: 'collections' });
   const options = useCollectionOptions();
   const value = (field.value ?? []).map(String);

@@ -1,12 +1,12 @@
+import type { AdvertisementInput } from '@adlib/shared';
 import { CALLS_TO_ACTION } from '@adlib/shared/lists';
 import { SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ChoiceSelect } from '../../../components/choice-select';
-import type { AdFormValues } from './form-values';
 
 /** The ad's own words: primary text, headline, description, display link, call to action, analysis, tags. */
 export function CopyFields() {
-  const { register, control, formState } = useFormContext<AdFormValues>();
+  const { register, control, formState } = useFormContext<AdvertisementInput>();
   const { errors } = formState;
   return (
     <>

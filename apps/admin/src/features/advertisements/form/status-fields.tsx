@@ -1,7 +1,7 @@
+import type { AdvertisementInput } from '@adlib/shared';
 import { Checkbox, Input, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { AdFormValues } from './form-values';
 
 /** A heading over one control, so that the two controls side by side line up. */
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -17,7 +17,7 @@ function Labelled({ id, label, children }: { id: string; label: string; children
 
 /** The Visible toggle and the Placement checkbox 'Instagram Stories'. */
 export function StatusFields() {
-  const { control } = useFormContext<AdFormValues>();
+  const { control } = useFormContext<AdvertisementInput>();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Labelled id="ad-visibility-label" label="Visibility">

@@ -17,4 +17,3 @@ const SHOW: BulkActionButton<BulkAction> = {
 
 /** Only the action that changes something is offered: no "Show" on the visible list. */
 export const adBulkActions = (visibleList: boolean) => [visibleList ? HIDE : SHOW, BULK_DELETE];
-export const AD_BULK_NOUN = ['advertisement', 'advertisements'] as const;

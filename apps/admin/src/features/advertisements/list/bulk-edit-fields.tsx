@@ -1,14 +1,12 @@
-import { advertisementBulkEdit } from '@adlib/shared';
 import { AD_FORMATS, AD_TYPES, OBJECTIVES } from '@adlib/shared/lists';
-import { useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { MultipleChoiceField, SingleChoiceField } from '../../../kit/form/choice-field';
 import { ListOpField } from '../../../kit/form/list-op-field';
 import { SwitchField } from '../../../kit/form/switch-field';
 import { TextField } from '../../../kit/form/text-field';
-import type { BulkEditDeclaration, BulkEditField } from '../../../kit/list/bulk-edit-modal';
-import { advertisements, useCollectionOptions } from '../api';
+import type { BulkEditField } from '../../../kit/list/bulk-edit-modal';
+import { useCollectionOptions } from '../api';
 import { IndustryFields } from '../form/industry-fields';
 
 /** One collection, by title (the bulk edit adds or removes one at a time). */
@@ -30,7 +28,8 @@ function CollectionInput() {
   );
 }
 
-const FIELDS: readonly BulkEditField[] = [
+/** The ads' "Edit field…": industry with subindustry, type, objective, format, tags, collections, visible. */
+export const AD_BULK_EDIT_FIELDS: readonly BulkEditField[] = [
   {
     field: 'industry',
     label: 'Industry',
@@ -84,12 +83,3 @@ const FIELDS: readonly BulkEditField[] = [
     input: <SwitchField name="visible" label="Visible" />,
   },
 ];
-
-/** The ads' "Edit field…": industry with subindustry, type, objective, format, tags, collections, visible. */
-export function useAdBulkEdit(): BulkEditDeclaration {
-  const refresh = advertisements.useAfterBulk();
-  return useMemo(
-    () => ({ fields: FIELDS, schema: advertisementBulkEdit, send: advertisements.bulkEdit, refresh }),
-    [refresh],
-  );
-}

@@ -1,10 +1,10 @@
+import type { AdvertisementInput } from '@adlib/shared';
 import { Avatar, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { ClampedText } from '../../../components/clamped-text';
 import { mediaKindOfFile } from '../../../components/media-kind';
 import { MediaPreview } from '../../../components/media-preview';
 import { useFileUrl } from '../../../kit/form/use-file-url';
-import type { AdFormValues } from '../form/form-values';
 
 /**
  * The live preview of the new and edit screens, drawn like a feed post from what the form holds now:
@@ -12,7 +12,7 @@ import type { AdFormValues } from '../form/form-values';
  * and the call-to-action button. A picked file is previewed before it is uploaded.
  */
 export function AdPreview({ file }: { file: File | null }) {
-  const v = useWatch<AdFormValues>();
+  const v = useWatch<AdvertisementInput>();
   const fileUrl = useFileUrl(file);
 
   return (

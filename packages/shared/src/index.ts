@@ -2,6 +2,7 @@ export * from './api.js';
 export * from './areas/tiktoks.js';
 export * from './areas/ugc-creators.js';
 export * from './contract/area-contract.js';
+export * from './contract/capabilities.js';
 export * from './contract/endpoint.js';
 export * from './list-declaration.js';
 export * from './lists.js';

@@ -1,19 +1,11 @@
-import { apiResponses, sentTime } from '@adlib/shared';
+import { apiResponses, slotsUploaded } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthUser } from '../auth/roles.js';
 import type { Db } from '../db/client.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { uploadScope } from '../http/multipart.js';
 import { multipartError, type UploadRouteOptions, uploadSteps } from './upload-route.js';
-
-/** What a slots upload answers: the record, every slot after it (empty: null), its version. */
-export const slotsUploaded = z.object({
-  id: z.number().int(),
-  values: z.array(z.string().nullable()),
-  updated_at: sentTime,
-});
 
 export interface SlotsUploadRouteOptions extends Omit<UploadRouteOptions, 'attach'> {
   /** how many slots the record has; file parts are named '1' to this */

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { apiResponses, idSchema, sentTime } from '@adlib/shared';
+import { apiResponses, idSchema, uploadedFile } from '@adlib/shared';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthUser } from '../auth/roles.js';
 import type { Db } from '../db/client.js';
 import { ok } from '../http/envelope.js';
@@ -17,8 +16,6 @@ import {
   sniffMediaType,
 } from '../storage/index.js';
 
-/** What an upload answers: the record, the file's public URL, the record's new version. */
-const uploaded = z.object({ id: z.number().int(), url: z.string(), updated_at: sentTime });
 
 /** The sniffed types a route takes, and how its refusal names them. */
 export interface AcceptedMedia {
@@ -186,7 +183,7 @@ function uploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: UploadR
         tags: options.tags,
         summary: options.summary,
         consumes: ['multipart/form-data'],
-        response: apiResponses(uploaded),
+        response: apiResponses(uploadedFile),
       },
     },
     async (request) => {

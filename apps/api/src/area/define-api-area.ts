@@ -1,4 +1,4 @@
-import type { Endpoint, ParsedOf } from '@adlib/shared';
+import type { Endpoint, FileEndpoint, ParsedOf } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/roles.js';
@@ -62,58 +62,83 @@ export interface AreaRecords<C extends RecordEndpoints> {
   ) => Promise<number[]>;
 }
 
-/** Per route: its path and summary, where the declaration does not derive them. */
-interface Route {
-  url: string;
-  summary: string;
-}
-
 type Shared = 'role' | 'tags';
 
+/** What an endpoint gives a route registration that takes a path and a summary. */
+const route = (e: { path: string; summary: string }) => ({ url: e.path, summary: e.summary });
+
+/** The contract's upload endpoint a route serves: its path, summary and folder come from it. */
+type UploadEndpoint = { path: string; summary: string; folder: string };
+type Upload<O> = Omit<O, Shared | 'exists' | 'url' | 'summary' | 'folder'> & { endpoint: UploadEndpoint };
+
+/** The area's capabilities beyond its record calls, as its contract declares them. */
+export interface CapabilityEndpoints {
+  bulk?: Endpoint<'POST', undefined, undefined, z.ZodType>;
+  bulkEdit?: Endpoint<'POST', undefined, undefined, z.ZodType>;
+  export?: FileEndpoint;
+  import?: Endpoint<'POST'>;
+}
+
+/** A server part the area must give exactly when its contract has capability K. */
+type WhenDeclared<C, K extends string, Part> =
+  C extends Record<K, object> ? { [P in K]: Part } : { [P in K]?: never };
+
 /**
- * Everything the API registers for an area, declared once (issue 24 §4). A capability the area
- * does not have is simply not declared; its routes are not registered.
+ * Everything the API registers for an area, declared once (issue 24 §4). The contract says
+ * which capabilities it has; the declaration gives the server's part of each (how a bulk
+ * action changes rows, what an import writes), and must give it exactly for those.
  */
-export interface ApiArea<C extends RecordEndpoints, TRow extends PageRowBase, TItem> {
-  /** the shared contract: SPEC's paths and the schemas of the list page and the record calls */
+export type ApiArea<C extends RecordEndpoints & CapabilityEndpoints, TRow extends PageRowBase, TItem> = {
+  /** the shared contract: SPEC's paths and the schemas of every call */
   contract: C;
   role: 'admin' | 'super';
   tags: string[];
   records: AreaRecords<C>;
-  /** the list on the engine (compiled once at start), the command palette's search, the CSV export */
+  /** the list on the engine (compiled once at start), the command palette's search */
   list: {
     compiled: CompiledList<TRow, TItem>;
     find?: FindDeclaration<TItem>;
-    export?: Route;
-    count?: Route;
+    count?: { url: string; summary: string };
   };
   /** GET {base}/:id/history and its restore, through the area's own update */
   history?: Pick<HistoryArea<Values<C>>, 'kinds' | 'toValues'> & { input: z.ZodType<Values<C>> };
   /** GET {base}/trash, its restore and delete-for-good (deletes go to the trash either way) */
   trash?: true;
-  /** POST {base}/bulk (the area's actions; delete goes through records.removeMany) and bulk-edit */
+  uploads?: readonly Upload<UploadRouteOptions>[];
+  slotUploads?: readonly Upload<SlotsUploadRouteOptions>[];
+} & WhenDeclared<C, 'bulk', ServerParts['bulk']> &
+  WhenDeclared<C, 'bulkEdit', ServerParts['bulkEdit']> &
+  WhenDeclared<C, 'import', ServerParts['import']>;
+
+/** The server's part of each capability the contract may declare. */
+interface ServerParts {
   bulk?: {
     noun: string;
-    actions: { body: z.ZodType; change: Record<string, BuildChange> };
-    edit?: { body: z.ZodType; change: (edit: { field: string }) => BuildChange };
+    /** each action but delete as a set-wise change (delete goes through records.removeMany) */
+    change: Record<string, BuildChange>;
   };
-  import?: Route & { target: ImportTarget<z.ZodObject> };
-  uploads?: readonly Omit<UploadRouteOptions, Shared | 'exists'>[];
-  slotUploads?: readonly Omit<SlotsUploadRouteOptions, Shared | 'exists'>[];
+  bulkEdit?: { change: (edit: { field: string }) => BuildChange };
+  import?: { target: ImportTarget<z.ZodObject> };
 }
 
 /** The collection's path, '/api/tiktoks', from which history, trash and bulk paths follow. */
 const baseOf = (contract: RecordEndpoints) => contract.create.path;
 
 /** Checks an area's declaration against its types; `apiAreaRoutes` registers it. */
-export const defineApiArea = <C extends RecordEndpoints, TRow extends PageRowBase, TItem>(
+export const defineApiArea = <
+  C extends RecordEndpoints & CapabilityEndpoints,
+  TRow extends PageRowBase,
+  TItem,
+>(
   area: ApiArea<C, TRow, TItem>,
 ) => area;
 
 /** The Fastify plugin of a declared area: every route it declared, through the kit. */
-export function apiAreaRoutes<C extends RecordEndpoints, TRow extends PageRowBase, TItem>(
-  area: ApiArea<C, TRow, TItem>,
-): FastifyPluginAsyncZod {
+export function apiAreaRoutes<
+  C extends RecordEndpoints & CapabilityEndpoints,
+  TRow extends PageRowBase,
+  TItem,
+>(area: ApiArea<C, TRow, TItem>): FastifyPluginAsyncZod {
   return async (app) => {
     const { contract, role, tags, records } = area;
     const access = { role, tags };
@@ -125,7 +150,7 @@ export function apiAreaRoutes<C extends RecordEndpoints, TRow extends PageRowBas
       ...access,
       page: { url: contract.page.path, summary: contract.page.summary, item: itemSchemaOf(contract.page) },
       ...(area.list.find && { find: area.list.find }),
-      ...(area.list.export && { export: area.list.export }),
+      ...(contract.export && { export: route(contract.export) }),
       ...(area.list.count && { count: area.list.count }),
     });
 
@@ -152,24 +177,34 @@ export function apiAreaRoutes<C extends RecordEndpoints, TRow extends PageRowBas
       batch: await records.remove(app.db, user, params.id),
     }));
 
-    if (area.bulk) {
-      const { noun, actions, edit } = area.bulk;
+    // the declaration gave each part its contract declares (ApiArea's type checked that)
+    const parts: ServerParts = area;
+    if (contract.bulk && parts.bulk) {
       const routes: BulkRoutes<string, BulkEditBody> = {
         url: base,
         ...access,
         entity: entity.name,
-        noun,
-        actions: { body: actions.body, change: actions.change, remove: records.removeMany },
-        ...(edit && { edit: { body: edit.body, change: edit.change } }),
+        noun: parts.bulk.noun,
+        actions: { body: contract.bulk.body, change: parts.bulk.change, remove: records.removeMany },
+        ...(contract.bulkEdit &&
+          parts.bulkEdit && { edit: { body: contract.bulkEdit.body, change: parts.bulkEdit.change } }),
       };
       registerBulkRoutes(app, area.list.compiled, routes);
     }
 
-    if (area.import) registerImportRoute(app, { ...area.import, ...access });
+    if (contract.import && parts.import)
+      registerImportRoute(app, { ...route(contract.import), target: parts.import.target, ...access });
     const exists = records.exists;
-    for (const upload of area.uploads ?? []) registerUploadRoute(app, { ...upload, ...access, exists });
-    for (const upload of area.slotUploads ?? [])
-      registerSlotsUploadRoute(app, { ...upload, ...access, exists });
+    for (const { endpoint, ...upload } of area.uploads ?? [])
+      registerUploadRoute(app, { ...upload, ...route(endpoint), folder: endpoint.folder, ...access, exists });
+    for (const { endpoint, ...upload } of area.slotUploads ?? [])
+      registerSlotsUploadRoute(app, {
+        ...upload,
+        ...route(endpoint),
+        folder: endpoint.folder,
+        ...access,
+        exists,
+      });
   };
 }
 

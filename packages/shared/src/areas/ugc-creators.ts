@@ -1,25 +1,60 @@
 import { areaContract } from '../contract/area-contract.js';
 import {
+  bulkEditEndpoint,
+  bulkEndpoint,
+  historyEndpoints,
+  slotsUploaded,
+  trashEndpoints,
+  uploadEndpoint,
+  uploadedFile,
+} from '../contract/capabilities.js';
+import { CREATOR_VIDEO_SLOTS } from '../lists.js';
+import {
   ugcCreatorInput,
   ugcCreatorList,
   ugcCreatorListItem,
   ugcCreatorRecord,
   ugcCreatorSaved,
 } from '../schemas/ugc-creator.js';
+import { ugcCreatorBulk, ugcCreatorBulkEdit } from '../schemas/ugc-creator-bulk.js';
+
+const base = '/api/ugc-creators';
+/** SPEC 4: creators' files go to a folder of their own (the API checks it). */
+const folder = 'ugc_creators';
 
 /** UGC creators' calls (SPEC 3), as the API registers them and the panel calls them. */
-export const ugcCreatorContract = areaContract({
-  base: '/api/ugc-creators',
-  noun: 'creator',
-  record: ugcCreatorRecord,
-  input: ugcCreatorInput,
-  saved: ugcCreatorSaved,
-  list: {
-    item: ugcCreatorListItem,
-    query: ugcCreatorList.query,
-    summary: 'A page of creators: data.total, data.results, data.next_cursor',
+export const ugcCreatorContract = {
+  ...areaContract({
+    base,
+    noun: 'creator',
+    record: ugcCreatorRecord,
+    input: ugcCreatorInput,
+    saved: ugcCreatorSaved,
+    list: {
+      item: ugcCreatorListItem,
+      query: ugcCreatorList.query,
+      summary: 'A page of creators: data.total, data.results, data.next_cursor',
+    },
+    // SPEC says "data is a list"; the API keeps its one list envelope (decision 011)
+    paths: { page: '/api/ugc-creators/all' },
+    summaries: { one: 'One creator, videos by slot' },
+  }),
+  trash: trashEndpoints(base, 'creators'),
+  history: historyEndpoints(base, 'creator'),
+  bulk: bulkEndpoint(base, 'creators', ugcCreatorBulk),
+  bulkEdit: bulkEditEndpoint(base, 'creators', ugcCreatorBulkEdit),
+  uploads: {
+    videos: uploadEndpoint(
+      `${base}/upload`,
+      folder,
+      `A creator's videos (multipart: id, folder '${folder}', files named by slot 1-${CREATOR_VIDEO_SLOTS})`,
+      slotsUploaded,
+    ),
+    profile: uploadEndpoint(
+      `${base}/upload_profile`,
+      folder,
+      `A creator's profile picture (multipart: id, folder '${folder}', file); sets profile_picture`,
+      uploadedFile,
+    ),
   },
-  // SPEC says "data is a list"; the API keeps its one list envelope (decision 011)
-  paths: { page: '/api/ugc-creators/all' },
-  summaries: { one: 'One creator, videos by slot' },
-});
+};

@@ -131,7 +131,12 @@ export const slotsUploaded = z.object({
  * POST {path} multipart (id, folder, file): a record's file, stored in `folder`; most answer
  * `uploadedFile`, a slots upload its own shape.
  */
-export const uploadEndpoint = <R extends z.ZodType>(path: string, folder: string, summary: string, response: R) => ({
+export const uploadEndpoint = <R extends z.ZodType>(
+  path: string,
+  folder: string,
+  summary: string,
+  response: R,
+) => ({
   ...endpoint({ method: 'POST', path, summary, response }),
   folder,
 });

@@ -1,4 +1,4 @@
-import { tiktokBulk, tiktokBulkEdit, tiktokContract, tiktokInput } from '@adlib/shared';
+import { tiktokContract, tiktokInput } from '@adlib/shared';
 import { apiAreaRoutes, defineApiArea } from '../../area/define-api-area.js';
 import { tiktoks } from '../../db/schema.js';
 import { setColumn, setEditedColumn, VIDEOS } from '../../lists/index.js';
@@ -19,38 +19,23 @@ export const tiktoksArea = defineApiArea({
       title: (t) => `@${t.username}`,
       detail: (t) => (t.post_id ? `Post ${t.post_id}` : null),
     },
-    export: {
-      url: '/api/tiktoks/export.csv',
-      summary: 'Every TikTok matching the list filters, as CSV (streamed)',
-    },
   },
   history: { input: tiktokInput },
   trash: true,
   bulk: {
     noun: 'TikToks',
-    actions: {
-      body: tiktokBulk,
-      change: {
-        mark_new: setColumn(tiktoks, 'new', true),
-        unmark_new: setColumn(tiktoks, 'new', false),
-        mark_free: setColumn(tiktoks, 'is_free', true),
-        unmark_free: setColumn(tiktoks, 'is_free', false),
-      },
+    change: {
+      mark_new: setColumn(tiktoks, 'new', true),
+      unmark_new: setColumn(tiktoks, 'new', false),
+      mark_free: setColumn(tiktoks, 'is_free', true),
+      unmark_free: setColumn(tiktoks, 'is_free', false),
     },
-    edit: { body: tiktokBulkEdit, change: setEditedColumn(tiktoks) },
   },
-  import: {
-    url: '/api/tiktoks/import',
-    summary:
-      'Import TikToks from a CSV or JSON file (multipart file; dry_run, skip_invalid), upserting by post_id. ' +
-      'Accept: application/x-ndjson streams progress lines, then the result line',
-    target: tiktokImport,
-  },
+  bulkEdit: { change: setEditedColumn(tiktoks) },
+  import: { target: tiktokImport },
   uploads: [
     {
-      url: '/api/tiktoks/upload',
-      summary: "Upload a TikTok's video (multipart: id, folder 'tiktok_media', file); sets download_link",
-      folder: 'tiktok_media',
+      endpoint: tiktokContract.upload,
       accept: VIDEOS,
       what: 'TikTok',
       // points the post at the uploaded video (404 when the post is gone meanwhile)

@@ -1,17 +1,8 @@
-import {
-  CREATOR_VIDEO_SLOTS,
-  ugcCreatorBulk,
-  ugcCreatorBulkEdit,
-  ugcCreatorContract,
-  ugcCreatorInput,
-} from '@adlib/shared';
+import { CREATOR_VIDEO_SLOTS, ugcCreatorContract, ugcCreatorInput } from '@adlib/shared';
 import { apiAreaRoutes, defineApiArea } from '../../area/define-api-area.js';
 import { ugcCreators } from '../../db/schema.js';
 import { IMAGES, setEditedColumn, VIDEOS } from '../../lists/index.js';
 import { creatorRecords, creatorsList, setProfilePicture, setVideos } from './records.js';
-
-/** SPEC: creators' files go to a folder of their own; the client names it */
-const FOLDER = 'ugc_creators';
 
 /** UGC creators' API (SPEC 3), declared once; super users only. */
 export const ugcCreatorsArea = defineApiArea({
@@ -30,16 +21,12 @@ export const ugcCreatorsArea = defineApiArea({
   },
   history: { input: ugcCreatorInput },
   trash: true,
-  bulk: {
-    noun: 'creators',
-    actions: { body: ugcCreatorBulk, change: {} },
-    edit: { body: ugcCreatorBulkEdit, change: setEditedColumn(ugcCreators) },
-  },
+  // delete is creators' one bulk action (through records.removeMany)
+  bulk: { noun: 'creators', change: {} },
+  bulkEdit: { change: setEditedColumn(ugcCreators) },
   slotUploads: [
     {
-      url: '/api/ugc-creators/upload',
-      summary: `A creator's videos (multipart: id, folder '${FOLDER}', files named by slot 1-${CREATOR_VIDEO_SLOTS})`,
-      folder: FOLDER,
+      endpoint: ugcCreatorContract.uploads.videos,
       what: 'UGC creator',
       accept: VIDEOS,
       slots: CREATOR_VIDEO_SLOTS,
@@ -49,9 +36,7 @@ export const ugcCreatorsArea = defineApiArea({
   ],
   uploads: [
     {
-      url: '/api/ugc-creators/upload_profile',
-      summary: `A creator's profile picture (multipart: id, folder '${FOLDER}', file); sets profile_picture`,
-      folder: FOLDER,
+      endpoint: ugcCreatorContract.uploads.profile,
       what: 'UGC creator',
       accept: IMAGES,
       attach: setProfilePicture,

@@ -52,29 +52,41 @@ export type CallInput<E extends Endpoint> = (E['params'] extends undefined
 const API_PREFIX = '/api';
 
 /** The path of `endpoint` as the transport takes it: params filled in, without /api. */
-export function endpointPath(endpoint: Endpoint, params?: Record<string, string | number>) {
+export function endpointPath(endpoint: { path: string }, params?: Record<string, string | number>) {
   const path = fillPath(endpoint.path, params);
   return path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
 }
 
+/** The parts of a request as the kit's hooks build them for an endpoint they hold generically. */
+export interface RequestParts {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  keepSessionOn401?: boolean;
+}
+
+/**
+ * Calls a contract endpoint with parts the caller built (the kit's generic hooks, which `call`'s
+ * per-endpoint input type cannot follow); the answer still has the endpoint's response type.
+ */
+export function request<E extends Endpoint>(endpoint: E, parts: RequestParts = {}): Promise<ResponseOf<E>> {
+  const { params, ...options } = parts;
+  // the one trusted type: the server answers the endpoint's own response schema (serve() serializes with it)
+  return api<ResponseOf<E>>(endpointPath(endpoint, params), { method: endpoint.method, ...options });
+}
+
 /**
  * Calls one contract endpoint (packages/shared/src/contract): the URL and method come from it,
- * and the answer has its response schema's type, so no screen names a path or a type.
+ * the input must be what it takes, and the answer has its response schema's type, so no screen
+ * names a path or a type.
  */
 export function call<E extends Endpoint>(
   endpoint: E,
   // the input may be left out only when every part of it is optional (a GET without params)
   ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<ResponseOf<E>> {
-  const { params, query, body, signal, keepSessionOn401 } = (input ?? {}) as CallInput<Endpoint>;
-  // the one trusted type: the server answers the endpoint's own response schema (serve() serializes with it)
-  return api<ResponseOf<E>>(endpointPath(endpoint, params), {
-    method: endpoint.method,
-    query,
-    body,
-    signal,
-    keepSessionOn401,
-  });
+  return request(endpoint, input);
 }
 
 /** Saves a file the API serves behind the session. */

@@ -133,7 +133,6 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
       bulk={visible ? BULK.visible : BULK.hidden}
       bulkEdit={BULK_EDIT}
       importWhat="advertisements"
-      exportCsv
       create={{ to: adPaths.advertisementNew, label: 'Create Ad' }}
       actions={!visible && <LoadFromFeedButton />}
       empty={{ filtered: 'No advertisements match these filters.', none: 'No advertisements yet.' }}

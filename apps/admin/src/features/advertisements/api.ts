@@ -8,12 +8,13 @@ import type {
 } from '@adlib/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, streamed } from '../../api/client';
-import { createResource, type ImportProgressLine } from '../../kit/resource/create-resource';
+import { createPathResource } from '../../kit/resource/legacy-path-resource';
+import type { ImportProgressLine } from '../../kit/resource/resource-types';
 import type { AdvertisementListFilters } from './list/filter-keys';
 
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-export const advertisements = createResource<
+export const advertisements = createPathResource<
   Advertisement,
   AdvertisementListItem,
   AdvertisementValues,

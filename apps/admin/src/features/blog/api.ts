@@ -8,10 +8,10 @@ import type {
 } from '@adlib/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { createResource } from '../../kit/resource/create-resource';
+import { createPathResource } from '../../kit/resource/legacy-path-resource';
 import type { ArticleListFilters } from './list/article-filters';
 
-export const articles = createResource<ArticleRecord, ArticleListItem, ArticleInput, ArticleListFilters>(
+export const articles = createPathResource<ArticleRecord, ArticleListItem, ArticleInput, ArticleListFilters>(
   'articles',
   {
     list: '/articles',
@@ -46,7 +46,7 @@ export const useSlugCheck = (slug: string, id: number | undefined) =>
     meta: { silent: true },
   });
 
-export const categories = createResource<CategoryRecord, CategoryRecord, CategoryInput>(
+export const categories = createPathResource<CategoryRecord, CategoryRecord, CategoryInput>(
   'categories',
   {
     list: '/categories',

@@ -1,10 +1,14 @@
 import type { Collection, CollectionBulkInsertResult, CollectionInput, RoleRecord } from '@adlib/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { createResource } from '../../kit/resource/create-resource';
+import { createPathResource } from '../../kit/resource/legacy-path-resource';
 
 /** GET/POST /collections (data.records, all at once), GET/PUT/DELETE /collections/:id. */
-export const collections = createResource<Collection, Collection, CollectionInput | Record<string, never>>(
+export const collections = createPathResource<
+  Collection,
+  Collection,
+  CollectionInput | Record<string, never>
+>(
   'collections',
   {
     list: '/collections',
@@ -21,7 +25,7 @@ export const collections = createResource<Collection, Collection, CollectionInpu
 export const newTogglePath = (id: number) => `/advertisements-collections/${id}`;
 
 /** GET /roles: the plan kinds a collection can be shown to (never change while the app runs). */
-export const roles = createResource<RoleRecord, RoleRecord, never>(
+export const roles = createPathResource<RoleRecord, RoleRecord, never>(
   'roles',
   { list: '/roles', one: (id) => `/roles/${id}` },
   { allField: 'records' },

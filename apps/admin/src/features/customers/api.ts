@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client';
-import { createResource } from '../../kit/resource/create-resource';
+import { createPathResource } from '../../kit/resource/legacy-path-resource';
 import type { CustomerListFilters } from './list/filters';
 
 /** SPEC 7 "Users and memberships": /user1 is the staff edit (role and plan), decision 012. */
@@ -19,7 +19,7 @@ import type { CustomerListFilters } from './list/filters';
 export type Customer = Sent<UserRecord>;
 export type CustomerRow = Sent<UserListItem>;
 
-export const customers = createResource<Customer, CustomerRow, UserInput, CustomerListFilters>(
+export const customers = createPathResource<Customer, CustomerRow, UserInput, CustomerListFilters>(
   'customers',
   {
     list: '/users',

@@ -94,7 +94,6 @@ export function TiktoksListPage() {
       bulk={BULK}
       bulkEdit={BULK_EDIT}
       importWhat="TikToks"
-      exportCsv
       create={{ to: tiktokPaths.tiktokNew, label: 'Create Tiktok' }}
       empty={{ filtered: 'No TikToks match these filters.', none: 'No TikToks yet.' }}
     />

@@ -1,8 +1,8 @@
 import type { TitleSubtitle, TitleSubtitleUpdate } from '@adlib/shared';
-import { createResource } from '../../kit/resource/create-resource';
+import { createPathResource } from '../../kit/resource/legacy-path-resource';
 
 /** GET /titles-subtitles (every section at once), GET /titles-subtitles/:id, PUT …/edit/:id. */
-export const titles = createResource<TitleSubtitle, TitleSubtitle, TitleSubtitleUpdate>(
+export const titles = createPathResource<TitleSubtitle, TitleSubtitle, TitleSubtitleUpdate>(
   'titles-subtitles',
   {
     list: '/titles-subtitles',

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Saved } from '../resource/create-resource';
+import type { Saved } from '../resource/resource-types';
 import type { ListLink } from './record-not-found';
 import type { FieldConversions } from './schema-form-values';
 import type { FilePicks } from './use-file-picks';

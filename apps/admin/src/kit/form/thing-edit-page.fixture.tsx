@@ -1,18 +1,11 @@
 import { renderWithRouter } from '../../test/render-with-providers';
+import { thingsContract } from '../../test/things-contract';
 import { createResource } from '../resource/create-resource';
 import { RecordEditScreen } from './record-edit-screen';
 
 // The smallest edit screen on the kit, for the tests of what every edit screen passes through.
 
-interface Thing {
-  id: number;
-  name: string;
-  updated_at?: string;
-}
-export const things = createResource<Thing, Thing, Thing>('things', {
-  list: '/things',
-  one: (id) => `/things/${id}`,
-});
+export const things = createResource('things', thingsContract('/api/things'));
 
 function ThingEditPage({ history }: { history: boolean }) {
   return (

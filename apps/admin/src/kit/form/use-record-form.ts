@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Saved } from '../resource/create-resource';
+import type { Saved } from '../resource/resource-types';
 import { applyServerErrors, isConflict } from './form-errors';
 import type { FilePicks } from './use-file-picks';
 import type { MediaChoice } from './use-media-choice';

@@ -6,15 +6,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
+import { thingsContract, trashedThingsContract } from '../../test/things-contract';
 import { createResource } from '../resource/create-resource';
 import { BULK_DELETE, BulkActionBar, type BulkActionButton } from './bulk-action-bar';
 
 type Action = 'pin' | 'delete';
-const things = createResource('things', {
-  list: '/things',
-  one: (id) => `/things/${id}`,
-  bulk: '/things/bulk',
-});
+const things = createResource('things', thingsContract('/api/things'));
 const ACTIONS: readonly BulkActionButton<Action>[] = [
   { action: 'pin', label: 'Pin', done: 'pinned' },
   BULK_DELETE,
@@ -72,12 +69,7 @@ describe('BulkActionBar', () => {
   });
 
   it('a delete into the trash offers Undo for 10 seconds, restoring every batch it made', async () => {
-    const trashed = createResource('trashed', {
-      list: '/trashed',
-      one: (id) => `/trashed/${id}`,
-      bulk: '/trashed/bulk',
-      trash: '/trashed/trash',
-    });
+    const trashed = createResource('trashed', trashedThingsContract('/api/trashed'));
     function TrashBar({ ids }: { ids: readonly number[] }) {
       const bulk = trashed.useBulk<Action>('Bulk action failed');
       return <BulkActionBar ids={ids} noun={NOUN} actions={ACTIONS} bulk={bulk} onDone={() => {}} />;

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Progress, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Query } from '../../api/client';
-import type { BulkBody, BulkTarget } from '../resource/create-resource';
+import type { BulkBody, BulkTarget } from '../resource/resource-types';
 import { type BulkEditDeclaration, BulkEditModal } from './bulk-edit-modal';
 import { type BulkActionButton, type BulkMutation, useBulkRun } from './use-bulk-run';
 import type { RowSelection } from './use-row-selection';

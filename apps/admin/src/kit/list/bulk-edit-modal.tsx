@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
-import type { BulkTarget } from '../resource/create-resource';
+import type { BulkTarget } from '../resource/resource-types';
 import { type BulkEditDeclaration, useBulkEdit } from './use-bulk-edit';
 
 export type { BulkEditDeclaration, BulkEditField } from './use-bulk-edit';

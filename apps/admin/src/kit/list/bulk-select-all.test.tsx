@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
+import { thingsContract } from '../../test/things-contract';
 import { SingleChoiceField } from '../form/choice-field';
 import { createResource } from '../resource/create-resource';
 import { BulkActionBar, type BulkActionButton } from './bulk-action-bar';
@@ -13,11 +14,7 @@ import { useRowSelection } from './use-row-selection';
 // Issue 19 §2: "Select all N matching", the count confirmed first, and the Edit field… modal.
 
 type Action = 'hide';
-const things = createResource('things', {
-  list: '/things',
-  one: (id) => `/things/${id}`,
-  bulk: '/things/bulk',
-});
+const things = createResource('things', thingsContract('/api/things'));
 const ACTIONS: readonly BulkActionButton<Action>[] = [{ action: 'hide', label: 'Hide', done: 'hidden' }];
 const NOUN = ['ad', 'ads'] as const;
 const LOADED = [1, 2, 3];

@@ -3,14 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render-with-providers';
+import { thingsContract } from '../../test/things-contract';
 import { createResource } from '../resource/create-resource';
 import { ImportButton } from './import-dialog';
 
-const things = createResource<{ id: number }, { id: number }, unknown, Record<string, string>>('things', {
-  list: '/things',
-  one: (id) => `/things/${id}`,
-  import: '/things/import',
-});
+const things = createResource('things', thingsContract('/api/things'));
 
 function ThingsImport() {
   return <ImportButton what="things" run={things.useImportFile()} />;

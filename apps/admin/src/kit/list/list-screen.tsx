@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Query } from '../../api/client';
 import { PageHeader } from '../../components/page-header';
 import type { AreaManifest } from '../area/area-manifest';
-import type { BulkBody, BulkEditBody } from '../resource/create-resource';
+import type { BulkBody, BulkEditBody } from '../resource/resource-types';
 import type { InfinitePages } from '../resource/use-infinite-pages';
 import { TrashLink } from '../trash/trash-link';
 import { BulkActionBar, type BulkActionButton, type BulkMutation } from './bulk-action-bar';
@@ -28,9 +28,14 @@ export interface ListScreenResource<Item, Filters> {
   countBulk: <Action extends string>(body: BulkBody<Action>) => Promise<{ count: number }>;
   bulkEdit: (body: BulkEditBody, dryRun?: boolean) => Promise<{ count: number }>;
   useAfterBulk: () => () => unknown;
-  useImportFile: () => ImportRun;
-  exportCsv: (filters: Filters, onProgress?: (lines: number) => void) => Promise<void>;
+  /** the area's import, when its contract has one */
+  useImportFile?: () => ImportRun;
+  /** the area's CSV export, when its contract has one: the header offers Export CSV */
+  exportCsv?: (filters: Filters, onProgress?: (lines: number) => void) => Promise<void>;
 }
+
+/** A list without an import: the hook's place in the render stays (hooks run in a fixed order). */
+const noImport = () => undefined;
 
 /** None fixed: the list shows what its filters select. */
 type NoneFixed = Record<never, never>;
@@ -69,10 +74,8 @@ export interface ListScreenProps<
   bulk: { buttons: readonly BulkActionButton<Action>[]; failed?: string };
   /** "Edit field…": the shared bulk-edit schema and the fields it offers (bulkEditFields) */
   bulkEdit?: { schema: z.ZodType; fields: readonly BulkEditField[] };
-  /** Import: what the dialog names ('TikToks'); none: no Import */
+  /** Import (when the resource has one): what the dialog names, 'TikToks' */
   importWhat?: string;
-  /** offers Export CSV of the filtered list */
-  exportCsv?: boolean;
   /** the header's create button */
   create: { to: string; label: string };
   /** the area's own actions, in the header before the total */
@@ -96,8 +99,9 @@ export function ListScreen<
   Fixed extends Query = NoneFixed,
 >(props: ListScreenProps<Item, K, Action, Fixed>) {
   const { resource, noun, FilterBar } = props;
+  const { exportCsv } = resource;
   const { pathname, search } = useLocation();
-  const importFile = resource.useImportFile();
+  const importFile = (resource.useImportFile ?? noImport)();
   const listPage = useListPage<K, Fixed, Item>({
     keys: props.filterKeys,
     // omitted only when nothing is fixed (Fixed is then NoneFixed)
@@ -131,10 +135,8 @@ export function ListScreen<
           <Group gap="sm">
             {props.actions}
             <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={props.totalNoun ?? noun} />
-            {props.importWhat && <ImportButton what={props.importWhat} run={importFile} />}
-            {props.exportCsv && (
-              <ExportCsvButton run={(onProgress) => resource.exportCsv(filters, onProgress)} />
-            )}
+            {props.importWhat && importFile && <ImportButton what={props.importWhat} run={importFile} />}
+            {exportCsv && <ExportCsvButton run={(onProgress) => exportCsv(filters, onProgress)} />}
             <TrashLink area={props.area} />
             <Button component={Link} to={props.create.to} leftSection={<IconPlus size={16} />}>
               {props.create.label}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { ApiRequestError } from '../../api/client';
 import { confirmDialog } from '../../components/confirm-dialog';
-import type { BulkEditBody, BulkTarget } from '../resource/create-resource';
+import type { BulkEditBody, BulkTarget } from '../resource/resource-types';
 
 /** One field bulk edit offers: its inputs (the form's own), and the values they start from. */
 export interface BulkEditField {

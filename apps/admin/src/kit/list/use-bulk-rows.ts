@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Query } from '../../api/client';
-import type { BulkBody } from '../resource/create-resource';
+import type { BulkBody } from '../resource/resource-types';
 import type { InfinitePages } from '../resource/use-infinite-pages';
 import type { MatchingRows } from './bulk-action-bar';
 import type { RowSelection } from './use-row-selection';

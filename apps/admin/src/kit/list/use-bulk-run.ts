@@ -1,12 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { confirmDialog } from '../../components/confirm-dialog';
-import {
-  type BulkBody,
-  type BulkOutcome,
-  type BulkTarget,
-  UNDO_DELETE_MS,
-} from '../resource/create-resource';
+import { type BulkBody, type BulkOutcome, type BulkTarget, UNDO_DELETE_MS } from '../resource/resource-types';
 import { showUndoable } from '../resource/undo-notification';
 
 /** One button of the bar. */

@@ -1,6 +1,6 @@
 import type { ImportResult } from '@adlib/shared';
 import { useState } from 'react';
-import type { ImportChoice, ImportProgressLine } from '../resource/create-resource';
+import type { ImportChoice, ImportProgressLine } from '../resource/resource-types';
 
 /** The resource's import call (`resource.useImportFile()`). */
 export type ImportRun = (

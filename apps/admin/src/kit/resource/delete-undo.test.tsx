@@ -5,13 +5,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
-import { createResource, UNDO_DELETE_MS } from './create-resource';
+import { trashedThingsContract } from '../../test/things-contract';
+import { createResource } from './create-resource';
+import { UNDO_DELETE_MS } from './resource-types';
 
-const things = createResource(
-  'things',
-  { list: '/things', one: (id) => `/things/${id}`, remove: (id) => `/things/${id}`, trash: '/things/trash' },
-  { noun: 'Thing' },
-);
+const things = createResource('things', trashedThingsContract('/api/things'), { noun: 'Thing' });
 const BATCH = '6f1c2d3e-0000-4000-8000-000000000001';
 
 function DeleteThing() {

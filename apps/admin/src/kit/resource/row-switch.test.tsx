@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
+import { thingsContract } from '../../test/things-contract';
 import { createResource } from './create-resource';
 
 interface Thing {
@@ -13,10 +14,8 @@ interface Thing {
   shown: boolean;
 }
 type Filters = { shown?: boolean | string };
-const things = createResource<Thing, Thing, never, Filters>('things', {
-  list: '/things',
-  one: (id) => `/things/${id}`,
-});
+const contract = thingsContract('/api/things');
+const things = createResource<typeof contract, Filters>('things', contract);
 const ROWS: Thing[] = [
   { id: 1, name: 'One', shown: true },
   { id: 2, name: 'Two', shown: true },
@@ -26,7 +25,7 @@ const ROWS: Thing[] = [
 /** A list screen as the areas build it: the total, and each row with its switch. */
 function ThingList({ filters }: { filters: Filters }) {
   const pages = things.useInfiniteList(filters);
-  const toggle = things.useRowSwitch('shown', (id) => `/things/${id}/shown`, 'Not switched', {
+  const toggle = things.useRowSwitch('shown', contract.shown, 'Not switched', {
     confirm: (id, shown) => `Thing #${id} is now ${shown ? 'shown' : 'hidden'}`,
   });
   return (

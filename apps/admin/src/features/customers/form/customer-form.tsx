@@ -13,7 +13,7 @@ import { InlineFormActions } from '../../../kit/form/inline-form-actions';
 import { RecordForm } from '../../../kit/form/record-form';
 import { RecordFormButtons } from '../../../kit/form/record-form-buttons';
 import { useRecordForm } from '../../../kit/form/use-record-form';
-import type { Saved } from '../../../kit/resource/create-resource';
+import type { Saved } from '../../../kit/resource/resource-types';
 import type { Customer } from '../api';
 import { customers } from '../api';
 import { customerPaths } from '../manifest';

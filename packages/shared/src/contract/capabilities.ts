@@ -52,6 +52,9 @@ export const trashEndpoints = (base: string, nouns: string) => ({
   }),
 });
 
+/** An area's trash endpoints, as the server registers them and the panel's Trash screen calls them. */
+export type TrashEndpoints = ReturnType<typeof trashEndpoints>;
+
 /** A record's versions (decision 015): GET {base}/:id/history and its restore. */
 export const historyEndpoints = (base: string, noun: string) => ({
   page: endpoint({
@@ -71,6 +74,9 @@ export const historyEndpoints = (base: string, noun: string) => ({
     response: historyRestoreResult,
   }),
 });
+
+/** A record's history endpoints, as the server registers them and the History drawer calls them. */
+export type HistoryEndpoints = ReturnType<typeof historyEndpoints>;
 
 /** POST {base}/bulk (decision 017): the area's actions over checked rows or a filter. */
 export const bulkEndpoint = <B extends z.ZodType>(base: string, nouns: string, body: B) =>
@@ -131,7 +137,12 @@ export const slotsUploaded = z.object({
  * POST {path} multipart (id, folder, file): a record's file, stored in `folder`; most answer
  * `uploadedFile`, a slots upload its own shape.
  */
-export const uploadEndpoint = <R extends z.ZodType>(path: string, folder: string, summary: string, response: R) => ({
+export const uploadEndpoint = <R extends z.ZodType>(
+  path: string,
+  folder: string,
+  summary: string,
+  response: R,
+) => ({
   ...endpoint({ method: 'POST', path, summary, response }),
   folder,
 });

@@ -1,3 +1,4 @@
+import { historyEndpoints } from '@adlib/shared';
 import { renderWithRouter } from '../../test/render-with-providers';
 import { createResource } from '../resource/create-resource';
 import { RecordEditScreen } from './record-edit-screen';
@@ -22,7 +23,7 @@ function ThingEditPage({ history }: { history: boolean }) {
       list={{ to: '/things', label: 'Things' }}
       title={(thing) => (thing ? `Editing ${thing.name}` : 'Editing a thing')}
       skeleton={[58]}
-      history={history ? (id) => `/things/${id}` : undefined}
+      history={history ? historyEndpoints('/api/things', 'thing') : undefined}
     >
       {(thing) => (
         // uncontrolled: it shows another value only when the form is mounted again

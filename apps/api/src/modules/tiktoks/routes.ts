@@ -25,7 +25,6 @@ export const tiktoksArea = defineApiArea({
     },
   },
   history: { input: tiktokInput },
-  trash: true,
   bulk: {
     noun: 'TikToks',
     actions: {

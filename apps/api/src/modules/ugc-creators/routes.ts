@@ -29,7 +29,6 @@ export const ugcCreatorsArea = defineApiArea({
     },
   },
   history: { input: ugcCreatorInput },
-  trash: true,
   bulk: {
     noun: 'creators',
     actions: { body: ugcCreatorBulk, change: {} },

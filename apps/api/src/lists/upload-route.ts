@@ -16,7 +16,6 @@ import {
   sniffMediaType,
 } from '../storage/index.js';
 
-
 /** The sniffed types a route takes, and how its refusal names them. */
 export interface AcceptedMedia {
   mimes: readonly string[];

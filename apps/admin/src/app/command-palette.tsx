@@ -1,4 +1,4 @@
-import type { FindResults, RoleName } from '@adlib/shared';
+import { findEndpoint, type RoleName } from '@adlib/shared';
 import {
   Badge,
   Group,
@@ -16,7 +16,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { signOut } from '../api/session';
 import { useSchemeSwitch } from '../components/color-scheme-toggle';
 import { AREAS } from './areas';
@@ -194,7 +194,7 @@ function useFoundRecords(query: string, opened: boolean) {
   const [debounced] = useDebouncedValue(query.trim(), FIND_DELAY_MS);
   const find = useQuery({
     queryKey: ['find', debounced],
-    queryFn: ({ signal }) => api<FindResults>('/find', { query: { q: debounced }, signal }),
+    queryFn: ({ signal }) => call(findEndpoint, { query: { q: debounced }, signal }),
     enabled: opened && debounced.length >= FIND_MIN_CHARS,
     staleTime: 30_000,
   });

@@ -1,4 +1,4 @@
-import type { Endpoint, FileEndpoint, ParsedOf } from '@adlib/shared';
+import type { Endpoint, FileEndpoint, HistoryEndpoints, ParsedOf, TrashEndpoints } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/roles.js';
@@ -31,6 +31,10 @@ export interface RecordEndpoints {
   create: Endpoint<'POST', undefined, undefined, z.ZodType>;
   update: Endpoint<'PUT', z.ZodType<{ id: number }>, undefined, z.ZodType>;
   remove: Endpoint<'DELETE', z.ZodType<{ id: number }>>;
+  /** the area's trash (shared trashEndpoints): registered when the contract has it */
+  trash?: TrashEndpoints;
+  /** its records' versions (shared historyEndpoints): an area declares `history` only with these */
+  history?: HistoryEndpoints;
 }
 
 type Values<C extends RecordEndpoints> = ParsedOf<C['create']['body']>;
@@ -83,6 +87,11 @@ export interface CapabilityEndpoints {
 type WhenDeclared<C, K extends string, Part> =
   C extends Record<K, object> ? { [P in K]: Part } : { [P in K]?: never };
 
+/** What an area's history needs beside its endpoints: the edit's schema and how versions read. */
+type HistoryDeclaration<C extends RecordEndpoints> = Pick<HistoryArea<Values<C>>, 'kinds' | 'toValues'> & {
+  input: z.ZodType<Values<C>>;
+};
+
 /**
  * Everything the API registers for an area, declared once (issue 24 §4). The contract says
  * which capabilities it has; the declaration gives the server's part of each (how a bulk
@@ -100,10 +109,8 @@ export type ApiArea<C extends RecordEndpoints & CapabilityEndpoints, TRow extend
     find?: FindDeclaration<TItem>;
     count?: { url: string; summary: string };
   };
-  /** GET {base}/:id/history and its restore, through the area's own update */
-  history?: Pick<HistoryArea<Values<C>>, 'kinds' | 'toValues'> & { input: z.ZodType<Values<C>> };
-  /** GET {base}/trash, its restore and delete-for-good (deletes go to the trash either way) */
-  trash?: true;
+  /** the contract's history endpoints, served through the area's own update */
+  history?: C extends { history: HistoryEndpoints } ? HistoryDeclaration<C> : never;
   uploads?: readonly Upload<UploadRouteOptions>[];
   slotUploads?: readonly Upload<SlotsUploadRouteOptions>[];
 } & WhenDeclared<C, 'bulk', ServerParts['bulk']> &
@@ -154,9 +161,9 @@ export function apiAreaRoutes<
       ...(area.list.count && { count: area.list.count }),
     });
 
-    if (area.history)
+    if (area.history && contract.history)
       registerHistory(app, {
-        url: base,
+        endpoints: contract.history,
         ...access,
         entity,
         input: area.history.input,
@@ -165,7 +172,8 @@ export function apiAreaRoutes<
         ...(area.history.kinds && { kinds: area.history.kinds }),
         ...(area.history.toValues && { toValues: area.history.toValues }),
       });
-    if (area.trash) registerTrash(app, { url: base, ...access, trash: records.trash });
+    // deletes go to the trash either way; its screen's calls are there when the contract has them
+    if (contract.trash) registerTrash(app, { endpoints: contract.trash, ...access, trash: records.trash });
 
     serve(app, contract.one, access, ({ params }) => records.get(app.db, params.id));
     serve<C['create']>(app, contract.create, access, ({ user, body }) => records.create(app.db, user, body));

@@ -1,3 +1,4 @@
+import type { HistoryEndpoints } from '@adlib/shared';
 import type { z } from 'zod';
 import type { AuthUser, RouteRole } from '../auth/roles.js';
 import type { Db } from '../db/client.js';
@@ -8,8 +9,8 @@ import type { HistoryKinds } from './versions.js';
  * edit's schema, role and write. Restores go through `save`, so they are edits in every way.
  */
 export interface HistoryArea<V> {
-  /** the area's record URL without the id: '/api/advertisements' → '/api/advertisements/:id/history' */
-  url: string;
+  /** historyEndpoints('/api/advertisements', …): GET /api/advertisements/:id/history and its restore */
+  endpoints: HistoryEndpoints;
   /** the role of the area's edit */
   role: Exclude<RouteRole, 'public'>;
   tags: string[];

@@ -1,5 +1,6 @@
 import { apiResponses, type Endpoint, type ParsedOf } from '@adlib/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser, RouteRole } from '../auth/roles.js';
 import { ok } from './envelope.js';
@@ -11,6 +12,15 @@ export interface Served<E extends Endpoint> {
   body: ParsedOf<E['body']>;
   user: AuthUser | undefined;
   request: FastifyRequest;
+  /** for the headers of an error it throws (a 429's Retry-After); serve() sends the answer */
+  reply: FastifyReply;
+}
+
+/** Who may call an endpoint, its OpenAPI tags, and a per-route rate limit where one applies. */
+export interface Access {
+  role: RouteRole;
+  tags: string[];
+  rateLimit?: RateLimitOptions;
 }
 
 /**
@@ -21,13 +31,13 @@ export interface Served<E extends Endpoint> {
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  access: { role: RouteRole; tags: string[] },
+  access: Access,
   handler: (input: Served<E>) => Promise<z.input<E['response']>>,
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { role: access.role },
+    config: { role: access.role, ...(access.rateLimit && { rateLimit: access.rateLimit }) },
     schema: {
       tags: access.tags,
       summary: endpoint.summary,
@@ -45,6 +55,7 @@ export function serve<E extends Endpoint>(
         body: request.body as ParsedOf<E['body']>,
         user: request.user,
         request,
+        reply,
       });
       return reply.code(endpoint.status).send(ok(data));
     },

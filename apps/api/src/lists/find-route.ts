@@ -1,8 +1,7 @@
-import { apiResponses, findQuery, findResults } from '@adlib/shared';
+import { findEndpoint } from '@adlib/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roleAllows } from '../auth/roles.js';
-import { ok } from '../http/envelope.js';
+import { serve } from '../http/serve.js';
 
 /**
  * GET /api/find?q=: records of every area the signed-in role may open, found by id, name,
@@ -10,23 +9,10 @@ import { ok } from '../http/envelope.js';
  * an area, areas in the order they registered. Registered after the areas.
  */
 export function registerFindRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/find',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['find'],
-        summary: 'The command palette: records of every area the role may open, by id or words',
-        querystring: findQuery,
-        response: apiResponses(findResults),
-      },
-    },
-    async (request) => {
-      const role = request.user?.role;
-      const { q, per_area } = request.query;
-      const allowed = app.finders.filter((f) => role && roleAllows(f.role, role));
-      const found = await Promise.all(allowed.map((f) => f.find(q, per_area)));
-      return ok({ results: found.flat() });
-    },
-  );
+  serve(app, findEndpoint, { role: 'admin', tags: ['find'] }, async ({ user, query }) => {
+    const role = user?.role;
+    const allowed = app.finders.filter((f) => role && roleAllows(f.role, role));
+    const found = await Promise.all(allowed.map((f) => f.find(query.q, query.per_area)));
+    return { results: found.flat() };
+  });
 }

@@ -1,3 +1,4 @@
+import type { TrashEndpoints } from '@adlib/shared';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RouteRole } from '../auth/roles.js';
 import type { AuditNames, Tx } from '../db/audit.js';
@@ -30,10 +31,10 @@ export interface Trashable {
   afterRestore?: (tx: Tx, ids: readonly number[]) => Promise<unknown>;
 }
 
-/** The trash routes of an area: its record URL, role and tags, as its history has them. */
+/** The trash routes of an area: its trash endpoints, role and tags, as its history has them. */
 export interface TrashRoutes {
-  /** '/api/tiktoks' → GET /api/tiktoks/trash, POST /api/tiktoks/trash/restore… */
-  url: string;
+  /** trashEndpoints('/api/tiktoks', …): GET /api/tiktoks/trash, POST /api/tiktoks/trash/restore… */
+  endpoints: TrashEndpoints;
   role: Exclude<RouteRole, 'public'>;
   tags: string[];
   trash: Trashable;

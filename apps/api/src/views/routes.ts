@@ -1,17 +1,8 @@
-import {
-  apiResponses,
-  savedView,
-  savedViewCreate,
-  savedViewList,
-  savedViewParams,
-  savedViewsQuery,
-  savedViewUpdate,
-} from '@adlib/shared';
+import { savedViewsContract } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthUser } from '../auth/roles.js';
-import { ok } from '../http/envelope.js';
 import { unauthorized } from '../http/errors.js';
+import { serve } from '../http/serve.js';
 import { assertMayOpenList, assertMayOpenStoredList } from './list-role.js';
 import { createView, deleteView, listViews, updateView } from './queries.js';
 
@@ -27,77 +18,29 @@ const viewer = (user: AuthUser | undefined) => {
 
 /** Saved views of every list (issue 19 §1): one kit piece, not an area's. */
 export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/views',
-    {
-      config: { role },
-      schema: {
-        tags,
-        summary: "A list's views: the signed-in user's own, then those others share",
-        querystring: savedViewsQuery,
-        response: apiResponses(savedViewList),
-      },
-    },
-    async (request) => {
-      const user = viewer(request.user);
-      assertMayOpenList(app, user, request.query.list);
-      return ok({ results: await listViews(app.db, user, request.query.list) });
-    },
-  );
+  const access = { role, tags };
 
-  app.post(
-    '/api/views',
-    {
-      config: { role },
-      schema: {
-        tags,
-        summary: 'Save a view (400 on `name` when the user has one of that name on the list)',
-        body: savedViewCreate,
-        response: apiResponses(savedView, 201),
-      },
-    },
-    async (request, reply) => {
-      const user = viewer(request.user);
-      assertMayOpenList(app, user, request.body.list);
-      return reply.code(201).send(ok(await createView(app.db, user, request.body)));
-    },
-  );
+  serve(app, savedViewsContract.list, access, async ({ user, query }) => {
+    const owner = viewer(user);
+    assertMayOpenList(app, owner, query.list);
+    return { results: await listViews(app.db, owner, query.list) };
+  });
 
-  app.put(
-    '/api/views/:id',
-    {
-      config: { role },
-      schema: {
-        tags,
-        summary:
-          'Rename, update the filters of, share or unshare a view of mine (409 when updated_at is stale)',
-        params: savedViewParams,
-        body: savedViewUpdate,
-        response: apiResponses(savedView),
-      },
-    },
-    async (request) => {
-      const user = viewer(request.user);
-      const checkList = (list: string) => assertMayOpenStoredList(app, user, list);
-      return ok(await updateView(app.db, user, request.params.id, request.body, checkList));
-    },
-  );
+  serve(app, savedViewsContract.create, access, async ({ user, body }) => {
+    const owner = viewer(user);
+    assertMayOpenList(app, owner, body.list);
+    return createView(app.db, owner, body);
+  });
 
-  app.delete(
-    '/api/views/:id',
-    {
-      config: { role },
-      schema: {
-        tags,
-        summary: 'Delete a view of mine (super: also a view another shared)',
-        params: savedViewParams,
-        response: apiResponses(z.object({ id: z.number().int() })),
-      },
-    },
-    async (request) => {
-      const user = viewer(request.user);
-      await deleteView(app.db, user, request.params.id, (list) => assertMayOpenStoredList(app, user, list));
-      return ok({ id: request.params.id });
-    },
-  );
+  serve(app, savedViewsContract.update, access, async ({ user, params, body }) => {
+    const owner = viewer(user);
+    const checkList = (list: string) => assertMayOpenStoredList(app, owner, list);
+    return updateView(app.db, owner, params.id, body, checkList);
+  });
+
+  serve(app, savedViewsContract.remove, access, async ({ user, params }) => {
+    const owner = viewer(user);
+    await deleteView(app.db, owner, params.id, (list) => assertMayOpenStoredList(app, owner, list));
+    return { id: params.id };
+  });
 };

@@ -52,6 +52,9 @@ export const trashEndpoints = (base: string, nouns: string) => ({
   }),
 });
 
+/** An area's trash endpoints, as the server registers them and the panel's Trash screen calls them. */
+export type TrashEndpoints = ReturnType<typeof trashEndpoints>;
+
 /** A record's versions (decision 015): GET {base}/:id/history and its restore. */
 export const historyEndpoints = (base: string, noun: string) => ({
   page: endpoint({
@@ -71,6 +74,9 @@ export const historyEndpoints = (base: string, noun: string) => ({
     response: historyRestoreResult,
   }),
 });
+
+/** A record's history endpoints, as the server registers them and the History drawer calls them. */
+export type HistoryEndpoints = ReturnType<typeof historyEndpoints>;
 
 /** POST {base}/bulk (decision 017): the area's actions over checked rows or a filter. */
 export const bulkEndpoint = <B extends z.ZodType>(base: string, nouns: string, body: B) =>

@@ -23,4 +23,3 @@ export const foundRecord = z.object({
 export type FoundRecord = z.infer<typeof foundRecord>;
 
 export const findResults = z.object({ results: z.array(foundRecord) });
-export type FindResults = z.infer<typeof findResults>;

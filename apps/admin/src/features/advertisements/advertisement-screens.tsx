@@ -5,6 +5,7 @@ import {
   type AdvertisementValues,
   advertisementBulkEdit,
   advertisementInput,
+  historyEndpoints,
 } from '@adlib/shared';
 import { useCallback } from 'react';
 import { MediaPopoverContent } from '../../components/media-popover-content';
@@ -84,7 +85,7 @@ export function EditAdvertisementPage() {
       declaration={AD}
       title={(_ad, id) => `Edit Advertisement #${id}`}
       documentTitle={(id) => `Edit advertisement #${id}`}
-      history={(id) => `/advertisements/${id}`}
+      history={historyEndpoints('/api/advertisements', 'advertisement')}
       layout="wide"
       skeleton={[110, 520]}
       fields={fields}

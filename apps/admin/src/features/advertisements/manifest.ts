@@ -1,3 +1,4 @@
+import { trashEndpoints } from '@adlib/shared';
 import { IconAd2 } from '@tabler/icons-react';
 import { defineArea } from '../../kit/area/area-manifest';
 
@@ -22,7 +23,7 @@ export const advertisementsArea = defineArea({
   trash: [
     {
       path: 'trash',
-      api: '/advertisements/trash',
+      api: trashEndpoints('/api/advertisements', 'advertisements'),
       resource: 'advertisements',
       title: 'Advertisements',
       list: '/advertisements/',

@@ -1,3 +1,4 @@
+import { trashEndpoints } from '@adlib/shared';
 import { IconArticle } from '@tabler/icons-react';
 import { defineArea } from '../../kit/area/area-manifest';
 
@@ -21,10 +22,16 @@ export const blogArea = defineArea({
     ],
   },
   trash: [
-    { path: 'trash', api: '/articles/trash', resource: 'articles', title: 'Blog articles', list: '/blog' },
+    {
+      path: 'trash',
+      api: trashEndpoints('/api/articles', 'articles'),
+      resource: 'articles',
+      title: 'Blog articles',
+      list: '/blog',
+    },
     {
       path: 'categories/trash',
-      api: '/categories/trash',
+      api: trashEndpoints('/api/categories', 'categories'),
       resource: 'categories',
       title: 'Blog categories',
       list: '/blog/categories',

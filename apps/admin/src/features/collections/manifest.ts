@@ -1,3 +1,4 @@
+import { trashEndpoints } from '@adlib/shared';
 import { IconStack2 } from '@tabler/icons-react';
 import { defineArea } from '../../kit/area/area-manifest';
 
@@ -17,7 +18,7 @@ export const collectionsArea = defineArea({
   trash: [
     {
       path: 'trash',
-      api: '/collections/trash',
+      api: trashEndpoints('/api/collections', 'collections'),
       resource: 'collections',
       title: 'Collections',
       list: '/collections/',

@@ -1,4 +1,4 @@
-import { type Membership, type MembershipFormValues, membershipForm } from '@adlib/shared';
+import { historyEndpoints, type Membership, type MembershipFormValues, membershipForm } from '@adlib/shared';
 import { Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ export function PlanEditPage() {
       list={LIST}
       title={(plan) => `Edit Plan ${plan?.name ?? '…'}`}
       skeleton={[58, 58, 200]}
-      history={(id) => `/plans/${id}`}
+      history={historyEndpoints('/api/plans', 'plan')}
     >
       {(plan, reload) => <PlanEditForm key={plan.id} plan={plan} reload={reload} />}
     </RecordEditScreen>

@@ -1,3 +1,4 @@
+import { tiktokContract } from '@adlib/shared';
 import { IconBrandTiktok } from '@tabler/icons-react';
 import { defineArea } from '../../kit/area/area-manifest';
 
@@ -11,7 +12,9 @@ export const tiktoksArea = defineArea({
     tiktokEdit: (id: number | string) => `/tiktoks/edit/${id}`,
   },
   nav: { label: 'TikToks', icon: IconBrandTiktok, to: '/tiktoks' },
-  trash: [{ path: 'trash', api: '/tiktoks/trash', resource: 'tiktoks', title: 'TikToks', list: '/tiktoks' }],
+  trash: [
+    { path: 'trash', api: tiktokContract.trash, resource: 'tiktoks', title: 'TikToks', list: '/tiktoks' },
+  ],
   palette: {
     actions: [{ label: 'New TikTok', path: 'tiktokNew' }],
     records: { area: 'tiktoks', path: 'tiktokEdit' },

@@ -4,6 +4,7 @@ import {
   type TiktokListItem,
   type TiktokValues,
   tiktokBulkEdit,
+  tiktokContract,
   tiktokInput,
 } from '@adlib/shared';
 import type { ConfirmOptions } from '../../components/confirm-dialog';
@@ -61,7 +62,7 @@ export function EditTiktokPage() {
     <EditRecordScreen
       declaration={TIKTOK}
       title={(_t, id) => `Edit Tiktok #${id}`}
-      history={(id) => `/tiktoks/${id}`}
+      history={tiktokContract.history}
       layout="wide"
       skeleton={[520]}
       fields={fields}

@@ -1,4 +1,9 @@
-import { type TitleSubtitle, type TitleSubtitleUpdate, titleSubtitleUpdate } from '@adlib/shared';
+import {
+  historyEndpoints,
+  type TitleSubtitle,
+  type TitleSubtitleUpdate,
+  titleSubtitleUpdate,
+} from '@adlib/shared';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
@@ -19,7 +24,7 @@ export function TitleEditPage() {
       what="title"
       list={LIST}
       title={(t) => `Edit Title and Subtitle for ${t?.section ?? '…'}`}
-      history={(id) => `/titles-subtitles/${id}`}
+      history={historyEndpoints('/api/titles-subtitles', 'title')}
       skeleton={[58, 170, 36]}
     >
       {(title, reload) => <TitleEditForm key={title.id} title={title} reload={reload} />}

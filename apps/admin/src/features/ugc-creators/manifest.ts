@@ -1,3 +1,4 @@
+import { ugcCreatorContract } from '@adlib/shared';
 import { IconUserStar } from '@tabler/icons-react';
 import { defineArea } from '../../kit/area/area-manifest';
 
@@ -13,7 +14,7 @@ export const ugcCreatorsArea = defineArea({
   trash: [
     {
       path: 'trash',
-      api: '/ugc-creators/trash',
+      api: ugcCreatorContract.trash,
       resource: 'ugc-creators',
       title: 'UGC creators',
       list: '/ugc-creators',

@@ -1,3 +1,4 @@
+import type { HistoryEndpoints } from '@adlib/shared';
 import { Box, Card, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -26,8 +27,8 @@ export interface RecordEditScreenProps<Rec> {
   description?: (record: Rec) => ReactNode;
   /** the record's own actions and states, at the header's end before History (a Visible badge) */
   actions?: (record: Rec) => ReactNode;
-  /** the API path of a record, whose /history the History button reads (kit/history) */
-  history?: (id: number) => string;
+  /** the area's history endpoints (shared historyEndpoints), which the History button reads (kit/history) */
+  history?: HistoryEndpoints;
   /** the area's names of stored values, for the History drawer */
   valueNames?: ValueNames;
   /**
@@ -124,7 +125,8 @@ export function RecordEditScreen<Rec>(props: RecordEditScreenProps<Rec>) {
   return screen(
     <WithRecordHistory
       query={record.query}
-      path={props.history(record.id)}
+      endpoints={props.history}
+      id={record.id}
       what={what}
       valueNames={props.valueNames}
       header={(history) => header(rec, history)}

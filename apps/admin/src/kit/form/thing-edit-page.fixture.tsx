@@ -1,3 +1,4 @@
+import { historyEndpoints } from '@adlib/shared';
 import { renderWithRouter } from '../../test/render-with-providers';
 import { thingsContract } from '../../test/things-contract';
 import { createResource } from '../resource/create-resource';
@@ -15,7 +16,7 @@ function ThingEditPage({ history }: { history: boolean }) {
       list={{ to: '/things', label: 'Things' }}
       title={(thing) => (thing ? `Editing ${thing.name}` : 'Editing a thing')}
       skeleton={[58]}
-      history={history ? (id) => `/things/${id}` : undefined}
+      history={history ? historyEndpoints('/api/things', 'thing') : undefined}
     >
       {(thing) => (
         // uncontrolled: it shows another value only when the form is mounted again

@@ -1,3 +1,4 @@
+import type { HistoryEndpoints } from '@adlib/shared';
 import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,8 +10,10 @@ import { useHistory } from './use-history';
 import { useRestoreVersion } from './use-restore-version';
 
 interface Props {
-  /** the record's history path: '/advertisements/12/history' */
-  path: string;
+  /** the area's history endpoints (shared historyEndpoints) */
+  endpoints: HistoryEndpoints;
+  /** the record's id */
+  id: number;
   /** the updated_at the screen loaded: a record changed since is not restored over (409) */
   seen: string;
   /** the record's noun: "advertisement" */
@@ -22,12 +25,12 @@ interface Props {
 }
 
 /** The History button of an edit screen and its drawer: versions, each with Restore. */
-export function RecordHistory({ path, seen, what, onRestored, valueNames }: Props) {
+export function RecordHistory({ endpoints, id, seen, what, onRestored, valueNames }: Props) {
   const [opened, setOpened] = useState(false);
-  const history = useHistory(path, opened);
+  const history = useHistory(endpoints, id, opened);
   const versions = history.data?.pages.flatMap((p) => p.versions) ?? [];
   const closeDrawer = () => setOpened(false);
-  const restoring = useRestoreVersion({ path, seen, what, versions, onRestored, closeDrawer });
+  const restoring = useRestoreVersion({ endpoints, id, seen, what, versions, onRestored, closeDrawer });
 
   return (
     <>

@@ -1,15 +1,18 @@
-import type { HistoryPage, HistoryRestoreResult } from '@adlib/shared';
+import type { HistoryEndpoints } from '@adlib/shared';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 
-const historyKey = (path: string) => ['history', path] as const;
+const historyKey = (endpoints: HistoryEndpoints, id: number) => ['history', endpoints.page.path, id] as const;
 
 /** A record's versions, newest first, a page at a time (keyset: `before` the last one shown). */
-export function useHistory(path: string, enabled: boolean) {
+export function useHistory(endpoints: HistoryEndpoints, id: number, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: historyKey(path),
+    queryKey: historyKey(endpoints, id),
     queryFn: ({ pageParam }) =>
-      api<HistoryPage>(path, { query: { size: 30, ...(pageParam !== null && { before: pageParam }) } }),
+      call(endpoints.page, {
+        params: { id },
+        query: { size: 30, ...(pageParam !== null && { before: pageParam }) },
+      }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_before,
     enabled,
@@ -18,11 +21,11 @@ export function useHistory(path: string, enabled: boolean) {
   });
 }
 
-/** POST …/history/{version}/restore with the version the screen loaded (409 when stale). */
-export function useRestore(path: string) {
+/** Restores a version with the version the screen loaded (409 when stale). */
+export function useRestore(endpoints: HistoryEndpoints, id: number) {
   return useMutation({
     mutationFn: ({ version, seen }: { version: number; seen: string }) =>
-      api<HistoryRestoreResult>(`${path}/${version}/restore`, { method: 'POST', body: { updated_at: seen } }),
+      call(endpoints.restore, { params: { id, version }, body: { updated_at: seen } }),
     meta: { errorHandledByForm: true }, // the dialog shows why, beside its buttons
   });
 }

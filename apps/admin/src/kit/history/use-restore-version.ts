@@ -1,4 +1,4 @@
-import type { HistoryVersion } from '@adlib/shared';
+import type { HistoryEndpoints, HistoryVersion } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,9 @@ import { versionTime } from './history-version-card';
 import { useRestore } from './use-history';
 
 interface Options {
-  path: string;
+  endpoints: HistoryEndpoints;
+  /** the record's id */
+  id: number;
   seen: string;
   what: string;
   versions: HistoryVersion[];
@@ -16,9 +18,9 @@ interface Options {
 }
 
 /** Which version is asked about, and the restore it confirms. */
-export function useRestoreVersion({ path, seen, what, versions, onRestored, closeDrawer }: Options) {
+export function useRestoreVersion({ endpoints, id, seen, what, versions, onRestored, closeDrawer }: Options) {
   const [asked, setAsked] = useState<number | null>(null);
-  const restore = useRestore(path);
+  const restore = useRestore(endpoints, id);
   const queryClient = useQueryClient();
   const chosen = asked === null ? undefined : versions[asked];
 

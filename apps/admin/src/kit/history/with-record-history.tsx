@@ -1,3 +1,4 @@
+import type { HistoryEndpoints } from '@adlib/shared';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { RecordHistory } from './record-history';
 import type { ValueNames } from './restore-preview';
@@ -5,8 +6,10 @@ import type { ValueNames } from './restore-preview';
 interface Props {
   /** the record's query: its data's updated_at is the version a restore must not overwrite */
   query: { data: unknown; refetch: () => Promise<unknown> };
-  /** the record's API path: '/advertisements/12' */
-  path: string;
+  /** the area's history endpoints (shared historyEndpoints) */
+  endpoints: HistoryEndpoints;
+  /** the record's id */
+  id: number;
   /** the record's noun: "advertisement" */
   what: string;
   /** the area's names of stored values, for the change tables */
@@ -28,7 +31,7 @@ const seenOf = (record: unknown) => {
  * record (its new updated_at) has arrived, so the form starts again from it: keyed by that
  * version, not by a counter that can run ahead of the record's query.
  */
-export function WithRecordHistory({ query, path, what, valueNames, header, children }: Props) {
+export function WithRecordHistory({ query, endpoints, id, what, valueNames, header, children }: Props) {
   const [restoredTo, setRestoredTo] = useState<string | null>(null);
   const [formKey, setFormKey] = useState('loaded');
   const seen = seenOf(query.data);
@@ -41,7 +44,8 @@ export function WithRecordHistory({ query, path, what, valueNames, header, child
   const history =
     seen === undefined ? null : (
       <RecordHistory
-        path={`${path}/history`}
+        endpoints={endpoints}
+        id={id}
         seen={seen}
         what={what}
         valueNames={valueNames}

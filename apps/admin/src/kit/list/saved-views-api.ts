@@ -1,6 +1,6 @@
-import type { SavedView, SavedViewCreate, SavedViewUpdate } from '@adlib/shared';
+import { type SavedViewCreate, type SavedViewUpdate, savedViewsContract } from '@adlib/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 
 const viewsKey = (list: string) => ['saved-views', list] as const;
 
@@ -8,8 +8,8 @@ const viewsKey = (list: string) => ['saved-views', list] as const;
 export function useSavedViews(list: string) {
   return useQuery({
     queryKey: viewsKey(list),
-    queryFn: () => api<{ results: SavedView[] }>('/views', { query: { list } }),
-    select: (data) => data.results ?? [],
+    queryFn: () => call(savedViewsContract.list, { query: { list } }),
+    select: (data) => data.results,
     staleTime: 60_000,
     meta: { silent: true }, // the menu shows a failed load in place, with Retry
   });
@@ -21,18 +21,18 @@ export function useViewWrites(list: string) {
   const onSuccess = () => client.invalidateQueries({ queryKey: viewsKey(list) });
   const create = useMutation({
     mutationFn: (body: Omit<SavedViewCreate, 'list'>) =>
-      api<SavedView>('/views', { method: 'POST', body: { ...body, list } }),
+      call(savedViewsContract.create, { body: { ...body, list } }),
     onSuccess,
     meta: { errorHandledByForm: true }, // the dialog shows why beside the name
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: number; body: SavedViewUpdate }) =>
-      api<SavedView>(`/views/${id}`, { method: 'PUT', body }),
+      call(savedViewsContract.update, { params: { id }, body }),
     onSuccess,
     meta: { errorHandledByForm: true },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api<{ id: number }>(`/views/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(savedViewsContract.remove, { params: { id } }),
     onSuccess,
     meta: { errorTitle: 'View not deleted' },
   });

@@ -1,3 +1,4 @@
+import { trashEndpoints } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,7 @@ import { TrashScreen } from './trash-screen';
 
 const TRASH: TrashScreenDeclaration = {
   path: 'trash',
-  api: '/things/trash',
+  api: trashEndpoints('/api/things', 'things'),
   resource: 'things',
   title: 'Things',
   list: '/things',

@@ -1,17 +1,17 @@
-import type { TrashPage, TrashRestoreResult } from '@adlib/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import type { TrashScreenDeclaration } from '../area/area-manifest';
 
 const PAGE_SIZE = 50;
-export const trashKey = (trash: Pick<TrashScreenDeclaration, 'api'>) => ['trash', trash.api] as const;
+export const trashKey = (trash: Pick<TrashScreenDeclaration, 'api'>) =>
+  ['trash', trash.api.page.path] as const;
 
 /** An area's trash, newest first, fifty at a time (keyset on the trash id). */
 export function useTrashPages(trash: TrashScreenDeclaration) {
   return useInfiniteQuery({
     queryKey: trashKey(trash),
     queryFn: ({ pageParam, signal }) =>
-      api<TrashPage>(trash.api, { query: { size: PAGE_SIZE, before: pageParam }, signal }),
+      call(trash.api.page, { query: { size: PAGE_SIZE, before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_before ?? undefined,
     // the screen shows a failed load in place, with Retry
@@ -30,13 +30,12 @@ export function useTrashActions(trash: TrashScreenDeclaration) {
     if (records) void queryClient.invalidateQueries({ queryKey: [trash.resource] });
   };
   const restore = useMutation({
-    mutationFn: (id: number) =>
-      api<TrashRestoreResult>(`${trash.api}/restore`, { method: 'POST', body: { ids: [id] } }),
+    mutationFn: (id: number) => call(trash.api.restore, { body: { ids: [id] } }),
     meta: { errorHandledByForm: true },
     onSuccess: () => refresh(true),
   });
   const removeForever = useMutation({
-    mutationFn: (id: number) => api<unknown>(`${trash.api}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(trash.api.purge, { params: { trashId: id } }),
     meta: { errorHandledByForm: true },
     onSuccess: () => refresh(false),
   });

@@ -8,8 +8,10 @@ import {
   advertisementVisibility,
   apiResponses,
   deletedRecord,
+  historyEndpoints,
   idParams,
   sentTime,
+  trashEndpoints,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,7 +77,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   registerCurationFeedRoute(app);
   registerHistory(app, {
-    url: '/api/advertisements',
+    endpoints: historyEndpoints('/api/advertisements', 'advertisement'),
     role: 'admin',
     tags,
     entity: AD,
@@ -86,7 +88,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
     kinds: { soleField: { visible: 'visibility' } },
   });
   registerTrash(app, {
-    url: '/api/advertisements',
+    endpoints: trashEndpoints('/api/advertisements', 'advertisements'),
     role: 'admin',
     tags,
     trash: AD_TRASH,

@@ -7,10 +7,12 @@ import {
   articleSaved,
   articleVisibility,
   deletedRecord,
+  historyEndpoints,
   idParams,
   sentTime,
   slugCheck,
   slugCheckQuery,
+  trashEndpoints,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +57,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerHistory(app, {
-    url: '/api/articles',
+    endpoints: historyEndpoints('/api/articles', 'article'),
     role: 'super',
     tags,
     entity: ARTICLE,
@@ -64,7 +66,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     save: updateArticle,
   });
   registerTrash(app, {
-    url: '/api/articles',
+    endpoints: trashEndpoints('/api/articles', 'articles'),
     role: 'super',
     tags,
     trash: ARTICLE_TRASH,

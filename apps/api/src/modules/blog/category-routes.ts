@@ -6,6 +6,7 @@ import {
   deletedRecord,
   idParams,
   sentTime,
+  trashEndpoints,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,12 @@ const categorySaved = z.object({ id: z.number().int(), order: z.number().int(), 
 /** The blog's categories: SPEC 7's list and create, plus rename, reorder and delete. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // categories have no edit screen of their own, so no history: only the trash
-  registerTrash(app, { url: '/api/categories', role: 'super', tags, trash: CATEGORY_TRASH });
+  registerTrash(app, {
+    endpoints: trashEndpoints('/api/categories', 'categories'),
+    role: 'super',
+    tags,
+    trash: CATEGORY_TRASH,
+  });
 
   app.get(
     '/api/categories',

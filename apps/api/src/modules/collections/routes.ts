@@ -7,9 +7,11 @@ import {
   collectionNewToggle,
   collectionRecord,
   deletedRecord,
+  historyEndpoints,
   idParams,
   roleRecord,
   sentTime,
+  trashEndpoints,
 } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +40,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.finders.push(collectionFinder(app.db));
   // admin, not super: the ad form's Collections multi-select reads it (ARCHITECTURE "Roles").
   registerHistory(app, {
-    url: '/api/collections',
+    endpoints: historyEndpoints('/api/collections', 'collection'),
     role: 'super',
     tags,
     entity: COLLECTION,
@@ -49,7 +51,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     kinds: { actions: { 'bulk-insert': 'bulk' } },
   });
   registerTrash(app, {
-    url: '/api/collections',
+    endpoints: trashEndpoints('/api/collections', 'collections'),
     role: 'super',
     tags,
     trash: COLLECTION_TRASH,

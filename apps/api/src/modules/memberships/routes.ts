@@ -1,5 +1,6 @@
 import {
   apiResponses,
+  historyEndpoints,
   idParams,
   membershipPublic,
   membershipRecord,
@@ -19,7 +20,7 @@ const PUBLIC_CACHE = 'public, max-age=60';
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public (SPEC 6: no token): what the customer app's pricing page shows.
   registerHistory(app, {
-    url: '/api/plans',
+    endpoints: historyEndpoints('/api/plans', 'plan'),
     role: 'super',
     tags,
     entity: PLAN,

@@ -21,7 +21,6 @@ export const tiktoksArea = defineApiArea({
     },
   },
   history: { input: tiktokInput },
-  trash: true,
   bulk: {
     noun: 'TikToks',
     change: {

@@ -1,4 +1,11 @@
-import { apiResponses, idParams, sentTime, titleSubtitle, titleSubtitleUpdate } from '@adlib/shared';
+import {
+  apiResponses,
+  historyEndpoints,
+  idParams,
+  sentTime,
+  titleSubtitle,
+  titleSubtitleUpdate,
+} from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerHistory } from '../../history/index.js';
@@ -9,7 +16,7 @@ const tags = ['titles-subtitles'];
 
 export const titlesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerHistory(app, {
-    url: '/api/titles-subtitles',
+    endpoints: historyEndpoints('/api/titles-subtitles', 'title'),
     role: 'super',
     tags,
     entity: TITLE,

@@ -20,7 +20,6 @@ export const ugcCreatorsArea = defineApiArea({
     },
   },
   history: { input: ugcCreatorInput },
-  trash: true,
   // delete is creators' one bulk action (through records.removeMany)
   bulk: { noun: 'creators', change: {} },
   bulkEdit: { change: setEditedColumn(ugcCreators) },

@@ -1,6 +1,7 @@
 import {
   apiResponses,
   fullAccessInput,
+  historyEndpoints,
   idParams,
   subscriptionStatusInput,
   userInput,
@@ -63,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const saved = (row: { id: number; updated_at: Date }) => ok({ id: row.id, updated_at: row.updated_at });
 
   registerHistory(app, {
-    url: '/api/users',
+    endpoints: historyEndpoints('/api/users', 'user'),
     role: 'super',
     tags,
     entity: USER,

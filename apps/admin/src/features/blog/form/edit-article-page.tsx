@@ -1,4 +1,4 @@
-import { type ArticleRecord, articleInput } from '@adlib/shared';
+import { type ArticleRecord, articleInput, historyEndpoints } from '@adlib/shared';
 import { Badge } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
@@ -32,7 +32,7 @@ export function EditArticlePage() {
           {article.is_visible ? 'Visible' : 'Not visible'}
         </Badge>
       )}
-      history={(id) => `/articles/${id}`}
+      history={historyEndpoints('/api/articles', 'article')}
       layout="wide"
       width={960}
       skeleton={[58, 360]}

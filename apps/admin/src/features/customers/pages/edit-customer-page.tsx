@@ -1,3 +1,4 @@
+import { historyEndpoints } from '@adlib/shared';
 import { RecordEditScreen } from '../../../kit/form/record-edit-screen';
 import { customers } from '../api';
 import { CustomerForm } from '../form/customer-form';
@@ -17,7 +18,7 @@ export function EditCustomerPage() {
       // back to the customer's page, where Edit was
       back={(user) => ({ to: customerPaths.customer(user.id), label: fullName(user) })}
       title={(user) => (user ? `Edit ${fullName(user)}` : 'Edit customer')}
-      history={(id) => `/users/${id}`}
+      history={historyEndpoints('/api/users', 'user')}
       valueNames={CUSTOMER_VALUE_NAMES}
       // the form is its own card
       layout="wide"

@@ -1,4 +1,5 @@
 import type { UgcCreator } from '@adlib/shared';
+import { ugcCreatorContract } from '@adlib/shared';
 import { EditRecordForm, EditRecordScreen } from '../../../kit/form/edit-record-screen';
 import { NewRecordScreen } from '../../../kit/form/new-record-screen';
 import type { RecordFields } from '../../../kit/form/record-screens';
@@ -30,7 +31,7 @@ export function EditCreatorPage() {
     <EditRecordScreen
       {...FORM}
       title={(_c, id) => `Edit UGC Creator #${id}`}
-      history={(id) => `/ugc-creators/${id}`}
+      history={ugcCreatorContract.history}
       layout="wide"
       width={880}
       skeleton={[320, 480]}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { currentUser, signInCodeSent, signInRequest, signInResult } from '../schemas/auth.js';
+import { endpoint } from './endpoint.js';
+
+/** The session's calls (SPEC 2): who is signed in, signing in with a mailed code, signing out. */
+export const sessionContract = {
+  currentUser: endpoint({
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The signed-in user',
+    response: currentUser,
+  }),
+  /** without a code it mails one (`sent`); with the e-mail and its code it answers the session */
+  signIn: endpoint({
+    method: 'POST',
+    path: '/api/signin-without-password',
+    summary: 'Ask for a sign-in code (email), or exchange it for a token (email + code)',
+    body: signInRequest,
+    response: z.union([signInCodeSent, signInResult]),
+  }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/api/signout',
+    summary: 'End this session',
+    response: z.object({ signed_out: z.boolean() }),
+  }),
+};

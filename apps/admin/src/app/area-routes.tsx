@@ -1,44 +1,27 @@
 import { type NonIndexRouteObject, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import type { AreaEntry, AreaPiece, TrashScreenDeclaration } from '../kit/area/area-manifest';
+import type { AreaEntry, AreaScreen, TrashScreenDeclaration } from '../kit/area/area-manifest';
 import { RequireRole } from './guards';
 import { AreaError, lazyArea } from './lazy-area';
 
-type Load = Parameters<typeof lazyArea>[0];
+const screenRoute = (screen: AreaScreen): RouteObject =>
+  screen.path === ''
+    ? { index: true, lazy: lazyArea(screen.load) }
+    : { path: screen.path, lazy: lazyArea(screen.load) };
 
 /**
- * An area is one lazy chunk holding its own <Routes>, so the route that renders it ends in
- * "/*": that is what lets those descendant routes match deeper addresses (React Router warns
- * on every first entry otherwise). "things/*" matches the bare "/things" too. The kit's screens
- * (Trash) are its siblings at "things/<path>", which outrank the splat.
+ * An area's screens under its segment: each a route of its own with its own lazy load and
+ * time-out, the kit's screens (Trash) beside them, and an address none of them matches is the
+ * app's "not found".
  */
-export const area = (path: string, load: Load, kitScreens: NonIndexRouteObject[] = []): RouteObject => ({
-  errorElement: <AreaError />,
-  children: [
-    ...kitScreens.map((screen) => ({ ...screen, path: `${path}/${screen.path}` })),
-    { path: `${path}/*`, lazy: lazyArea(load) },
-  ],
-});
-
-/**
- * An area loaded piece by piece: each screen a route of its own with its own lazy chunk and
- * time-out; an address no piece matches is the app's "not found".
- */
-export const areaOfPieces = (
-  path: string,
-  pieces: readonly AreaPiece[],
+export const areaRoute = (
+  segment: string,
+  screens: readonly AreaScreen[],
   kitScreens: NonIndexRouteObject[] = [],
 ): RouteObject => ({
-  path,
+  path: segment,
   errorElement: <AreaError />,
-  children: [
-    ...kitScreens,
-    ...pieces.map(
-      (p): RouteObject =>
-        p.path === '' ? { index: true, lazy: lazyArea(p.load) } : { path: p.path, lazy: lazyArea(p.load) },
-    ),
-    { path: '*', element: <NotFoundPage /> },
-  ],
+  children: [...kitScreens, ...screens.map(screenRoute), { path: '*', element: <NotFoundPage /> }],
 });
 
 const superOnly = (route: RouteObject): RouteObject => ({
@@ -59,14 +42,8 @@ const trashRoute = (trash: TrashScreenDeclaration): NonIndexRouteObject => ({
   }),
 });
 
-/**
- * An area's manifest as a route: its chunk (or pieces) under its segment, and its Trash
- * screens (before the area's own catch-all, so they win), behind its role.
- */
+/** An area's manifest as a route: its screens and its Trash screens, behind its role. */
 export const fromManifest = (m: AreaEntry): RouteObject => {
-  const kitScreens = (m.trash ?? []).map(trashRoute);
-  const route = m.pieces
-    ? areaOfPieces(m.segment, m.pieces, kitScreens)
-    : area(m.segment, m.load, kitScreens);
+  const route = areaRoute(m.segment, m.screens, (m.trash ?? []).map(trashRoute));
   return m.role === 'super' ? superOnly(route) : route;
 };

@@ -1,26 +1,33 @@
 import { advertisementsArea } from '../features/advertisements/manifest';
+import { advertisementRoutes } from '../features/advertisements/routes';
 import { blogArea } from '../features/blog/manifest';
+import { blogRoutes } from '../features/blog/routes';
 import { collectionsArea } from '../features/collections/manifest';
+import { collectionRoutes } from '../features/collections/routes';
 import { customersArea } from '../features/customers/manifest';
-import { customerPieces } from '../features/customers/pieces';
+import { customerRoutes } from '../features/customers/routes';
 import { pricingArea } from '../features/pricing/manifest';
+import { pricingRoutes } from '../features/pricing/routes';
 import { tiktoksArea } from '../features/tiktoks/manifest';
+import { tiktokRoutes } from '../features/tiktoks/routes';
 import { titlesArea } from '../features/titles/manifest';
+import { titleRoutes } from '../features/titles/routes';
 import { ugcCreatorsArea } from '../features/ugc-creators/manifest';
-import { withPieces, withScreens } from '../kit/area/area-manifest';
+import { ugcCreatorRoutes } from '../features/ugc-creators/routes';
+import { withScreens } from '../kit/area/area-manifest';
 
 /**
  * Every area of the panel, in sidebar order. The router, the sidebar and the path helpers
- * are built from this list: adding an area is adding its manifest and its screens' import here
- * (one chunk with withScreens, or one chunk per screen with withPieces).
+ * are built from this list: adding an area is adding its manifest and its screens
+ * (features/<area>/routes.ts, each screen loaded lazily) here.
  */
 export const AREAS = [
-  withScreens(advertisementsArea, () => import('../features/advertisements')),
-  withScreens(collectionsArea, () => import('../features/collections')),
-  withScreens(tiktoksArea, () => import('../features/tiktoks')),
-  withScreens(ugcCreatorsArea, () => import('../features/ugc-creators')),
-  withPieces(customersArea, customerPieces),
-  withScreens(pricingArea, () => import('../features/pricing')),
-  withScreens(titlesArea, () => import('../features/titles')),
-  withScreens(blogArea, () => import('../features/blog')),
+  withScreens(advertisementsArea, advertisementRoutes),
+  withScreens(collectionsArea, collectionRoutes),
+  withScreens(tiktoksArea, tiktokRoutes),
+  withScreens(ugcCreatorsArea, ugcCreatorRoutes),
+  withScreens(customersArea, customerRoutes),
+  withScreens(pricingArea, pricingRoutes),
+  withScreens(titlesArea, titleRoutes),
+  withScreens(blogArea, blogRoutes),
 ] as const;

@@ -1,14 +1,15 @@
 import type { TrashEndpoints } from '@adlib/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 
 export type NavIcon = ComponentType<{ size?: number | string; stroke?: number }>;
 /** An area's client routes: fixed paths and path helpers taking a record's id. */
 export type AreaPaths = Record<string, string | ((id: number | string) => string)>;
 
 /**
- * Everything the shell needs to know about an area: the router mounts `load` under
+ * Everything the shell needs to know about an area: the router mounts its screens under
  * `/{segment}` behind `role`, the sidebar shows `nav`, and `paths` join the app's path helpers
- * (config/paths.ts). Adding an area is one manifest plus one line in app/areas.ts.
+ * (config/paths.ts). Adding an area is its manifest, its screens (the area's routes.ts) and one
+ * line in app/areas.ts.
  * It holds no code of the area's screens: the first screen's download stays small.
  */
 export interface AreaManifest<P extends AreaPaths = AreaPaths> {
@@ -52,47 +53,59 @@ export interface TrashScreenDeclaration {
   list: string;
 }
 
-/** A lazily loaded module whose default export is a screen (or an area's <Routes>). */
-export type ScreenModule = () => Promise<{ default: ComponentType }>;
+/**
+ * One screen of an area: the route at `path` under the area's segment ('' is the bare path,
+ * 'edit/:id' gives the screen `useParams().id`), and its code, fetched on first visit and
+ * abandoned with a Retry after SPEC 2's 120000 ms (app/lazy-area.tsx). Screens of one module
+ * share its chunk; an address no screen serves is the app's "not found".
+ */
+export interface AreaScreen {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** After a screen's name, its props: none for a screen without, required when it needs some. */
+type ScreenProps<C> =
+  C extends ComponentType<infer P>
+    ? [keyof P] extends [never]
+      ? []
+      : Partial<P> extends P
+        ? [props?: P]
+        : [props: P]
+    : [notAComponent: never];
 
 /**
- * One lazily loaded piece of an area: the screen at `path` under the area's segment ('' is the
- * area's bare path). Each piece is its own chunk, fetched on first visit to its path and
- * abandoned with a Retry after SPEC 2's 120000 ms like any area chunk (app/lazy-area.tsx).
+ * An area's screen from a module that exports it by name: `lazyScreen('new', screens, 'NewXPage')`
+ * with `const screens = () => import('./x-screens')`, and the props a screen shown at two paths
+ * takes at this one (`lazyScreen('invisible', screens, 'XListPage', { visible: false })`).
  */
-export interface AreaPiece {
-  path: string;
-  load: ScreenModule;
+export function lazyScreen<M, K extends keyof M & string>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+  ...[props]: ScreenProps<M[K]>
+): AreaScreen {
+  return {
+    path,
+    load: async () => {
+      // ScreenProps let only a component with these props through
+      const Screen = (await load())[name] as ComponentType<object>;
+      return { default: props ? () => createElement(Screen, props) : Screen };
+    },
+  };
 }
 
 /**
- * A manifest with its screens, as app/areas.ts lists it: either `load`, the area's index.tsx
- * as one lazy chunk whose default export holds the area's <Routes> (an index module gives the
- * chunk the folder's name, e.g. titles-….js), or `pieces`, one chunk per screen (the customers
- * area: SPEC 2's four pieces). The lazy imports sit outside the manifest, so the area's
- * screens may import their paths from their manifest without an import cycle.
+ * A manifest with its screens, as app/areas.ts lists it. The screens are declared beside the
+ * manifest, in the area's routes.ts, not in it: the screens import their paths from the
+ * manifest, and a manifest importing its screens (lazily or not) would close an import cycle.
  */
-export type AreaEntry<P extends AreaPaths = AreaPaths> = AreaManifest<P> &
-  ({ load: ScreenModule; pieces?: never } | { pieces: readonly AreaPiece[]; load?: never });
+export type AreaEntry<P extends AreaPaths = AreaPaths> = AreaManifest<P> & { screens: readonly AreaScreen[] };
 
 export const withScreens = <P extends AreaPaths>(
   manifest: AreaManifest<P>,
-  load: ScreenModule,
-): AreaEntry<P> => ({ ...manifest, load });
-
-/** An area loaded screen by screen: each piece its own chunk (see AreaPiece). */
-export const withPieces = <P extends AreaPaths>(
-  manifest: AreaManifest<P>,
-  pieces: readonly AreaPiece[],
-): AreaEntry<P> => ({ ...manifest, pieces });
-
-/**
- * A piece from a module that exports its screen by name (`screenPiece(() => import('./x'), 'XPage')`),
- * so a page file needs no default export to be a piece of its own.
- */
-export const screenPiece =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ScreenModule =>
-  async () => ({ default: (await load())[name] });
+  screens: readonly AreaScreen[],
+): AreaEntry<P> => ({ ...manifest, screens });
 
 /** The names of an area's paths whose value is of type V (a fixed path, or a path helper). */
 type PathName<P, V> = { [K in keyof P]: P[K] extends V ? K : never }[keyof P] & string;

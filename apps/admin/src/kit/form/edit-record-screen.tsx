@@ -104,9 +104,6 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
   const handed = useHandedOver<UploadFailed>(d.name, record.id);
   const media = useMediaChoice(handed ? 'file' : (d.media?.onEdit ?? 'link'), handed?.uploadError ?? null);
   const save = d.resource.useSave();
-  const useDelete = d.resource.useDelete ?? noDelete;
-  const remove = useDelete();
-  const deleting = remove?.isPending ?? false;
   const upload = d.resource.upload;
   const useUploads = d.useUploads ?? noUploads;
   const uploads = useUploads();
@@ -128,16 +125,8 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
       navigate(d.show ? d.show(outcome.saved.id) : back);
     },
   });
+  const { deleting, onDelete } = useDeleteRecord(d, record, deleteDialog, state.allowLeave);
   const busy = state.busy || deleting;
-
-  const onDelete = async () => {
-    if (!remove || !deleteDialog) return;
-    const dialog = typeof deleteDialog === 'function' ? deleteDialog(record) : deleteDialog;
-    if (!(await confirmThenDelete(dialog, () => remove.mutateAsync(record.id)))) return;
-    // the kit says it, with Undo (the record went to the trash)
-    state.allowLeave();
-    navigate(d.list.to);
-  };
 
   return (
     <RecordForm
@@ -150,7 +139,7 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
           start={
             (deleteDialog || start) && (
               <>
-                {remove && deleteDialog && (
+                {onDelete && (
                   <DeleteButton onClick={onDelete} busy={busy} deleting={deleting} filled={deleteFilled} />
                 )}
                 {start?.(record)}
@@ -171,4 +160,26 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
       {fields({ media, busy, picks: uploads?.picks }, record)}
     </RecordForm>
   );
+}
+
+/** Delete, where the area gives its dialog: asks, deletes, then back to the list. */
+function useDeleteRecord<Rec extends { id: number }, Values extends FieldValues, Output>(
+  d: RecordScreensDeclaration<Rec, Values, Output>,
+  record: Rec,
+  deleteDialog: EditRecordScreenProps<Rec, Values, Output>['deleteDialog'],
+  allowLeave: () => void,
+) {
+  const navigate = useNavigate();
+  const useDelete = d.resource.useDelete ?? noDelete;
+  const remove = useDelete();
+  const deleting = remove?.isPending ?? false;
+  if (!remove || !deleteDialog) return { deleting };
+  const onDelete = async () => {
+    const dialog = typeof deleteDialog === 'function' ? deleteDialog(record) : deleteDialog;
+    if (!(await confirmThenDelete(dialog, () => remove.mutateAsync(record.id)))) return;
+    // the kit says it, with Undo (the record went to the trash)
+    allowLeave();
+    navigate(d.list.to);
+  };
+  return { deleting, onDelete };
 }

@@ -1,47 +1,49 @@
-import { historyEndpoints, type Membership, type MembershipFormValues, membershipForm } from '@adlib/shared';
-import { Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
-import { InlineFormActions } from '../../kit/form/inline-form-actions';
-import { RecordEditScreen } from '../../kit/form/record-edit-screen';
-import { RecordForm } from '../../kit/form/record-form';
-import { RecordFormButtons } from '../../kit/form/record-form-buttons';
-import { SwitchField } from '../../kit/form/switch-field';
-import { useRecordForm } from '../../kit/form/use-record-form';
+import {
+  historyEndpoints,
+  type Membership,
+  type MembershipFormValues,
+  type MembershipValues,
+  membershipForm,
+} from '@adlib/shared';
+import { EditRecordForm, EditRecordScreen } from '../../kit/form/edit-record-screen';
+import type { RecordScreensDeclaration } from '../../kit/form/record-screens';
 import { plans } from './api';
 import { pricingPaths } from './manifest';
+import { PlanFields } from './plan-fields';
 
-const LIST = { to: pricingPaths.pricing, label: 'Pricing' };
+const PLAN: RecordScreensDeclaration<Membership, MembershipFormValues, MembershipValues> = {
+  name: 'plans',
+  resource: plans,
+  schema: membershipForm,
+  // SPEC 2: one feature a line in the textarea
+  conversions: { features: { toForm: (stored) => (Array.isArray(stored) ? stored.join('\n') : '') } },
+  noun: 'Plan',
+  what: 'plan',
+  list: { to: pricingPaths.pricing, label: 'Pricing' },
+  edit: pricingPaths.pricingEdit,
+};
 
+// plans are never created nor deleted here: a short form, its buttons under it
+const FORM = {
+  declaration: PLAN,
+  fields: () => <PlanFields />,
+  savedMessage: (plan: Membership) => `Saved the ${plan.name} plan`,
+  buttons: 'inline',
+} as const;
+
+/** SPEC 2 "Edit plan": the plan of the route's id in its form; Cancel and Save. */
 export function PlanEditPage() {
   return (
-    <RecordEditScreen
-      useOne={plans.useOne}
-      what="plan"
-      list={LIST}
+    <EditRecordScreen
+      {...FORM}
       title={(plan) => `Edit Plan ${plan?.name ?? '…'}`}
       skeleton={[58, 58, 200]}
       history={historyEndpoints('/api/plans', 'plan')}
-    >
-      {(plan, reload) => <PlanEditForm key={plan.id} plan={plan} reload={reload} />}
-    </RecordEditScreen>
+    />
   );
 }
 
-const toValues = (p: Membership): MembershipFormValues => ({
-  name: p.name,
-  period: p.period,
-  price: String(p.price),
-  discounted_price: p.discounted_price === null ? '' : String(p.discounted_price),
-  use_discount: p.use_discount,
-  extras: p.extras ?? '',
-  paddle_plan_id: p.paddle_plan_id ?? '',
-  // SPEC 2: one feature a line in a 10-row textarea
-  features: p.features.join('\n'),
-  updated_at: p.updated_at,
-});
-
-/** Mounted once the plan is loaded, so the form starts from it and a refetch never wipes typing. */
+/** The loaded plan in its form. */
 export function PlanEditForm({
   plan,
   reload,
@@ -49,81 +51,5 @@ export function PlanEditForm({
   plan: Membership;
   reload: () => Promise<Membership | undefined>;
 }) {
-  const navigate = useNavigate();
-  const save = plans.useSave();
-  const state = useRecordForm({
-    schema: membershipForm,
-    fields: [
-      'name',
-      'period',
-      'price',
-      'discounted_price',
-      'use_discount',
-      'extras',
-      'paddle_plan_id',
-      'features',
-    ],
-    defaultValues: toValues(plan),
-    save: (body) => save.mutateAsync({ id: plan.id, body }),
-    reload: async () => {
-      const fresh = await reload();
-      return fresh && toValues(fresh);
-    },
-    onSaved: () => {
-      notifications.show({ color: 'green', message: `Saved the ${plan.name} plan` });
-      navigate(pricingPaths.pricing);
-    },
-  });
-  const { register, formState } = state.form;
-  const error = (field: keyof MembershipFormValues) => formState.errors[field]?.message;
-
-  return (
-    <RecordForm
-      state={state}
-      what="plan"
-      actions={
-        <InlineFormActions>
-          <RecordFormButtons busy={state.busy} onCancel={() => navigate(pricingPaths.pricing)} />
-        </InlineFormActions>
-      }
-    >
-      <Stack>
-        <TextInput label="Name" {...register('name')} error={error('name')} required />
-        <TextInput
-          label="Period"
-          {...register('period')}
-          readOnly
-          // filled, so it does not look like a box to type in
-          variant="filled"
-          description="The period of a plan cannot change"
-          error={error('period')}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label="Price"
-            inputMode="decimal"
-            {...register('price')}
-            error={error('price')}
-            required
-          />
-          <TextInput
-            label="Discounted Price"
-            inputMode="decimal"
-            {...register('discounted_price')}
-            error={error('discounted_price')}
-          />
-        </Group>
-        <SwitchField<MembershipFormValues> name="use_discount" label="Use Discounted Price" />
-        <TextInput label="Extras" {...register('extras')} error={error('extras')} />
-        <TextInput label="Paddle Plan Id" {...register('paddle_plan_id')} error={error('paddle_plan_id')} />
-        <Textarea
-          label="Features"
-          description="One feature a line"
-          rows={10}
-          {...register('features')}
-          error={error('features')}
-        />
-      </Stack>
-    </RecordForm>
-  );
+  return <EditRecordForm {...FORM} record={plan} reload={reload} />;
 }

@@ -5,41 +5,63 @@ import {
   titleSubtitleUpdate,
 } from '@adlib/shared';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
-import { InlineFormActions } from '../../kit/form/inline-form-actions';
-import { RecordEditScreen } from '../../kit/form/record-edit-screen';
-import { RecordForm } from '../../kit/form/record-form';
-import { RecordFormButtons } from '../../kit/form/record-form-buttons';
-import { useRecordForm } from '../../kit/form/use-record-form';
+import { useFormContext } from 'react-hook-form';
+import type { z } from 'zod';
+import { EditRecordForm, EditRecordScreen } from '../../kit/form/edit-record-screen';
+import type { RecordScreensDeclaration } from '../../kit/form/record-screens';
 import { titles } from './api';
 import { titlePaths } from './manifest';
 
-const LIST = { to: titlePaths.titles, label: 'Titles & Subtitles' };
+const TITLE: RecordScreensDeclaration<
+  TitleSubtitle,
+  TitleSubtitleUpdate,
+  z.output<typeof titleSubtitleUpdate>
+> = {
+  name: 'titles-subtitles',
+  resource: titles,
+  schema: titleSubtitleUpdate,
+  noun: 'Title',
+  what: 'title',
+  list: { to: titlePaths.titles, label: 'Titles & Subtitles' },
+  edit: titlePaths.titleEdit,
+};
 
-export function TitleEditPage() {
+function TitleFields() {
+  const { register, formState } = useFormContext<TitleSubtitleUpdate>();
   return (
-    <RecordEditScreen
-      useOne={titles.useOne}
-      what="title"
-      list={LIST}
-      title={(t) => `Edit Title and Subtitle for ${t?.section ?? '…'}`}
-      history={historyEndpoints('/api/titles-subtitles', 'title')}
-      skeleton={[58, 170, 36]}
-    >
-      {(title, reload) => <TitleEditForm key={title.id} title={title} reload={reload} />}
-    </RecordEditScreen>
+    <Stack>
+      <TextInput label="Title" {...register('title')} error={formState.errors.title?.message} required />
+      <Textarea
+        label="Subtitle"
+        rows={6}
+        {...register('subtitle')}
+        error={formState.errors.subtitle?.message}
+      />
+    </Stack>
   );
 }
 
-const toValues = (t: TitleSubtitle): TitleSubtitleUpdate => ({
-  title: t.title,
-  subtitle: t.subtitle ?? '',
-  // sent back so the API can answer 409 when someone else saved in between
-  updated_at: t.updated_at,
-});
+// sections are never created nor deleted here: a short form, its buttons under it
+const FORM = {
+  declaration: TITLE,
+  fields: () => <TitleFields />,
+  savedMessage: (title: TitleSubtitle) => `Saved the title of ${title.section}`,
+  buttons: 'inline',
+} as const;
 
-/** Mounted once the record is loaded, so the form starts from it and a refetch never wipes typing. */
+/** SPEC 2 "Edit Title and Subtitle": the section's title of the route's id in its form. */
+export function TitleEditPage() {
+  return (
+    <EditRecordScreen
+      {...FORM}
+      title={(t) => `Edit Title and Subtitle for ${t?.section ?? '…'}`}
+      history={historyEndpoints('/api/titles-subtitles', 'title')}
+      skeleton={[58, 170, 36]}
+    />
+  );
+}
+
+/** The loaded title in its form. */
 export function TitleEditForm({
   title,
   reload,
@@ -47,43 +69,5 @@ export function TitleEditForm({
   title: TitleSubtitle;
   reload: () => Promise<TitleSubtitle | undefined>;
 }) {
-  const navigate = useNavigate();
-  const save = titles.useSave();
-  const state = useRecordForm({
-    schema: titleSubtitleUpdate,
-    defaultValues: toValues(title),
-    save: (body) => save.mutateAsync({ id: title.id, body }),
-    reload: async () => {
-      const fresh = await reload();
-      return fresh && toValues(fresh);
-    },
-    onSaved: (_outcome, after) => {
-      if (after === 'stay') return; // Ctrl/⌘+S: the kit said "Saved"
-      notifications.show({ color: 'green', message: `Saved the title of ${title.section}` });
-      navigate(titlePaths.titles);
-    },
-  });
-  const { register, formState } = state.form;
-
-  return (
-    <RecordForm
-      state={state}
-      what="title"
-      actions={
-        <InlineFormActions>
-          <RecordFormButtons busy={state.busy} onCancel={() => navigate(titlePaths.titles)} />
-        </InlineFormActions>
-      }
-    >
-      <Stack>
-        <TextInput label="Title" {...register('title')} error={formState.errors.title?.message} required />
-        <Textarea
-          label="Subtitle"
-          rows={6}
-          {...register('subtitle')}
-          error={formState.errors.subtitle?.message}
-        />
-      </Stack>
-    </RecordForm>
-  );
+  return <EditRecordForm {...FORM} record={title} reload={reload} />;
 }

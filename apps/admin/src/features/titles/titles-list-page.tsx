@@ -1,36 +1,19 @@
-import { Card, Skeleton, Stack, Text } from '@mantine/core';
-import { ErrorState } from '../../components/error-state';
-import { PageHeader } from '../../components/page-header';
-import { titles as titlesResource } from './api';
-import { TitlesTable } from './titles-table';
+import { WholeListScreen } from '../../kit/list/whole-list-screen';
+import { titles } from './api';
+import { TITLE_COLUMNS } from './title-columns';
 
+/** SPEC 2 "Titles and Subtitles": every section's title in one table. */
 export function TitlesListPage() {
-  const titles = titlesResource.useAll();
   return (
-    <>
-      <PageHeader
-        title="Titles & Subtitles"
-        description="The heading and the line under it on each section of the customer app."
-      />
-      {titles.isError ? (
-        <ErrorState error={titles.error} onRetry={() => titles.refetch()} />
-      ) : titles.isPending ? (
-        <Card withBorder radius="md" aria-busy="true" aria-label="Loading the titles">
-          <Stack gap="md">
-            {[1, 2, 3, 4, 5].map((i) => (
-              <Skeleton key={i} h={20} />
-            ))}
-          </Stack>
-        </Card>
-      ) : titles.data.length === 0 ? (
-        <Card withBorder radius="md" py="xl">
-          <Text c="dimmed" ta="center">
-            No sections yet. They are created with the customer app's pages.
-          </Text>
-        </Card>
-      ) : (
-        <TitlesTable titles={titles.data} />
-      )}
-    </>
+    <WholeListScreen
+      useAll={titles.useAll}
+      title="Titles & Subtitles"
+      description="The heading and the line under it on each section of the customer app."
+      what="titles"
+      skeletonRows={5}
+      empty="No sections yet. They are created with the customer app's pages."
+      columns={TITLE_COLUMNS}
+      minWidth={720}
+    />
   );
 }

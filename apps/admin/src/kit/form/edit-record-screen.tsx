@@ -1,16 +1,18 @@
 import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ConfirmOptions } from '../../components/confirm-dialog';
 import { useReturnTo } from '../list/return-to';
 import { confirmThenDelete } from './confirm-then-delete';
 import { DeleteButton } from './delete-button';
-import { FormActions } from './form-actions';
 import { RecordEditScreen, type RecordEditScreenProps } from './record-edit-screen';
 import { RecordForm } from './record-form';
 import { RecordFormButtons } from './record-form-buttons';
+import { type RecordButtonsPlace, RecordScreenButtons } from './record-screen-parts';
 import {
+  noDelete,
   noUploads,
   type RecordAside,
   type RecordFields,
@@ -26,14 +28,31 @@ import { useRecordForm } from './use-record-form';
 export interface EditRecordScreenProps<Rec extends { id: number }, Values extends FieldValues, Output>
   extends Omit<RecordEditScreenProps<Rec>, 'useOne' | 'what' | 'list' | 'children'> {
   declaration: RecordScreensDeclaration<Rec, Values, Output>;
-  fields: RecordFields;
+  fields: RecordFields<Rec>;
   /** shown beside the form on wide screens (a live preview, reading the form's values) */
   aside?: RecordAside;
-  /** what Delete asks first (the area's words) */
-  deleteDialog: ConfirmOptions;
+  /** what Delete asks first (the area's words, naming the record or not); none: no Delete */
+  deleteDialog?: ConfirmOptions | ((record: Rec) => ConfirmOptions);
   /** a red Delete button, where the SPEC asks for one */
   deleteFilled?: boolean;
+  /** what Save says, naming the record (default: "<Noun> saved") */
+  savedMessage?: (record: Rec) => string;
+  /** where the buttons sit (default: the bar kept in view) */
+  buttons?: RecordButtonsPlace;
+  /** after Delete, before the buttons: the area's own (a Preview) */
+  start?: (record: Rec) => ReactNode;
 }
+
+/** The props that shape the form, not the screen around it. */
+type FormShape =
+  | 'declaration'
+  | 'fields'
+  | 'aside'
+  | 'deleteDialog'
+  | 'deleteFilled'
+  | 'savedMessage'
+  | 'buttons'
+  | 'start';
 
 /**
  * Every edit screen: the record loaded by the route's id (RecordEditScreen: header, History,
@@ -44,7 +63,9 @@ export interface EditRecordScreenProps<Rec extends { id: number }, Values extend
 export function EditRecordScreen<Rec extends { id: number }, Values extends FieldValues, Output>(
   props: EditRecordScreenProps<Rec, Values, Output>,
 ) {
-  const { declaration, fields, aside, deleteDialog, deleteFilled, ...screen } = props;
+  const { declaration, fields, aside, deleteDialog, deleteFilled, savedMessage, buttons, start, ...screen } =
+    props;
+  const shape = { declaration, fields, aside, deleteDialog, deleteFilled, savedMessage, buttons, start };
   return (
     <RecordEditScreen
       {...screen}
@@ -52,27 +73,13 @@ export function EditRecordScreen<Rec extends { id: number }, Values extends Fiel
       what={declaration.what}
       list={declaration.list}
     >
-      {(record, reload) => (
-        <EditRecordForm
-          key={record.id}
-          record={record}
-          reload={reload}
-          declaration={declaration}
-          fields={fields}
-          aside={aside}
-          deleteDialog={deleteDialog}
-          deleteFilled={deleteFilled}
-        />
-      )}
+      {(record, reload) => <EditRecordForm key={record.id} record={record} reload={reload} {...shape} />}
     </RecordEditScreen>
   );
 }
 
 export interface EditRecordFormProps<Rec extends { id: number }, Values extends FieldValues, Output>
-  extends Pick<
-    EditRecordScreenProps<Rec, Values, Output>,
-    'declaration' | 'fields' | 'aside' | 'deleteDialog' | 'deleteFilled'
-  > {
+  extends Pick<EditRecordScreenProps<Rec, Values, Output>, FormShape> {
   record: Rec;
   /** fetches the stored record again (after a 409) */
   reload: () => Promise<Rec | undefined>;
@@ -87,14 +94,16 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
   aside,
   deleteDialog,
   deleteFilled,
+  savedMessage,
+  buttons,
+  start,
 }: EditRecordFormProps<Rec, Values, Output>) {
   const navigate = useNavigate();
-  const back = useReturnTo(d.list.to);
+  const back = useReturnTo(d.show ? d.show(record.id) : d.list.to);
   // the new screen saved this record but not its file: go on in file mode, saying why
   const handed = useHandedOver<UploadFailed>(d.name, record.id);
   const media = useMediaChoice(handed ? 'file' : (d.media?.onEdit ?? 'link'), handed?.uploadError ?? null);
   const save = d.resource.useSave();
-  const remove = d.resource.useDelete();
   const upload = d.resource.upload;
   const useUploads = d.useUploads ?? noUploads;
   const uploads = useUploads();
@@ -112,18 +121,12 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
     onSaved: (outcome, after) => {
       // saved but the upload failed (the message is on the field), or Ctrl/⌘+S: stay
       if (!outcome.ok || after === 'stay') return;
-      notifications.show({ color: 'green', message: `${d.noun} saved` });
-      navigate(back);
+      notifications.show({ color: 'green', message: savedMessage?.(record) ?? `${d.noun} saved` });
+      navigate(d.show ? d.show(outcome.saved.id) : back);
     },
   });
-  const busy = state.busy || remove.isPending;
-
-  const onDelete = async () => {
-    if (!(await confirmThenDelete(deleteDialog, () => remove.mutateAsync(record.id)))) return;
-    // the kit says it, with Undo (the record went to the trash)
-    state.allowLeave();
-    navigate(d.list.to);
-  };
+  const { deleting, onDelete } = useDeleteRecord(d, record, deleteDialog, state.allowLeave);
+  const busy = state.busy || deleting;
 
   return (
     <RecordForm
@@ -131,13 +134,21 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
       what={d.what}
       aside={renderAside(aside, { media, busy, picks: uploads?.picks })}
       actions={
-        <FormActions
+        <RecordScreenButtons
+          place={buttons}
           start={
-            <DeleteButton onClick={onDelete} busy={busy} deleting={remove.isPending} filled={deleteFilled} />
+            (deleteDialog || start) && (
+              <>
+                {onDelete && (
+                  <DeleteButton onClick={onDelete} busy={busy} deleting={deleting} filled={deleteFilled} />
+                )}
+                {start?.(record)}
+              </>
+            )
           }
         >
-          <RecordFormButtons busy={state.busy} blocked={remove.isPending} onCancel={() => navigate(back)} />
-        </FormActions>
+          <RecordFormButtons busy={state.busy} blocked={deleting} onCancel={() => navigate(back)} />
+        </RecordScreenButtons>
       }
     >
       {/* without a Media Type to show it on: the picks are to redo */}
@@ -146,7 +157,29 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
           {handed.uploadError}
         </Alert>
       )}
-      {fields({ media, busy, picks: uploads?.picks })}
+      {fields({ media, busy, picks: uploads?.picks }, record)}
     </RecordForm>
   );
+}
+
+/** Delete, where the area gives its dialog: asks, deletes, then back to the list. */
+function useDeleteRecord<Rec extends { id: number }, Values extends FieldValues, Output>(
+  d: RecordScreensDeclaration<Rec, Values, Output>,
+  record: Rec,
+  deleteDialog: EditRecordScreenProps<Rec, Values, Output>['deleteDialog'],
+  allowLeave: () => void,
+) {
+  const navigate = useNavigate();
+  const useDelete = d.resource.useDelete ?? noDelete;
+  const remove = useDelete();
+  const deleting = remove?.isPending ?? false;
+  if (!remove || !deleteDialog) return { deleting };
+  const onDelete = async () => {
+    const dialog = typeof deleteDialog === 'function' ? deleteDialog(record) : deleteDialog;
+    if (!(await confirmThenDelete(dialog, () => remove.mutateAsync(record.id)))) return;
+    // the kit says it, with Undo (the record went to the trash)
+    allowLeave();
+    navigate(d.list.to);
+  };
+  return { deleting, onDelete };
 }

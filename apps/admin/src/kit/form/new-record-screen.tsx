@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { FormActions } from './form-actions';
 import { RecordForm } from './record-form';
 import { RecordFormButtons } from './record-form-buttons';
+import { FormCard, type RecordButtonsPlace, RecordScreenButtons } from './record-screen-parts';
 import type { RecordAside, RecordFields, RecordScreensDeclaration, UploadFailed } from './record-screens';
 import { noUploads, renderAside } from './record-screens';
 import { RemountableForm } from './remountable-form';
@@ -20,16 +21,27 @@ export interface NewRecordScreenProps<Rec extends { id: number }, Values extends
   title: string;
   /** the browser tab's title, when not `title` */
   documentTitle?: string;
-  /** says the record was created, in the area's words (default: "<Noun> created") */
-  announce?: (id: number, values: Values, navigate: (to: string) => void) => void;
-  fields: RecordFields;
+  /**
+   * says the record was created, in the area's words: a message, or its own notification
+   * (default: "<Noun> created")
+   */
+  announce?: string | ((id: number, values: Values, navigate: (to: string) => void) => void);
+  fields: RecordFields<Rec>;
   /** shown beside the form on wide screens (a live preview) */
   aside?: RecordAside;
-  /** the form's width (default 880) */
+  /** the form's width (default 880; 760 in a card) */
   maw?: number;
+  /** 'card': a few fields in a card of the form's width; 'wide' (default): the form alone */
+  layout?: 'card' | 'wide';
+  /** where the buttons sit (default: the bar kept in view) */
+  buttons?: RecordButtonsPlace;
+  /** before the buttons: the area's own (a Preview) */
+  start?: ReactNode;
   /** offers Save & Create other: saves, then a blank form (default true) */
   createOther?: boolean;
 }
+
+const CARD_WIDTH = 760;
 
 /**
  * Every new-record screen: the blank form from the schema; Save (says "<Noun> created", back to
@@ -51,7 +63,10 @@ function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, O
   announce,
   fields,
   aside,
-  maw = 880,
+  layout = 'wide',
+  maw = layout === 'card' ? CARD_WIDTH : 880,
+  buttons,
+  start,
   createOther = true,
   onCreateOther,
 }: NewRecordScreenProps<Rec, Values, Output> & { onCreateOther: () => void }) {
@@ -84,35 +99,39 @@ function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, O
         navigate(d.edit(outcome.saved.id), { replace: true });
         return;
       }
-      if (announce) announce(outcome.saved.id, state.form.getValues(), navigate);
-      else notifications.show({ color: 'green', message: `${d.noun} created` });
+      if (typeof announce === 'function') announce(outcome.saved.id, state.form.getValues(), navigate);
+      else notifications.show({ color: 'green', message: announce ?? `${d.noun} created` });
       if (after === 'another') {
         window.scrollTo({ top: 0 });
         onCreateOther();
-      } else navigate(d.list.to);
+      } else navigate(d.show ? d.show(outcome.saved.id) : d.list.to);
     },
   });
+
+  const form = (
+    <RecordForm
+      state={state}
+      what={d.what}
+      maw={aside || layout === 'card' ? undefined : maw}
+      aside={renderAside(aside, { media, busy: state.busy, picks: uploads?.picks })}
+      actions={
+        <RecordScreenButtons place={buttons} start={start}>
+          <RecordFormButtons
+            busy={state.busy}
+            onCancel={() => navigate(d.list.to)}
+            onSaveAndCreateOther={createOther ? () => void state.submitAs('another')() : undefined}
+          />
+        </RecordScreenButtons>
+      }
+    >
+      {fields({ media, busy: state.busy, picks: uploads?.picks })}
+    </RecordForm>
+  );
 
   return (
     <>
       <PageHeader back={d.list} title={title} documentTitle={documentTitle} />
-      <RecordForm
-        state={state}
-        what={d.what}
-        maw={aside ? undefined : maw}
-        aside={renderAside(aside, { media, busy: state.busy, picks: uploads?.picks })}
-        actions={
-          <FormActions>
-            <RecordFormButtons
-              busy={state.busy}
-              onCancel={() => navigate(d.list.to)}
-              onSaveAndCreateOther={createOther ? () => void state.submitAs('another')() : undefined}
-            />
-          </FormActions>
-        }
-      >
-        {fields({ media, busy: state.busy, picks: uploads?.picks })}
-      </RecordForm>
+      {layout === 'card' ? <FormCard maw={maw}>{form}</FormCard> : form}
     </>
   );
 }

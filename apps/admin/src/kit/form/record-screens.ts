@@ -14,9 +14,18 @@ import type { RecordFormOptions } from './use-record-form';
 export interface RecordScreensResource<Rec, Output> {
   useOne: (id: number) => UseQueryResult<Rec>;
   useSave: () => { mutateAsync: (args: { id?: number; body: Output }) => Promise<Saved> };
-  useDelete: () => { mutateAsync: (id: number) => Promise<unknown>; isPending: boolean };
+  /** none: the record cannot be deleted (no Delete button) */
+  useDelete?: () => RecordDelete;
   upload?: (id: number, file: File, onProgress: (percent: number) => void) => Promise<unknown>;
 }
+
+export interface RecordDelete {
+  mutateAsync: (id: number) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** A record that cannot be deleted: nothing pending, ever. */
+export const noDelete = (): RecordDelete | undefined => undefined;
 
 /**
  * One area's record, as its new and edit screens need it (NewRecordScreen, EditRecordScreen):
@@ -38,6 +47,11 @@ export interface RecordScreensDeclaration<Rec extends { id: number }, Values ext
   list: ListLink;
   /** a record's edit screen: where Ctrl/⌘+S on a new record leads */
   edit: (id: number) => string;
+  /**
+   * a record's own page, where it has one beside its edit screen: Save leads there (not to the
+   * list), and so does Cancel on the edit screen
+   */
+  show?: (id: number) => string;
   /**
    * a link or a file to upload after the record is saved: the Media Type a new and a stored
    * record start at, and what "saved, but not uploaded" says before the reason
@@ -62,11 +76,11 @@ export interface RecordFieldsContext {
   picks?: FilePicks;
 }
 
-/** The area's fields, given the screen's state. */
-export type RecordFields = (context: RecordFieldsContext) => ReactNode;
+/** The area's fields, given the screen's state and, on an edit screen, the loaded record. */
+export type RecordFields<Rec = unknown> = (context: RecordFieldsContext, record?: Rec) => ReactNode;
 
 /** Beside the form on wide screens (a live preview): fixed, or given the screen's state (the picked file). */
-export type RecordAside = ReactNode | RecordFields;
+export type RecordAside = ReactNode | ((context: RecordFieldsContext) => ReactNode);
 
 export const renderAside = (aside: RecordAside, context: RecordFieldsContext): ReactNode =>
   typeof aside === 'function' ? aside(context) : aside;

@@ -57,6 +57,8 @@ export interface ListScreenProps<
   totalNoun?: readonly [string, string];
   /** the area: its trash link */
   area: AreaManifest;
+  /** which of the area's trash screens the link opens, when it has several */
+  trashPath?: string;
   /** what the screen itself fixes, beside the filters (the visible or the not-visible list) */
   fixed?: Fixed;
   /** false: no filter bar, and any filter in the URL is ignored (default true) */
@@ -66,20 +68,26 @@ export interface ListScreenProps<
   FilterBar: ComponentType<FilterBarStateProps<K>>;
   /** the columns, given the list's URL with its filters (an Edit link comes back to it) */
   columns: (returnTo: string) => ListColumn<Item>[];
-  /** names a row's checkbox (module level: rows are memoised) */
-  rowLabel: (row: Item) => string;
+  /** names a row's checkbox, with `bulk` (module level: rows are memoised) */
+  rowLabel?: (row: Item) => string;
   /** the hovered row's card (module level) */
   popover?: (row: Item) => ReactNode;
-  /** the bulk bar's buttons (a module constant), and the title of its failure */
-  bulk: { buttons: readonly BulkActionButton<Action>[]; failed?: string };
+  /** the bulk bar's buttons (a module constant), and the title of its failure; none: no checkboxes */
+  bulk?: { buttons: readonly BulkActionButton<Action>[]; failed?: string };
   /** "Edit field…": the shared bulk-edit schema and the fields it offers (bulkEditFields) */
   bulkEdit?: { schema: z.ZodType; fields: readonly BulkEditField[] };
   /** Import (when the resource has one): what the dialog names, 'TikToks' */
   importWhat?: string;
+  /** the export button's words, when not "Export CSV" */
+  exportLabel?: string;
+  /** the header's total, when the area counts apart from the list (given the filters) */
+  Total?: ComponentType<{ filters: Fixed & FilterValues<K> }>;
   /** the header's create button */
   create: { to: string; label: string };
   /** the area's own actions, in the header before the total */
   actions?: ReactNode;
+  /** the area's own links, in the header before the create button */
+  links?: ReactNode;
   /** what the empty list says, filtered or not */
   empty: { filtered: string; none: string };
 }
@@ -98,7 +106,7 @@ export function ListScreen<
   Action extends string,
   Fixed extends Query = NoneFixed,
 >(props: ListScreenProps<Item, K, Action, Fixed>) {
-  const { resource, noun, FilterBar } = props;
+  const { resource, noun, FilterBar, Total } = props;
   const { exportCsv } = resource;
   const { pathname, search } = useLocation();
   const importFile = (resource.useImportFile ?? noImport)();
@@ -112,7 +120,7 @@ export function ListScreen<
   const { url, filters, pages, selection, isFiltered } = listPage;
   const { columns: columnsOf } = props;
   const columns = useMemo(() => columnsOf(pathname + search), [columnsOf, pathname, search]);
-  const bulk = resource.useBulk<Action>(props.bulk.failed ?? 'Bulk action failed');
+  const bulk = resource.useBulk<Action>(props.bulk?.failed ?? 'Bulk action failed');
   const bulkRows = useBulkRows(listPage, resource.countBulk);
   const refresh = resource.useAfterBulk();
   const declared = props.bulkEdit;
@@ -134,10 +142,24 @@ export function ListScreen<
         actions={
           <Group gap="sm">
             {props.actions}
-            <ListTotal total={pages.total} estimate={pages.totalIsEstimate} noun={props.totalNoun ?? noun} />
+            {Total ? (
+              <Total filters={filters} />
+            ) : (
+              <ListTotal
+                total={pages.total}
+                estimate={pages.totalIsEstimate}
+                noun={props.totalNoun ?? noun}
+              />
+            )}
             {props.importWhat && importFile && <ImportButton what={props.importWhat} run={importFile} />}
-            {exportCsv && <ExportCsvButton run={(onProgress) => exportCsv(filters, onProgress)} />}
-            <TrashLink area={props.area} />
+            {exportCsv && (
+              <ExportCsvButton
+                label={props.exportLabel}
+                run={(onProgress) => exportCsv(filters, onProgress)}
+              />
+            )}
+            <TrashLink area={props.area} path={props.trashPath} />
+            {props.links}
             <Button component={Link} to={props.create.to} leftSection={<IconPlus size={16} />}>
               {props.create.label}
             </Button>
@@ -147,14 +169,16 @@ export function ListScreen<
       {props.filtered !== false && (
         <FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       )}
-      <BulkActionBar {...bulkRows} noun={noun} actions={props.bulk.buttons} bulk={bulk} edit={edit} />
+      {props.bulk && (
+        <BulkActionBar {...bulkRows} noun={noun} actions={props.bulk.buttons} bulk={bulk} edit={edit} />
+      )}
       <InfiniteList<Item, number>
         label={props.label ?? props.title}
         pages={pages}
         columns={columns}
         rowKey={rowKey}
         rowLabel={props.rowLabel}
-        selection={selection}
+        selection={props.bulk && selection}
         emptyText={isFiltered ? props.empty.filtered : props.empty.none}
         popover={props.popover}
       />

@@ -10,24 +10,6 @@ export interface ArticleFormValues {
   updated_at?: string;
 }
 
-export const emptyArticle = (): ArticleFormValues => ({
-  title: '',
-  slug: '',
-  description: '',
-  content: '',
-  category_ids: [],
-});
-
-export const toFormValues = (a: ArticleRecord): ArticleFormValues => ({
-  title: a.title,
-  slug: a.slug,
-  description: a.description,
-  content: a.content,
-  category_ids: a.category_ids.map(String),
-  // sent back so the API can answer 409 when someone else saved in between
-  updated_at: a.updated_at,
-});
-
 /**
  * Whether the slug still follows the title: on a new article until typed by hand; on a
  * stored one only while hidden and still equal to its title's (a shown article's address

@@ -1,13 +1,19 @@
-import { PageHeader } from '../../../components/page-header';
-import { CustomerForm } from '../form/customer-form';
-import { customerPaths } from '../manifest';
+import { NewRecordScreen } from '../../../kit/form/new-record-screen';
+import { CUSTOMER } from '../form/customer-declaration';
+import { CustomerFields } from '../form/customer-fields';
+
+const fields = () => <CustomerFields />;
 
 /** /customers/new: Save goes to the new customer's detail. */
 export function NewCustomerPage() {
   return (
-    <>
-      <PageHeader back={{ to: customerPaths.customers, label: 'Customers' }} title="New customer" />
-      <CustomerForm />
-    </>
+    <NewRecordScreen
+      declaration={CUSTOMER}
+      title="New customer"
+      fields={fields}
+      layout="card"
+      buttons="inline"
+      createOther={false}
+    />
   );
 }

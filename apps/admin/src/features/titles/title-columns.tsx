@@ -1,10 +1,10 @@
 import type { TitleSubtitle } from '@adlib/shared';
 import { Text } from '@mantine/core';
-import { type RecordColumn, RecordTable } from '../../kit/list/record-table';
+import type { RecordColumn } from '../../kit/list/record-table';
 import { TitleEditButton } from './title-edit-button';
 
 /** SPEC 2 "Titles and Subtitles": ID, Section, Title, Subtitle, Actions. */
-const COLUMNS: RecordColumn<TitleSubtitle>[] = [
+export const TITLE_COLUMNS: RecordColumn<TitleSubtitle>[] = [
   { header: 'ID', w: 60, cell: (t) => t.id },
   {
     header: 'Section',
@@ -31,7 +31,3 @@ const COLUMNS: RecordColumn<TitleSubtitle>[] = [
     cell: (t) => <TitleEditButton id={t.id} section={t.section} />,
   },
 ];
-
-export function TitlesTable({ titles }: { titles: TitleSubtitle[] }) {
-  return <RecordTable rows={titles} columns={COLUMNS} minWidth={720} />;
-}

@@ -2,7 +2,7 @@ import type { Membership } from '@adlib/shared';
 import { Badge, Button, List, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type RecordColumn, RecordTable } from '../../kit/list/record-table';
+import type { RecordColumn } from '../../kit/list/record-table';
 import { pricingPaths } from './manifest';
 import { formatMoney } from './money';
 
@@ -10,7 +10,7 @@ import { formatMoney } from './money';
 const SHOWN_FEATURES = 3;
 
 /** SPEC 2 "Pricing": ID, Name, Period, Price, Discounted Price, Use Discounted Price, Features, Extras, Paddle Plan Id, Actions. */
-const COLUMNS: RecordColumn<Membership>[] = [
+export const PLAN_COLUMNS: RecordColumn<Membership>[] = [
   { header: 'ID', w: 50, cell: (p) => p.id },
   { header: 'Name', td: { fw: 500 }, card: 'title', cell: (p) => p.name },
   { header: 'Period', cell: (p) => p.period },
@@ -70,8 +70,4 @@ function FeatureList({ features }: { features: string[] }) {
       )}
     </>
   );
-}
-
-export function PricingTable({ plans }: { plans: Membership[] }) {
-  return <RecordTable rows={plans} columns={COLUMNS} minWidth={1000} />;
 }

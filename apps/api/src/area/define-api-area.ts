@@ -223,18 +223,7 @@ export function apiAreaRoutes<
     const bases = basesOf(contract);
     const { entity } = records;
 
-    if ('all' in list) {
-      const all = contract.all;
-      if (all) serve<AllOf<C>>(app, all, access, () => list.all(app.db));
-    } else if (contract.page)
-      registerList(app, list.compiled, {
-        entity: entity.name,
-        ...access,
-        page: { url: contract.page.path, summary: contract.page.summary, item: itemSchemaOf(contract.page) },
-        ...(list.find && { find: list.find }),
-        ...(contract.export && { export: route(contract.export) }),
-        ...(list.count && { count: list.count }),
-      });
+    registerAreaList(app, declared, access);
 
     const { get } = records;
     if (contract.one && get)
@@ -280,25 +269,38 @@ export function apiAreaRoutes<
     const { exists } = records;
     // AreaRecords requires `exists` of a contract with uploads
     if (exists) {
-      for (const { endpoint, ...upload } of declared.uploads ?? [])
-        registerUploadRoute(app, {
-          ...upload,
-          ...route(endpoint),
-          folder: endpoint.folder,
-          ...access,
-          exists,
-        });
-      for (const { endpoint, ...upload } of declared.slotUploads ?? [])
-        registerSlotsUploadRoute(app, {
-          ...upload,
-          ...route(endpoint),
-          folder: endpoint.folder,
-          ...access,
-          exists,
-        });
+      const served = <U extends { endpoint: UploadEndpoint }>({ endpoint, ...upload }: U) => ({
+        ...upload,
+        ...route(endpoint),
+        folder: endpoint.folder,
+        ...access,
+        exists,
+      });
+      for (const upload of declared.uploads ?? []) registerUploadRoute(app, served(upload));
+      for (const upload of declared.slotUploads ?? []) registerSlotsUploadRoute(app, served(upload));
     }
     for (const call of declared.calls ?? []) call.serve(app, access);
   };
+}
+
+/** The list: a page on the engine (with its export, count and palette search), or every row. */
+function registerAreaList<C extends RecordEndpoints & CapabilityEndpoints, TRow extends PageRowBase, TItem>(
+  app: FastifyInstance,
+  { contract, list, records }: AreaParts<C, TRow, TItem>,
+  access: { role: RouteRole; tags: string[] },
+) {
+  if ('all' in list) {
+    const all = contract.all;
+    if (all) serve<AllOf<C>>(app, all, access, () => list.all(app.db));
+  } else if (contract.page)
+    registerList(app, list.compiled, {
+      entity: records.entity.name,
+      ...access,
+      page: { url: contract.page.path, summary: contract.page.summary, item: itemSchemaOf(contract.page) },
+      ...(list.find && { find: list.find }),
+      ...(contract.export && { export: route(contract.export) }),
+      ...(list.count && { count: list.count }),
+    });
 }
 
 type BulkEditBody = Parameters<NonNullable<BulkRoutes<string, never>['edit']>['change']>[0] & {

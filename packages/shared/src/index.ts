@@ -1,4 +1,6 @@
 export * from './api.js';
+export * from './areas/articles.js';
+export * from './areas/categories.js';
 export * from './areas/tiktoks.js';
 export * from './areas/ugc-creators.js';
 export * from './contract/area-contract.js';

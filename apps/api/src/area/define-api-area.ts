@@ -1,12 +1,13 @@
 import type { Endpoint, FileEndpoint, HistoryEndpoints, ParsedOf, TrashEndpoints } from '@adlib/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthUser } from '../auth/roles.js';
+import type { AuthUser, RouteRole } from '../auth/roles.js';
 import type { AuditedEntity } from '../db/audited-write.js';
 import type { Db } from '../db/client.js';
 import type { HistoryArea } from '../history/history-area.js';
 import { registerHistory } from '../history/index.js';
-import { serve } from '../http/serve.js';
+import { type Served, serve } from '../http/serve.js';
 import type { BulkRoutes } from '../lists/bulk/register-bulk.js';
 import type { BuildChange } from '../lists/bulk/set-column.js';
 import type { CompiledList } from '../lists/compile.js';
@@ -24,32 +25,45 @@ import type { SlotsUploadRouteOptions } from '../lists/slots-upload-route.js';
 import type { UploadRouteOptions } from '../lists/upload-route.js';
 import { registerTrash, type Trashable } from '../trash/index.js';
 
-/** An area's record endpoints as its shared contract declares them (packages/shared areaContract). */
+/**
+ * An area's record endpoints as its shared contract declares them (packages/shared areaContract).
+ * Its list is either a page on the list engine (`page`) or, for a short list answered whole,
+ * every row at once (`all`: the blog's categories); an area without an edit screen of its own
+ * has no `one`.
+ */
 export interface RecordEndpoints {
-  page: Endpoint<'GET'>;
-  one: Endpoint<'GET', z.ZodType<{ id: number }>, undefined, undefined, z.ZodType<object, object>>;
+  page?: Endpoint<'GET'>;
+  all?: Endpoint<'GET', undefined, undefined, undefined>;
+  one?: Endpoint<'GET', z.ZodType<{ id: number }>, undefined, undefined, z.ZodType<object, object>>;
   create: Endpoint<'POST', undefined, undefined, z.ZodType>;
   update: Endpoint<'PUT', z.ZodType<{ id: number }>, undefined, z.ZodType>;
   remove: Endpoint<'DELETE', z.ZodType<{ id: number }>>;
-  /** the area's trash (shared trashEndpoints): registered when the contract has it */
-  trash?: TrashEndpoints;
-  /** its records' versions (shared historyEndpoints): an area declares `history` only with these */
-  history?: HistoryEndpoints;
 }
 
-type Values<C extends RecordEndpoints> = ParsedOf<C['create']['body']>;
+/** What the create takes (it may say more than the edit: an article's author). */
+type CreateValues<C extends RecordEndpoints> = ParsedOf<C['create']['body']>;
+/** What the edit, and so a history restore, takes. */
+type Values<C extends RecordEndpoints> = ParsedOf<C['update']['body']>;
+type OneOf<C extends RecordEndpoints> = NonNullable<C['one']>;
+type AllOf<C extends RecordEndpoints> = NonNullable<C['all']>;
 
-/** The record writes the routes call (area/record-crud.ts recordCrud makes them for a plain table). */
-export interface AreaRecords<C extends RecordEndpoints> {
+/** Part when the contract declares any of the keys K, else none of Part's keys. */
+type Needs<C, K extends string, Part> = C extends AnyOf<K> ? Part : { [P in keyof Part]?: never };
+type AnyOf<K extends string> = K extends string ? { [P in K]: object } : never;
+
+/** Every record call an area may have; which of the optional ones it must give, AreaRecords says. */
+interface RecordCalls<C extends RecordEndpoints> {
   entity: AuditedEntity<{ updated_at: Date }>;
   trash: Trashable;
-  get: (db: Db, id: number) => Promise<z.input<C['one']['response']>>;
-  exists: (db: Db, id: number) => Promise<boolean>;
+  /** the record `one` answers (and history loads) */
+  get?: (db: Db, id: number) => Promise<z.input<OneOf<C>['response']>>;
+  /** whether the record an upload names is there */
+  exists?: (db: Db, id: number) => Promise<boolean>;
   /** answers what the create call sends back: the id and the new version */
   create: (
     db: Db,
     actor: AuthUser | undefined,
-    values: Values<C>,
+    values: CreateValues<C>,
   ) => Promise<z.input<C['create']['response']>>;
   update: (
     db: Db,
@@ -58,13 +72,26 @@ export interface AreaRecords<C extends RecordEndpoints> {
     values: Values<C>,
   ) => Promise<z.input<C['update']['response']>>;
   remove: (db: Db, actor: AuthUser | undefined, id: number) => Promise<string>;
-  removeMany: (
+  /** a bulk delete's writes */
+  removeMany?: (
     db: Db,
     actor: AuthUser | undefined,
     ids: readonly number[],
     batch: string,
   ) => Promise<number[]>;
 }
+/** The optional calls K of T, given. */
+type Given<T, K extends keyof T> = { [P in K]-?: NonNullable<T[P]> };
+
+/**
+ * The record writes the routes call (area/record-crud.ts recordCrud makes them for a plain
+ * table): `get` when the contract has `one`, `removeMany` when it has `bulk`, `exists` when it
+ * has uploads.
+ */
+export type AreaRecords<C extends RecordEndpoints> = RecordCalls<C> &
+  Needs<C, 'one', Given<RecordCalls<C>, 'get'>> &
+  Needs<C, 'bulk', Given<RecordCalls<C>, 'removeMany'>> &
+  Needs<C, 'upload' | 'uploads', Given<RecordCalls<C>, 'exists'>>;
 
 type Shared = 'role' | 'tags';
 
@@ -77,6 +104,10 @@ type Upload<O> = Omit<O, Shared | 'exists' | 'url' | 'summary' | 'folder'> & { e
 
 /** The area's capabilities beyond its record calls, as its contract declares them. */
 export interface CapabilityEndpoints {
+  /** the area's trash (shared trashEndpoints): registered when the contract has it */
+  trash?: TrashEndpoints;
+  /** its records' versions (shared historyEndpoints): an area declares `history` only with these */
+  history?: HistoryEndpoints;
   bulk?: Endpoint<'POST', undefined, undefined, z.ZodType>;
   bulkEdit?: Endpoint<'POST', undefined, undefined, z.ZodType>;
   export?: FileEndpoint;
@@ -87,35 +118,60 @@ export interface CapabilityEndpoints {
 type WhenDeclared<C, K extends string, Part> =
   C extends Record<K, object> ? { [P in K]: Part } : { [P in K]?: never };
 
-/** What an area's history needs beside its endpoints: the edit's schema and how versions read. */
-type HistoryDeclaration<C extends RecordEndpoints> = Pick<HistoryArea<Values<C>>, 'kinds' | 'toValues'> & {
-  input: z.ZodType<Values<C>>;
-};
-
 /**
  * Everything the API registers for an area, declared once (issue 24 §4). The contract says
  * which capabilities it has; the declaration gives the server's part of each (how a bulk
  * action changes rows, what an import writes), and must give it exactly for those.
  */
-export type ApiArea<C extends RecordEndpoints & CapabilityEndpoints, TRow extends PageRowBase, TItem> = {
+export type ApiArea<
+  C extends RecordEndpoints & CapabilityEndpoints,
+  TRow extends PageRowBase,
+  TItem,
+> = AreaParts<C, TRow, TItem> &
+  (C extends { all: object } ? { list: { all: unknown } } : { list: { compiled: unknown } }) &
+  (C extends { one: object; history: object } ? unknown : { history?: never }) &
+  WhenDeclared<C, 'bulk', ServerParts['bulk']> &
+  WhenDeclared<C, 'bulkEdit', ServerParts['bulkEdit']> &
+  WhenDeclared<C, 'import', ServerParts['import']>;
+
+/** What every area declares; ApiArea says which of the optional ones it must or must not. */
+interface AreaParts<C extends RecordEndpoints & CapabilityEndpoints, TRow extends PageRowBase, TItem> {
   /** the shared contract: SPEC's paths and the schemas of every call */
   contract: C;
   role: 'admin' | 'super';
   tags: string[];
   records: AreaRecords<C>;
-  /** the list on the engine (compiled once at start), the command palette's search */
-  list: {
-    compiled: CompiledList<TRow, TItem>;
-    find?: FindDeclaration<TItem>;
-    count?: { url: string; summary: string };
-  };
-  /** the contract's history endpoints, served through the area's own update */
-  history?: C extends { history: HistoryEndpoints } ? HistoryDeclaration<C> : never;
+  /**
+   * The list on the engine (compiled once at start; the command palette's search) when the
+   * contract has `page`; when it has `all`, the query that answers every row.
+   */
+  list: EngineList<TRow, TItem> | { all: (db: Db) => Promise<z.input<AllOf<C>['response']>> };
+  /** the contract's history endpoints, served through the area's own update and `one`'s get */
+  history?: Pick<HistoryArea<Values<C>>, 'kinds' | 'toValues'> & { input: z.ZodType<Values<C>> };
   uploads?: readonly Upload<UploadRouteOptions>[];
   slotUploads?: readonly Upload<SlotsUploadRouteOptions>[];
-} & WhenDeclared<C, 'bulk', ServerParts['bulk']> &
-  WhenDeclared<C, 'bulkEdit', ServerParts['bulkEdit']> &
-  WhenDeclared<C, 'import', ServerParts['import']>;
+  /** the contract's other calls (a switch, a check, an order), each made with `areaCall` */
+  calls?: readonly AreaCall[];
+}
+
+interface EngineList<TRow extends PageRowBase, TItem> {
+  compiled: CompiledList<TRow, TItem>;
+  find?: FindDeclaration<TItem>;
+  count?: { url: string; summary: string };
+}
+
+/** One more call of an area's contract, served with the area's role and tags. */
+export interface AreaCall {
+  serve: (app: FastifyInstance, access: { role: RouteRole; tags: string[] }) => void;
+}
+
+/** A contract endpoint and its handler (given the database), checked against each other here. */
+export const areaCall = <E extends Endpoint>(
+  endpoint: E,
+  handler: (input: Served<E> & { db: Db }) => Promise<z.input<E['response']>>,
+): AreaCall => ({
+  serve: (app, access) => serve(app, endpoint, access, (input) => handler({ ...input, db: app.db })),
+});
 
 /** The server's part of each capability the contract may declare. */
 interface ServerParts {
@@ -128,7 +184,7 @@ interface ServerParts {
   import?: { target: ImportTarget<z.ZodObject> };
 }
 
-/** The collection's path, '/api/tiktoks', from which history, trash and bulk paths follow. */
+/** The collection's path, '/api/tiktoks', from which the bulk paths follow. */
 const baseOf = (contract: RecordEndpoints) => contract.create.path;
 
 /** Checks an area's declaration against its types; `apiAreaRoutes` registers it. */
@@ -147,35 +203,33 @@ export function apiAreaRoutes<
   TItem,
 >(area: ApiArea<C, TRow, TItem>): FastifyPluginAsyncZod {
   return async (app) => {
-    const { contract, role, tags, records } = area;
+    // the declaration's parts as declared; ApiArea's type checked which it must have
+    const declared: AreaParts<C, TRow, TItem> = area;
+    const records: RecordCalls<C> = area.records;
+    const { contract, role, tags, list, history } = declared;
     const access = { role, tags };
     const base = baseOf(contract);
     const { entity } = records;
 
-    registerList(app, area.list.compiled, {
-      entity: entity.name,
-      ...access,
-      page: { url: contract.page.path, summary: contract.page.summary, item: itemSchemaOf(contract.page) },
-      ...(area.list.find && { find: area.list.find }),
-      ...(contract.export && { export: route(contract.export) }),
-      ...(area.list.count && { count: area.list.count }),
-    });
+    registerAreaList(app, declared, access);
 
-    if (area.history && contract.history)
+    const { get } = records;
+    if (contract.one && get)
+      serve<OneOf<C>>(app, contract.one, access, ({ params }) => get(app.db, params.id));
+    if (history && get && contract.history)
       registerHistory(app, {
         endpoints: contract.history,
         ...access,
         entity,
-        input: area.history.input,
-        load: records.get,
+        input: history.input,
+        load: get,
         save: records.update,
-        ...(area.history.kinds && { kinds: area.history.kinds }),
-        ...(area.history.toValues && { toValues: area.history.toValues }),
+        ...(history.kinds && { kinds: history.kinds }),
+        ...(history.toValues && { toValues: history.toValues }),
       });
     // deletes go to the trash either way; its screen's calls are there when the contract has them
     if (contract.trash) registerTrash(app, { endpoints: contract.trash, ...access, trash: records.trash });
 
-    serve(app, contract.one, access, ({ params }) => records.get(app.db, params.id));
     serve<C['create']>(app, contract.create, access, ({ user, body }) => records.create(app.db, user, body));
     serve<C['update']>(app, contract.update, access, ({ user, params, body }) =>
       records.update(app.db, user, params.id, body),
@@ -185,9 +239,8 @@ export function apiAreaRoutes<
       batch: await records.remove(app.db, user, params.id),
     }));
 
-    // the declaration gave each part its contract declares (ApiArea's type checked that)
     const parts: ServerParts = area;
-    if (contract.bulk && parts.bulk) {
+    if (contract.bulk && parts.bulk && records.removeMany && 'compiled' in list) {
       const routes: BulkRoutes<string, BulkEditBody> = {
         url: base,
         ...access,
@@ -197,23 +250,46 @@ export function apiAreaRoutes<
         ...(contract.bulkEdit &&
           parts.bulkEdit && { edit: { body: contract.bulkEdit.body, change: parts.bulkEdit.change } }),
       };
-      registerBulkRoutes(app, area.list.compiled, routes);
+      registerBulkRoutes(app, list.compiled, routes);
     }
 
     if (contract.import && parts.import)
       registerImportRoute(app, { ...route(contract.import), target: parts.import.target, ...access });
-    const exists = records.exists;
-    for (const { endpoint, ...upload } of area.uploads ?? [])
-      registerUploadRoute(app, { ...upload, ...route(endpoint), folder: endpoint.folder, ...access, exists });
-    for (const { endpoint, ...upload } of area.slotUploads ?? [])
-      registerSlotsUploadRoute(app, {
+    const { exists } = records;
+    // AreaRecords requires `exists` of a contract with uploads
+    if (exists) {
+      const served = <U extends { endpoint: UploadEndpoint }>({ endpoint, ...upload }: U) => ({
         ...upload,
         ...route(endpoint),
         folder: endpoint.folder,
         ...access,
         exists,
       });
+      for (const upload of declared.uploads ?? []) registerUploadRoute(app, served(upload));
+      for (const upload of declared.slotUploads ?? []) registerSlotsUploadRoute(app, served(upload));
+    }
+    for (const call of declared.calls ?? []) call.serve(app, access);
   };
+}
+
+/** The list: a page on the engine (with its export, count and palette search), or every row. */
+function registerAreaList<C extends RecordEndpoints & CapabilityEndpoints, TRow extends PageRowBase, TItem>(
+  app: FastifyInstance,
+  { contract, list, records }: AreaParts<C, TRow, TItem>,
+  access: { role: RouteRole; tags: string[] },
+) {
+  if ('all' in list) {
+    const all = contract.all;
+    if (all) serve<AllOf<C>>(app, all, access, () => list.all(app.db));
+  } else if (contract.page)
+    registerList(app, list.compiled, {
+      entity: records.entity.name,
+      ...access,
+      page: { url: contract.page.path, summary: contract.page.summary, item: itemSchemaOf(contract.page) },
+      ...(list.find && { find: list.find }),
+      ...(contract.export && { export: route(contract.export) }),
+      ...(list.count && { count: list.count }),
+    });
 }
 
 type BulkEditBody = Parameters<NonNullable<BulkRoutes<string, never>['edit']>['change']>[0] & {

@@ -79,6 +79,13 @@ export const articleVisibility = z
     path: ['is_visible'],
   });
 
+/** What the Visible switch answers: the article's visibility and its new version. */
+export const articleVisibilitySet = z.object({
+  id: z.number().int(),
+  is_visible: z.boolean(),
+  updated_at: sentTime,
+});
+
 export const articleCategoryRef = z.object({ id: z.number().int(), title: z.string() });
 
 export const articleRecord = z.object({
@@ -130,6 +137,13 @@ export type CategoryInput = z.input<typeof categoryInput>;
 
 /** PUT /categories/order: every category id in its new order (first = order 1). */
 export const categoryOrder = z.object({ ids: z.array(idSchema).min(1).max(1000) });
+
+/** What a category's create and edit answer: its place in the order and its new version. */
+export const categorySaved = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  updated_at: sentTime,
+});
 
 export const categoryRecord = z.object({
   id: z.number().int(),

@@ -11,10 +11,10 @@ import { type Trashable, trashOne } from '../../trash/index.js';
 import { sanitizeContent } from './sanitize-content.js';
 
 type ArticleRow = typeof articles.$inferSelect;
-export const ARTICLE: AuditedEntity<ArticleRow> = { table: articles, name: 'article', label: 'Article' };
+const ARTICLE: AuditedEntity<ArticleRow> = { table: articles, name: 'article', label: 'Article' };
 
 /** A deleted article goes to the trash with its category links (decision 018); its slug is free meanwhile. */
-export const ARTICLE_TRASH: Trashable = {
+const ARTICLE_TRASH: Trashable = {
   table: articles,
   entity: ARTICLE,
   label: articles.title,
@@ -31,6 +31,14 @@ export const ARTICLE_TRASH: Trashable = {
 const snapshot = ({ search_text: _derived, ...row }: ArticleRow, category_ids: number[]) => ({
   ...row,
   category_ids,
+});
+
+/** What a create or an edit answers: the slug it got, the visibility, the new version. */
+const saved = (row: ArticleRow) => ({
+  id: row.id,
+  slug: row.slug,
+  is_visible: row.is_visible,
+  updated_at: row.updated_at,
 });
 
 const slugTaken = async (db: Db | Tx, slug: string, exceptId?: number) =>
@@ -108,7 +116,7 @@ async function categoryIdsOf(db: Db | Tx, id: number) {
   return rows.map((r) => r.id);
 }
 
-export async function getArticle(db: Db, id: number) {
+async function getArticle(db: Db, id: number) {
   const [row] = await db
     .select({
       article: articles,
@@ -125,7 +133,7 @@ export async function getArticle(db: Db, id: number) {
   return { ...article, author: name || row.email, category_ids: await categoryIdsOf(db, id) };
 }
 
-export async function createArticle(
+async function createArticle(
   db: Db,
   actor: AuthUser | undefined,
   values: ArticleValues & { user_id?: number | undefined },
@@ -153,11 +161,11 @@ export async function createArticle(
       return { row, categoryIds };
     },
     audit: ({ row, categoryIds }) => [{ id: row.id, before: null, after: snapshot(row, categoryIds) }],
-  }).then((r) => r.row);
+  }).then((r) => saved(r.row));
 }
 
 /** PUT /article/{id}: the form (visibility and author stay); `updated_at` guards it (409). */
-export async function updateArticle(db: Db, actor: AuthUser | undefined, id: number, values: ArticleValues) {
+async function updateArticle(db: Db, actor: AuthUser | undefined, id: number, values: ArticleValues) {
   return auditedWrite(db, actor, ARTICLE, {
     action: 'update',
     id,
@@ -174,20 +182,21 @@ export async function updateArticle(db: Db, actor: AuthUser | undefined, id: num
       return { row, categoryIds, before: snapshot(before, beforeIds) };
     },
     audit: ({ row, categoryIds, before }) => ({ id, before, after: snapshot(row, categoryIds) }),
-  }).then((r) => r.row);
+  }).then((r) => saved(r.row));
 }
 
 /** Moves the article to the trash; answers the batch its Undo restores. */
-export const deleteArticle = (db: Db, actor: AuthUser | undefined, id: number) =>
+const deleteArticle = (db: Db, actor: AuthUser | undefined, id: number) =>
   trashOne(db, actor, { entity: ARTICLE, trash: ARTICLE_TRASH }, id, (row: ArticleRow) => snapshot(row, []));
 
+/** The list's Visible switch: no version check, the row's own update. */
 export async function setArticleVisibility(
   db: Db,
   actor: AuthUser | undefined,
   id: number,
   isVisible: boolean,
 ) {
-  return auditedWrite(db, actor, ARTICLE, {
+  const row = await auditedWrite(db, actor, ARTICLE, {
     action: 'visibility',
     id,
     apply: async (tx) => {
@@ -204,4 +213,15 @@ export async function setArticleVisibility(
       after: { is_visible: row.is_visible },
     }),
   });
+  return { id: row.id, is_visible: row.is_visible, updated_at: row.updated_at };
 }
+
+/** The record calls of the articles' contract. */
+export const articleRecords = {
+  entity: ARTICLE,
+  trash: ARTICLE_TRASH,
+  get: getArticle,
+  create: createArticle,
+  update: updateArticle,
+  remove: deleteArticle,
+};

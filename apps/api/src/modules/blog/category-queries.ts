@@ -29,7 +29,10 @@ export const listCategories = (db: Db) =>
     .from(categories)
     .orderBy(asc(categories.order), desc(categories.id));
 
-export function createCategory(db: Db, actor: AuthUser | undefined, values: CategoryValues) {
+/** What a create or an edit answers: the category's place in the order and its new version. */
+const saved = (row: CategoryRow) => ({ id: row.id, order: row.order, updated_at: row.updated_at });
+
+function createCategory(db: Db, actor: AuthUser | undefined, values: CategoryValues) {
   return auditedWrite(db, actor, CATEGORY, {
     action: 'create',
     apply: async (tx) => {
@@ -41,11 +44,11 @@ export function createCategory(db: Db, actor: AuthUser | undefined, values: Cate
       return row;
     },
     audit: (row) => [{ id: row.id, before: null, after: row }],
-  });
+  }).then(saved);
 }
 
 /** Rename and/or move one category; `updated_at` guards it (409). */
-export function updateCategory(db: Db, actor: AuthUser | undefined, id: number, values: CategoryValues) {
+function updateCategory(db: Db, actor: AuthUser | undefined, id: number, values: CategoryValues) {
   return auditedWrite(db, actor, CATEGORY, {
     action: 'update',
     id,
@@ -59,11 +62,11 @@ export function updateCategory(db: Db, actor: AuthUser | undefined, id: number, 
       return row;
     },
     audit: (row, before) => ({ id, before, after: row }),
-  });
+  }).then(saved);
 }
 
 /** A deleted category goes to the trash with its article links (decision 018). */
-export const CATEGORY_TRASH: Trashable = {
+const CATEGORY_TRASH: Trashable = {
   table: categories,
   entity: CATEGORY,
   label: categories.title,
@@ -77,7 +80,7 @@ export const CATEGORY_TRASH: Trashable = {
 };
 
 /** Deleting a category takes it off its articles (kept aside in the trash); the articles stay. */
-export const deleteCategory = (db: Db, actor: AuthUser | undefined, id: number) =>
+const deleteCategory = (db: Db, actor: AuthUser | undefined, id: number) =>
   trashOne(db, actor, { entity: CATEGORY, trash: CATEGORY_TRASH }, id);
 
 /** The categories screen's drag/arrows: every id in its new order gets order 1, 2, 3… */
@@ -115,3 +118,12 @@ export function reorderCategories(db: Db, actor: AuthUser | undefined, ids: read
       })),
   });
 }
+
+/** The record calls of the categories' contract (no `one`: they have no edit screen of their own). */
+export const categoryRecords = {
+  entity: CATEGORY,
+  trash: CATEGORY_TRASH,
+  create: createCategory,
+  update: updateCategory,
+  remove: deleteCategory,
+};

@@ -1,9 +1,5 @@
-import { type ArticleListItem, articleList } from '@adlib/shared';
-import { compileList, defineListArea, isoTimeSql } from '../../lists/index.js';
-
-interface PageRow extends ArticleListItem {
-  sort_key: string | boolean | null;
-}
+import { type ArticleListItem, articleList, articleListItem } from '@adlib/shared';
+import { compileList, defineListArea, isoTimeSql, itemMapper } from '../../lists/index.js';
 
 /** The blog's article list (GET /api/articles) on the list engine. */
 export const articlesList = compileList(
@@ -22,7 +18,8 @@ export const articlesList = compileList(
       title: { field: 'title', column: 'title', key: 'text', cast: 'text', desc: false },
     },
     pageColumns: 'id, title, slug, is_visible, user_id, created_at, updated_at',
-    // author and categories are looked up for the page's rows only, after LIMIT
+    // author and categories are looked up for the page's rows only, after LIMIT; the item
+    // holds the list-item schema's fields
     itemColumns: [
       'id, title, slug, is_visible',
       `(select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) from users u where u.id = p.user_id) as author`,
@@ -30,16 +27,7 @@ export const articlesList = compileList(
         from article_categories ac join categories c on c.id = ac.category_id where ac.article_id = p.id) as categories`,
       `${isoTimeSql('created_at')} as created_at, ${isoTimeSql('updated_at')} as updated_at`,
     ].join(', '),
-    item: (row: PageRow): ArticleListItem => ({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      is_visible: row.is_visible,
-      author: row.author,
-      categories: row.categories,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    }),
+    item: itemMapper<ArticleListItem>(Object.keys(articleListItem.shape)),
     export: {
       name: 'articles',
       fields: ['id', 'title', 'slug', 'description', 'is_visible', 'user_id', 'created_at', 'updated_at'],

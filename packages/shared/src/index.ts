@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './areas/advertisements.js';
 export * from './areas/tiktoks.js';
 export * from './areas/ugc-creators.js';
 export * from './contract/area-contract.js';

@@ -1,12 +1,14 @@
 import type { Endpoint, FileEndpoint, ParsedOf } from '@adlib/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/roles.js';
+import type { Tx } from '../db/audit.js';
 import type { AuditedEntity } from '../db/audited-write.js';
 import type { Db } from '../db/client.js';
 import type { HistoryArea } from '../history/history-area.js';
 import { registerHistory } from '../history/index.js';
-import { serve } from '../http/serve.js';
+import { type Served, serve } from '../http/serve.js';
 import type { BulkRoutes } from '../lists/bulk/register-bulk.js';
 import type { BuildChange } from '../lists/bulk/set-column.js';
 import type { CompiledList } from '../lists/compile.js';
@@ -64,6 +66,28 @@ export interface AreaRecords<C extends RecordEndpoints> {
 
 type Shared = 'role' | 'tags';
 
+/** The role and tags every route of an area is registered with. */
+interface Access {
+  role: 'admin' | 'super';
+  tags: string[];
+}
+
+/**
+ * A call of the area's contract beyond its records and capabilities (a list's switch, a feed to
+ * load), registered with the area's role and tags: `servedCall` for a JSON answer, or the kit
+ * function of a route that streams.
+ */
+export type AreaCall = (app: FastifyInstance, access: Access) => void;
+
+/** An AreaCall answering its contract endpoint through `serve`: the handler gets the database too. */
+export const servedCall =
+  <E extends Endpoint>(
+    endpoint: E,
+    handler: (input: Served<E>, db: Db) => Promise<z.input<E['response']>>,
+  ): AreaCall =>
+  (app, access) =>
+    serve(app, endpoint, access, (input) => handler(input, app.db));
+
 /** What an endpoint gives a route registration that takes a path and a summary. */
 const route = (e: { path: string; summary: string }) => ({ url: e.path, summary: e.summary });
 
@@ -106,18 +130,24 @@ export type ApiArea<C extends RecordEndpoints & CapabilityEndpoints, TRow extend
   trash?: true;
   uploads?: readonly Upload<UploadRouteOptions>[];
   slotUploads?: readonly Upload<SlotsUploadRouteOptions>[];
+  /** the contract's other calls (AreaCall), each registered with the area's role and tags */
+  calls?: readonly AreaCall[];
 } & WhenDeclared<C, 'bulk', ServerParts['bulk']> &
-  WhenDeclared<C, 'bulkEdit', ServerParts['bulkEdit']> &
+  WhenDeclared<C, 'bulkEdit', ServerParts<BulkEditOf<C>>['bulkEdit']> &
   WhenDeclared<C, 'import', ServerParts['import']>;
 
+/** What the contract's bulk-edit body parses to: the change of an area reads its own fields. */
+type BulkEditOf<C> = C extends { bulkEdit: { body: infer B } } ? ParsedOf<B> : never;
+
 /** The server's part of each capability the contract may declare. */
-interface ServerParts {
+interface ServerParts<Edit = BulkEditBody> {
   bulk?: {
     noun: string;
     /** each action but delete as a set-wise change (delete goes through records.removeMany) */
     change: Record<string, BuildChange>;
   };
-  bulkEdit?: { change: (edit: { field: string }) => BuildChange };
+  /** the edited field's change; may check the value against the database first (400 naming it) */
+  bulkEdit?: { change: (edit: Edit, tx: Tx) => BuildChange | Promise<BuildChange> };
   import?: { target: ImportTarget<z.ZodObject> };
 }
 
@@ -141,7 +171,7 @@ export function apiAreaRoutes<
 >(area: ApiArea<C, TRow, TItem>): FastifyPluginAsyncZod {
   return async (app) => {
     const { contract, role, tags, records } = area;
-    const access = { role, tags };
+    const access: Access = { role, tags };
     const base = baseOf(contract);
     const { entity } = records;
 
@@ -205,6 +235,7 @@ export function apiAreaRoutes<
         ...access,
         exists,
       });
+    for (const call of area.calls ?? []) call(app, access);
   };
 }
 

@@ -41,7 +41,12 @@ export const advertisementContract = {
     },
     // SPEC's name for the admin list
     paths: { page: '/api/advertisements_admin' },
-    summaries: { one: 'One ad, collections as ids' },
+    summaries: {
+      one: 'One ad, collections as ids',
+      create: 'Create an ad',
+      update: 'Replace an ad (409 when updated_at is stale)',
+      remove: 'Move an ad to the trash (data.batch: what Undo restores)',
+    },
   }),
   trash: trashEndpoints(base, 'ads'),
   history: historyEndpoints(base, 'ad'),

@@ -1,10 +1,11 @@
-import { apiResponses, type Endpoint, type ImportOptions, type importResult } from '@adlib/shared';
+import type { Endpoint, ImportOptions, importResult } from '@adlib/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { RouteRole } from '../../auth/roles.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { SafeFetchError, type SafeResponse, safeFetch } from '../../http/safe-fetch.js';
+import { endpointRoute } from '../../http/serve.js';
 import { NDJSON, runImport, streamedImport, UnreadableFile } from '../../lists/index.js';
 import { curationFeedImport } from './curation-feed.js';
 
@@ -70,15 +71,7 @@ export function registerCurationFeedRoute(
   access: { role: RouteRole; tags: string[] },
 ) {
   app.route<{ Querystring: ImportOptions }>({
-    method: endpoint.method,
-    url: endpoint.path,
-    config: { role: access.role },
-    schema: {
-      tags: access.tags,
-      summary: endpoint.summary,
-      querystring: endpoint.query,
-      response: apiResponses(endpoint.response, endpoint.status),
-    },
+    ...endpointRoute(endpoint, access),
     handler: async (request, reply) => {
       const url = app.config.curationFeedUrl;
       if (!url) throw conflict('No curation feed is configured: set CURATION_FEED_URL on the server.');

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { AD_TRASH } from '../src/modules/advertisements/queries.js';
+import { adRecords } from '../src/modules/advertisements/records.js';
 import { tiktokRecords } from '../src/modules/tiktoks/records.js';
 import { creatorRecords } from '../src/modules/ugc-creators/records.js';
 import { localDiskStorage } from '../src/storage/local-disk.js';
@@ -60,7 +60,7 @@ say(
 );
 
 const trashables = new Map(
-  [AD_TRASH, tiktokRecords.trash, creatorRecords.trash].map((t) => [t.entity.name, t]),
+  [adRecords.trash, tiktokRecords.trash, creatorRecords.trash].map((t) => [t.entity.name, t]),
 );
 const deps = {
   db,

@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './areas/advertisements.js';
 export * from './areas/articles.js';
 export * from './areas/categories.js';
 export * from './areas/tiktoks.js';

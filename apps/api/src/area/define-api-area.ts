@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthUser, RouteRole } from '../auth/roles.js';
+import type { Tx } from '../db/audit.js';
 import type { AuditedEntity } from '../db/audited-write.js';
 import type { Db } from '../db/client.js';
 import type { HistoryArea } from '../history/history-area.js';
@@ -131,7 +132,7 @@ export type ApiArea<
   (C extends { all: object } ? { list: { all: unknown } } : { list: { compiled: unknown } }) &
   (C extends { one: object; history: object } ? unknown : { history?: never }) &
   WhenDeclared<C, 'bulk', ServerParts['bulk']> &
-  WhenDeclared<C, 'bulkEdit', ServerParts['bulkEdit']> &
+  WhenDeclared<C, 'bulkEdit', ServerParts<BulkEditOf<C>>['bulkEdit']> &
   WhenDeclared<C, 'import', ServerParts['import']>;
 
 /** What every area declares; ApiArea says which of the optional ones it must or must not. */
@@ -150,7 +151,7 @@ interface AreaParts<C extends RecordEndpoints & CapabilityEndpoints, TRow extend
   history?: Pick<HistoryArea<Values<C>>, 'kinds' | 'toValues'> & { input: z.ZodType<Values<C>> };
   uploads?: readonly Upload<UploadRouteOptions>[];
   slotUploads?: readonly Upload<SlotsUploadRouteOptions>[];
-  /** the contract's other calls (a switch, a check, an order), each made with `areaCall` */
+  /** the contract's other calls (a switch, a check, an order, a feed), each an `AreaCall` */
   calls?: readonly AreaCall[];
 }
 
@@ -160,27 +161,33 @@ interface EngineList<TRow extends PageRowBase, TItem> {
   count?: { url: string; summary: string };
 }
 
-/** One more call of an area's contract, served with the area's role and tags. */
-export interface AreaCall {
-  serve: (app: FastifyInstance, access: { role: RouteRole; tags: string[] }) => void;
-}
+/**
+ * A call of the area's contract beyond its records and capabilities, registered with the area's
+ * role and tags: `areaCall` for a JSON answer, or the kit function of a route that streams.
+ */
+export type AreaCall = (app: FastifyInstance, access: { role: RouteRole; tags: string[] }) => void;
 
 /** A contract endpoint and its handler (given the database), checked against each other here. */
-export const areaCall = <E extends Endpoint>(
-  endpoint: E,
-  handler: (input: Served<E> & { db: Db }) => Promise<z.input<E['response']>>,
-): AreaCall => ({
-  serve: (app, access) => serve(app, endpoint, access, (input) => handler({ ...input, db: app.db })),
-});
+export const areaCall =
+  <E extends Endpoint>(
+    endpoint: E,
+    handler: (input: Served<E> & { db: Db }) => Promise<z.input<E['response']>>,
+  ): AreaCall =>
+  (app, access) =>
+    serve(app, endpoint, access, (input) => handler({ ...input, db: app.db }));
+
+/** What the contract's bulk-edit body parses to: the change of an area reads its own fields. */
+type BulkEditOf<C> = C extends { bulkEdit: { body: infer B } } ? ParsedOf<B> : never;
 
 /** The server's part of each capability the contract may declare. */
-interface ServerParts {
+interface ServerParts<Edit = BulkEditBody> {
   bulk?: {
     noun: string;
     /** each action but delete as a set-wise change (delete goes through records.removeMany) */
     change: Record<string, BuildChange>;
   };
-  bulkEdit?: { change: (edit: { field: string }) => BuildChange };
+  /** the edited field's change; may check the value against the database first (400 naming it) */
+  bulkEdit?: { change: (edit: Edit, tx: Tx) => BuildChange | Promise<BuildChange> };
   import?: { target: ImportTarget<z.ZodObject> };
 }
 
@@ -268,7 +275,7 @@ export function apiAreaRoutes<
       for (const upload of declared.uploads ?? []) registerUploadRoute(app, served(upload));
       for (const upload of declared.slotUploads ?? []) registerSlotsUploadRoute(app, served(upload));
     }
-    for (const call of declared.calls ?? []) call.serve(app, access);
+    for (const call of declared.calls ?? []) call(app, access);
   };
 }
 

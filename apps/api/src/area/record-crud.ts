@@ -1,10 +1,13 @@
+import type { AuditAction } from '@adlib/shared';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
+import type { AuditNames, Tx } from '../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../db/audited-write.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { type Trashable, trashMany, trashOne } from '../trash/index.js';
+import { checkedLinks, type FormLinks, replaceLinks } from './form-links.js';
 
 /** A plain area table: an id and the version every audited write checks. */
 export type AreaTable = PgTable & { id: PgColumn; $inferSelect: { id: number; updated_at: Date } };
@@ -17,14 +20,16 @@ export interface RecordCrudOptions<
   Rec extends Record<string, unknown>,
 > {
   table: T;
-  /** the audit log's entity name and how messages name a record: 'tiktok', 'TikTok' */
-  entity: { name: string; label: string };
+  /** the audit log's entity name and how messages name a record: 'tiktok', 'TikTok' (and any unlogged mirror column) */
+  entity: AuditNames;
   /** how the Trash screen shows a record, its uploaded media and links (decision 018) */
   trash: Omit<Trashable, 'table' | 'entity'>;
   /** the API's shape of a stored row (the record schema's fields: no search text) */
   toRecord: (row: RowOf<T>) => Rec;
   /** the stored columns of a form (without the version it was read at) */
   toColumns: (values: V) => Partial<T['$inferInsert']>;
+  /** ids the form links the record to (an ad's collections): checked, then written with the record */
+  links?: FormLinks<V, RowOf<T>, Rec>;
 }
 
 /** The same record without the keyword text the database derives (never sent, never logged). */
@@ -43,7 +48,7 @@ export function recordCrud<
   V extends { updated_at?: string },
   Rec extends Record<string, unknown>,
 >(options: RecordCrudOptions<T, V, Rec>) {
-  const { table, toRecord, toColumns } = options;
+  const { table, toRecord, toColumns, links } = options;
   type Row = RowOf<T>;
   const entity: AuditedEntity<Row> = { table, ...options.entity };
   const trash: Trashable = { table, entity, ...options.trash };
@@ -72,36 +77,49 @@ export function recordCrud<
   /** A write's answer: the id and the new version. */
   const saved = (row: Row) => ({ id: row.id, updated_at: row.updated_at });
 
+  /**
+   * Writes a form's row with `write`, and its links when the area has them: checked before the
+   * row (400 on their field), replaced after it. Answers the row and the record as written.
+   */
+  async function withLinks(tx: Tx, values: V, write: () => Promise<Row>) {
+    const ids = links && (await checkedLinks(tx, links, values));
+    const row = await write();
+    if (!links || !ids) return { row, after: toRecord(row) };
+    await replaceLinks(tx, links.link, row.id, ids);
+    return { row, after: links.toRecord(row, ids) };
+  }
+
   async function create(db: Db, actor: AuthUser | undefined, values: V) {
     // a unique value another record has: the index's refusal, answered 400 by the error handler
-    const row = await auditedWrite(db, actor, entity, {
+    const { row } = await auditedWrite(db, actor, entity, {
       action: 'create',
-      apply: async (tx) => {
-        const now = new Date();
-        const [row] = await tx
-          .insert(table as PgTable)
-          .values({ ...toColumns(values), created_at: now, updated_at: now })
-          .returning();
-        return row as Row;
-      },
-      audit: (row) => [{ id: row.id, before: null, after: toRecord(row) }],
+      apply: (tx) =>
+        withLinks(tx, values, async () => {
+          const now = new Date();
+          const [row] = await tx
+            .insert(table as PgTable)
+            .values({ ...toColumns(values), created_at: now, updated_at: now })
+            .returning();
+          return row as Row;
+        }),
+      audit: ({ row, after }) => [{ id: row.id, before: null, after }],
     });
     return saved(row);
   }
 
   /** PUT replaces the whole form, as the edit screen sends it; `updated_at` guards it (409). */
   async function update(db: Db, actor: AuthUser | undefined, id: number, values: V) {
-    const row = await auditedWrite(db, actor, entity, {
+    const { row } = await auditedWrite(db, actor, entity, {
       action: 'update',
       id,
       seen: values.updated_at,
-      apply: (tx) => setRow(tx, id, { ...toColumns(values) }),
-      audit: (row, before) => ({ id, before: toRecord(before), after: toRecord(row) }),
+      apply: (tx) => withLinks(tx, values, () => setRow(tx, id, { ...toColumns(values) })),
+      audit: ({ after }, before) => ({ id, before: toRecord(before), after }),
     });
     return saved(row);
   }
 
-  async function setRow(tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0], id: number, set: object) {
+  async function setRow(tx: Tx, id: number, set: object) {
     const [row] = await tx
       .update(table as PgTable)
       .set({ ...set, updated_at: new Date() })
@@ -111,8 +129,8 @@ export function recordCrud<
   }
 
   /**
-   * Sets some columns of one record after an upload, audited as `logged` says (404 when the
-   * record is gone meanwhile).
+   * Sets some columns of one record (after an upload; a list's switch is an `update`), audited
+   * as `logged` says (404 when the record is gone meanwhile).
    */
   function setColumns(
     db: Db,
@@ -120,9 +138,10 @@ export function recordCrud<
     id: number,
     set: (before: Row) => Partial<T['$inferInsert']>,
     logged: (row: Row) => Record<string, unknown>,
+    action: Extract<AuditAction, 'upload' | 'update'> = 'upload',
   ): Promise<Row> {
     return auditedWrite(db, actor, entity, {
-      action: 'upload',
+      action,
       id,
       apply: (tx, before) => setRow(tx, id, { ...set(before) }),
       audit: (after, before) => ({ id, before: logged(before), after: logged(after) }),

@@ -35,17 +35,7 @@ export function serve<E extends Endpoint>(
   handler: (input: Served<E>) => Promise<z.input<E['response']>>,
 ): void {
   app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    config: { role: access.role, ...(access.rateLimit && { rateLimit: access.rateLimit }) },
-    schema: {
-      tags: access.tags,
-      summary: endpoint.summary,
-      ...(endpoint.params && { params: endpoint.params }),
-      ...(endpoint.query && { querystring: endpoint.query }),
-      ...(endpoint.body && { body: endpoint.body }),
-      response: apiResponses(endpoint.response, endpoint.status),
-    },
+    ...endpointRoute(endpoint, access),
     handler: async (request, reply) => {
       // Fastify validated (and coerced) each part with the endpoint's own schema before this
       // runs, so each holds that schema's output; its request type cannot say so generically.
@@ -60,4 +50,24 @@ export function serve<E extends Endpoint>(
       return reply.code(endpoint.status).send(ok(data));
     },
   });
+}
+
+/**
+ * A contract endpoint's route without its handler: method, path, role and schemas. `serve` adds
+ * the JSON answer; a route that may stream instead (the curation feed's NDJSON) adds its own.
+ */
+export function endpointRoute(endpoint: Endpoint, access: Access) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { role: access.role, ...(access.rateLimit && { rateLimit: access.rateLimit }) },
+    schema: {
+      tags: access.tags,
+      summary: endpoint.summary,
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: apiResponses(endpoint.response, endpoint.status),
+    },
+  };
 }

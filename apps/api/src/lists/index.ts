@@ -2,6 +2,7 @@
 // once and registers its routes; nothing else of this folder is meant for areas.
 export { registerBulkRoutes } from './bulk/register-bulk.js';
 export type { SetChange } from './bulk/set-change.js';
+export type { BuildChange } from './bulk/set-column.js';
 export { setColumn, setEditedColumn } from './bulk/set-column.js';
 export { compileList } from './compile.js';
 export { defineListArea } from './declaration.js';

@@ -12,5 +12,5 @@ declare module 'fastify' {
 export { newBatch } from './batch.js';
 export { purgeTrash, registerTrashPurge } from './purge.js';
 export { registerTrash } from './register-trash.js';
-export type { Trashable, TrashDeps } from './trash-area.js';
-export { trashMany, trashOne, trashRecords } from './trash-records.js';
+export type { Trashable, TrashDeps, TrashLink } from './trash-area.js';
+export { trashMany, trashOne } from './trash-records.js';

@@ -1,32 +1,20 @@
 import type { AdvertisementBulkAction, AdvertisementBulkEditValues } from '@adlib/shared';
 import type { Tx } from '../../db/audit.js';
 import { knownIds } from '../../db/known-ids.js';
-import { collections } from '../../db/schema.js';
+import { advertisements, collections } from '../../db/schema.js';
 import { SEARCH_TEXT_SEPARATOR } from '../../db/search-text.js';
-import type { Params, SetChange } from '../../lists/index.js';
+import { type BuildChange as Build, type Params, setColumn } from '../../lists/index.js';
 
 /**
  * The ads' bulk actions and bulk edits as set-wise changes (lists/bulk): one UPDATE over the
  * rows that would change. search_text and collection_ids stay as the form's writes keep them.
  */
 
-type Build = (p: Params) => SetChange;
-
 /** A text[] parameter sent as JSON (any characters; the same on both drivers). */
 const textArray = (p: Params, values: readonly string[]) =>
   `array(select jsonb_array_elements_text(${p.add(JSON.stringify(values))}::jsonb))`;
 
-const setVisible =
-  (visible: boolean): Build =>
-  (p) => {
-    const v = p.add(visible);
-    return {
-      logged: { visible: 'visible' },
-      set: `visible = ${v}`,
-      wouldChange: `visible <> ${v}`,
-      summary: { visible },
-    };
-  };
+const setVisible = (visible: boolean) => setColumn(advertisements, 'visible', visible);
 
 export const AD_BULK_CHANGES: Record<Exclude<AdvertisementBulkAction, 'delete'>, Build> = {
   show: setVisible(true),
@@ -102,19 +90,6 @@ function linkCollection(op: 'add' | 'remove', id: number): Build {
   };
 }
 
-/** One column set to a value, the rows already holding it left alone. */
-const setColumn =
-  (field: string, value: string | boolean | null, cast: string): Build =>
-  (p) => {
-    const v = `${p.add(value)}::${cast}`;
-    return {
-      logged: { [field]: field },
-      set: `${field} = ${v}`,
-      wouldChange: `${field} is distinct from ${v}`,
-      summary: { [field]: value },
-    };
-  };
-
 /** An array column set to a list (type, objective). */
 const setList =
   (field: 'type' | 'objective', values: readonly string[], extra?: (list: string) => string): Build =>
@@ -152,7 +127,7 @@ export async function adBulkEdit(edit: AdvertisementBulkEditValues, tx: Tx): Pro
     case 'objective':
       return setList('objective', edit.objective);
     case 'format':
-      return setColumn('format', edit.format, 'text');
+      return setColumn(advertisements, 'format', edit.format);
     case 'visible':
       return setVisible(edit.visible);
     case 'tags':

@@ -1,8 +1,11 @@
-import { apiResponses, importOptions, importResult } from '@adlib/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Endpoint, ImportOptions, importResult } from '@adlib/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { RouteRole } from '../../auth/roles.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { SafeFetchError, type SafeResponse, safeFetch } from '../../http/safe-fetch.js';
+import { endpointRoute } from '../../http/serve.js';
 import { NDJSON, runImport, streamedImport, UnreadableFile } from '../../lists/index.js';
 import { curationFeedImport } from './curation-feed.js';
 
@@ -54,25 +57,22 @@ async function fetchFeed(url: string, maxBytes: number) {
   return res.body;
 }
 
+/** The contract's feed call: options in the query, the import's result (or its NDJSON lines). */
+type FeedEndpoint = Endpoint<'GET', undefined, z.ZodType<ImportOptions>, undefined, typeof importResult>;
+
 /**
- * GET /api/advertisementsLoadFromQuration (SPEC's name): loads the feed at CURATION_FEED_URL
- * through the import engine. Unset: 409; unreachable or malformed: 502; neither changes anything.
+ * GET /api/advertisementsLoadFromQuration (SPEC's name, from the contract): loads the feed at
+ * CURATION_FEED_URL through the import engine. Unset: 409; unreachable or malformed: 502;
+ * neither changes anything. Not `serve`: an NDJSON Accept streams the import's progress.
  */
-export function registerCurationFeedRoute(app: Parameters<FastifyPluginAsyncZod>[0]) {
-  app.get(
-    '/api/advertisementsLoadFromQuration',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['advertisements'],
-        summary:
-          'Load ads from the curation feed (CURATION_FEED_URL, JSON or CSV): new items arrive not visible; ' +
-          'items loaded before are skipped. skip_invalid defaults to true; Accept: application/x-ndjson streams progress',
-        querystring: importOptions,
-        response: apiResponses(importResult),
-      },
-    },
-    async (request, reply) => {
+export function registerCurationFeedRoute(
+  app: FastifyInstance,
+  endpoint: FeedEndpoint,
+  access: { role: RouteRole; tags: string[] },
+) {
+  app.route<{ Querystring: ImportOptions }>({
+    ...endpointRoute(endpoint, access),
+    handler: async (request, reply) => {
       const url = app.config.curationFeedUrl;
       if (!url) throw conflict('No curation feed is configured: set CURATION_FEED_URL on the server.');
       const work = async (onProgress?: Parameters<typeof runImport>[0]['onProgress']) => {
@@ -105,5 +105,5 @@ export function registerCurationFeedRoute(app: Parameters<FastifyPluginAsyncZod>
           .send(streamedImport(work, request.log) as never);
       return ok(await work());
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import { advertisementInput, requiredText } from '@adlib/shared';
 import { advertisements } from '../../db/schema.js';
 import type { ImportTarget } from '../../lists/index.js';
-import { columnsOf } from './queries.js';
+import { columnsOf } from './records.js';
 
 /** A feed item: an ad as the form takes it, and the feed's own id for it. */
 const feedItem = advertisementInput.safeExtend({ feed_item_id: requiredText(200, 'Item id') });

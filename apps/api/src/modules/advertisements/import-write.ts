@@ -3,8 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import { changedFields, type Tx } from '../../db/audit.js';
 import { advertisementCollections, advertisements, auditBulkRecords } from '../../db/schema.js';
 import { type BatchOutcome, type ImportWriteContext, MERGED_IMPORT_DIFF } from '../../lists/index.js';
-import { AD, columnsOf } from './queries.js';
-import { type AdRow, toAdvertisement } from './rows.js';
+import { type AdRow, adRecords, columnsOf, toAdvertisement } from './records.js';
 
 /** An imported ad: the form's values, and the id of the ad it updates when the file has one. */
 export type AdImportRow = AdvertisementValues & { id?: number };
@@ -106,7 +105,7 @@ async function logDiffs(tx: Tx, auditId: number, before: Map<number, AdRow>, ids
     const was = before.get(id);
     const changes = changedFields(was ? toAdvertisement(was) : null, toAdvertisement(now));
     return Object.keys(changes).length
-      ? [{ audit_id: auditId, entity: AD.name, entity_id: String(id), changes }]
+      ? [{ audit_id: auditId, entity: adRecords.entity.name, entity_id: String(id), changes }]
       : [];
   });
   if (diffs.length)

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { sentTime } from '../api.js';
+import { areaContract } from '../contract/area-contract.js';
+import {
+  bulkEditEndpoint,
+  bulkEndpoint,
+  exportEndpoint,
+  historyEndpoints,
+  importEndpoint,
+  trashEndpoints,
+  uploadEndpoint,
+  uploadedFile,
+} from '../contract/capabilities.js';
+import { endpoint } from '../contract/endpoint.js';
+import {
+  advertisementInput,
+  advertisementListItem,
+  advertisementRecord,
+  advertisementSaved,
+  advertisementVisibility,
+} from '../schemas/advertisement.js';
+import { advertisementBulk, advertisementBulkEdit } from '../schemas/advertisement-bulk.js';
+import { advertisementList } from '../schemas/advertisement-list.js';
+import { idParams } from '../schemas/common.js';
+import { importOptions, importResult } from '../schemas/import.js';
+
+const base = '/api/advertisements';
+
+/** Advertisements' calls (SPEC 2), as the API registers them and the panel calls them. */
+export const advertisementContract = {
+  ...areaContract({
+    base,
+    noun: 'ad',
+    record: advertisementRecord,
+    input: advertisementInput,
+    saved: advertisementSaved,
+    list: {
+      item: advertisementListItem,
+      query: advertisementList.query,
+      summary: 'A page of the admin list: data.total, data.results, data.next_cursor',
+    },
+    // SPEC's name for the admin list
+    paths: { page: '/api/advertisements_admin' },
+    summaries: {
+      one: 'One ad, collections as ids',
+      create: 'Create an ad',
+      update: 'Replace an ad (409 when updated_at is stale)',
+      remove: 'Move an ad to the trash (data.batch: what Undo restores)',
+    },
+  }),
+  trash: trashEndpoints(base, 'ads'),
+  history: historyEndpoints(base, 'ad'),
+  bulk: bulkEndpoint(base, 'ads', advertisementBulk),
+  bulkEdit: bulkEditEndpoint(base, 'ads', advertisementBulkEdit),
+  export: exportEndpoint(`${base}/export.csv`, 'ads', 'advertisements.csv'),
+  import: importEndpoint(
+    `${base}/import`,
+    'Import ads from a CSV (as export.csv writes it) or JSON file (multipart file; dry_run, skip_invalid): ' +
+      'by id when given, else new. Accept: application/x-ndjson streams progress, then the result',
+  ),
+  // SPEC: ads upload into the folder 'media' (TikToks and creators have their own)
+  upload: uploadEndpoint(
+    `${base}/upload`,
+    'media',
+    "Upload an ad's media (multipart: id, folder 'media', file); sets media_source",
+    uploadedFile,
+  ),
+  /** The lists' Visible switch: only `visible` changes (History calls it a visibility change). */
+  visibility: endpoint({
+    method: 'PUT',
+    path: `${base}/visibility/:id`,
+    summary: "The lists' Visible toggle",
+    params: idParams,
+    body: advertisementVisibility,
+    response: z.object({ id: z.number().int(), visible: z.boolean(), updated_at: sentTime }),
+  }),
+  /**
+   * SPEC's name: the curation feed (the server's CURATION_FEED_URL) loaded through the import
+   * engine. `Accept: application/x-ndjson` streams progress lines before the result, as an
+   * import does; otherwise the answer is the result.
+   */
+  loadFromCuration: endpoint({
+    method: 'GET',
+    path: '/api/advertisementsLoadFromQuration',
+    summary:
+      'Load ads from the curation feed (CURATION_FEED_URL, JSON or CSV): new items arrive not visible; ' +
+      'items loaded before are skipped. skip_invalid defaults to true; Accept: application/x-ndjson streams progress',
+    query: importOptions,
+    response: importResult,
+  }),
+};

@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './areas/tiktoks.js';
+export * from './areas/titles.js';
 export * from './areas/ugc-creators.js';
 export * from './contract/area-contract.js';
 export * from './contract/capabilities.js';

@@ -1,12 +1,13 @@
 import type { Endpoint, FileEndpoint, ParsedOf } from '@adlib/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthUser } from '../auth/roles.js';
+import type { AuthUser, RouteRole } from '../auth/roles.js';
 import type { AuditedEntity } from '../db/audited-write.js';
 import type { Db } from '../db/client.js';
 import type { HistoryArea } from '../history/history-area.js';
 import { registerHistory } from '../history/index.js';
-import { serve } from '../http/serve.js';
+import { type Served, serve } from '../http/serve.js';
 import type { BulkRoutes } from '../lists/bulk/register-bulk.js';
 import type { BuildChange } from '../lists/bulk/set-column.js';
 import type { CompiledList } from '../lists/compile.js';
@@ -24,43 +25,106 @@ import type { SlotsUploadRouteOptions } from '../lists/slots-upload-route.js';
 import type { UploadRouteOptions } from '../lists/upload-route.js';
 import { registerTrash, type Trashable } from '../trash/index.js';
 
-/** An area's record endpoints as its shared contract declares them (packages/shared areaContract). */
+type IdParams = z.ZodType<{ id: number }>;
+
+/**
+ * An area's record calls as its shared contract declares them (packages/shared areaContract, or
+ * one by one: pageEndpoint, wholeListEndpoint, oneEndpoint, …). A call the area does not have is
+ * absent from its contract, and then neither registered nor asked of its records.
+ */
 export interface RecordEndpoints {
-  page: Endpoint<'GET'>;
-  one: Endpoint<'GET', z.ZodType<{ id: number }>, undefined, undefined, z.ZodType<object, object>>;
-  create: Endpoint<'POST', undefined, undefined, z.ZodType>;
-  update: Endpoint<'PUT', z.ZodType<{ id: number }>, undefined, z.ZodType>;
-  remove: Endpoint<'DELETE', z.ZodType<{ id: number }>>;
+  /** a page of the list on the engine; `rowsKey` names its rows (`results`, users' `records`) */
+  page?: Endpoint<'GET'> & { rowsKey: string };
+  /** a short list shown whole, no pages (titles, plans, collections) */
+  all?: Endpoint<'GET', undefined, undefined, undefined>;
+  one?: Endpoint<'GET', IdParams, undefined, undefined, z.ZodType<object, object>>;
+  create?: Endpoint<'POST', undefined, undefined, z.ZodType>;
+  update?: Endpoint<'PUT', IdParams, undefined, z.ZodType>;
+  remove?: Endpoint<'DELETE', IdParams>;
 }
 
-type Values<C extends RecordEndpoints> = ParsedOf<C['create']['body']>;
+type Call<C, K extends keyof RecordEndpoints> = C extends {
+  [P in K]: infer E extends NonNullable<RecordEndpoints[K]>;
+}
+  ? E
+  : never;
+type Answer<C, K extends keyof RecordEndpoints> = z.input<Call<C, K>['response']>;
+/** What the area's write of call K takes: its body as parsed. */
+type Values<C, K extends keyof RecordEndpoints> = ParsedOf<Call<C, K>['body']>;
+/** Part is required when the contract declares call K; otherwise it may be there (recordCrud gives every one). */
+type Behind<C, K extends keyof RecordEndpoints, Part> = C extends Record<K, object> ? Part : Partial<Part>;
+type Actor = AuthUser | undefined;
 
-/** The record writes the routes call (area/record-crud.ts recordCrud makes them for a plain table). */
-export interface AreaRecords<C extends RecordEndpoints> {
+/**
+ * The record reads and writes behind the contract's calls, one for each call it declares
+ * (area/record-crud.ts recordCrud makes them all for a plain table).
+ */
+export type AreaRecords<C extends RecordEndpoints> = {
   entity: AuditedEntity<{ updated_at: Date }>;
-  trash: Trashable;
-  get: (db: Db, id: number) => Promise<z.input<C['one']['response']>>;
-  exists: (db: Db, id: number) => Promise<boolean>;
+  /** whether a record is there: the uploads ask it before storing a file */
+  exists?: (db: Db, id: number) => Promise<boolean>;
+} & Behind<C, 'all', { all: (db: Db) => Promise<Answer<C, 'all'>> }> &
+  Behind<C, 'one', { get: (db: Db, id: number) => Promise<Answer<C, 'one'>> }> &
   /** answers what the create call sends back: the id and the new version */
-  create: (
-    db: Db,
-    actor: AuthUser | undefined,
-    values: Values<C>,
-  ) => Promise<z.input<C['create']['response']>>;
-  update: (
-    db: Db,
-    actor: AuthUser | undefined,
-    id: number,
-    values: Values<C>,
-  ) => Promise<z.input<C['update']['response']>>;
-  remove: (db: Db, actor: AuthUser | undefined, id: number) => Promise<string>;
-  removeMany: (
-    db: Db,
-    actor: AuthUser | undefined,
-    ids: readonly number[],
-    batch: string,
-  ) => Promise<number[]>;
+  Behind<
+    C,
+    'create',
+    { create: (db: Db, actor: Actor, values: Values<C, 'create'>) => Promise<Answer<C, 'create'>> }
+  > &
+  Behind<
+    C,
+    'update',
+    {
+      update: (db: Db, actor: Actor, id: number, values: Values<C, 'update'>) => Promise<Answer<C, 'update'>>;
+    }
+  > &
+  Behind<
+    C,
+    'remove',
+    {
+      trash: Trashable;
+      remove: (db: Db, actor: Actor, id: number) => Promise<string>;
+      removeMany: (db: Db, actor: Actor, ids: readonly number[], batch: string) => Promise<number[]>;
+    }
+  >;
+
+/**
+ * The records as the registration reads them, whatever the contract: each call there when its
+ * endpoint is (ApiArea's type checked that). Methods, so each area's own value types fit.
+ */
+interface RecordCalls {
+  entity: AuditedEntity<{ updated_at: Date }>;
+  trash?: Trashable;
+  exists?(db: Db, id: number): Promise<boolean>;
+  all?(db: Db): Promise<unknown>;
+  get?(db: Db, id: number): Promise<object>;
+  create?(db: Db, actor: Actor, values: unknown): Promise<unknown>;
+  update?(db: Db, actor: Actor, id: number, values: unknown): Promise<unknown>;
+  remove?(db: Db, actor: Actor, id: number): Promise<string>;
+  removeMany?(db: Db, actor: Actor, ids: readonly number[], batch: string): Promise<number[]>;
 }
+
+/** The role and tags a route is registered with. */
+export interface RouteAccess {
+  role: RouteRole;
+  tags: string[];
+}
+
+/** One more route of an area beside its declared calls: made by `served`, or a kit registration. */
+export type AreaRoute = (app: FastifyInstance, access: RouteAccess) => void;
+
+/**
+ * A contract endpoint of the area beyond its record calls (a switch, a count, a public read),
+ * served with the area's tags and role, or `role` where this call's differs.
+ */
+export const served =
+  <E extends Endpoint>(
+    endpoint: E,
+    handler: (input: Served<E>) => Promise<z.input<E['response']>>,
+    role?: RouteRole,
+  ): AreaRoute =>
+  (app, access) =>
+    serve(app, endpoint, role ? { ...access, role } : access, handler);
 
 type Shared = 'role' | 'tags';
 
@@ -77,41 +141,47 @@ export interface CapabilityEndpoints {
   bulkEdit?: Endpoint<'POST', undefined, undefined, z.ZodType>;
   export?: FileEndpoint;
   import?: Endpoint<'POST'>;
+  /** the list's total alone, for clients that ask it apart from the page */
+  count?: Endpoint<'GET'>;
 }
 
 /** A server part the area must give exactly when its contract has capability K. */
-type WhenDeclared<C, K extends string, Part> =
-  C extends Record<K, object> ? { [P in K]: Part } : { [P in K]?: never };
+type WhenDeclared<C, K extends string, Part, Key extends string = K> =
+  C extends Record<K, object> ? { [P in Key]: Part } : { [P in Key]?: never };
 
 /**
  * Everything the API registers for an area, declared once (issue 24 §4). The contract says
- * which capabilities it has; the declaration gives the server's part of each (how a bulk
- * action changes rows, what an import writes), and must give it exactly for those.
+ * which calls and capabilities it has; the declaration gives the server's part of each (the
+ * records behind the calls, how a bulk action changes rows, what an import writes), and must
+ * give it exactly for those.
  */
 export type ApiArea<C extends RecordEndpoints & CapabilityEndpoints, TRow extends PageRowBase, TItem> = {
   /** the shared contract: SPEC's paths and the schemas of every call */
   contract: C;
   role: 'admin' | 'super';
+  /** the role of the reads (the list, one record) where wider than `role`: another area's form reads them */
+  readRole?: 'admin';
   tags: string[];
   records: AreaRecords<C>;
-  /** the list on the engine (compiled once at start), the command palette's search */
-  list: {
-    compiled: CompiledList<TRow, TItem>;
-    find?: FindDeclaration<TItem>;
-    count?: { url: string; summary: string };
-  };
   /** GET {base}/:id/history and its restore, through the area's own update */
-  history?: Pick<HistoryArea<Values<C>>, 'kinds' | 'toValues'> & { input: z.ZodType<Values<C>> };
+  history?: Pick<HistoryArea<Values<C, 'update'>>, 'kinds' | 'toValues'> & {
+    input: z.ZodType<Values<C, 'update'>>;
+  };
   /** GET {base}/trash, its restore and delete-for-good (deletes go to the trash either way) */
   trash?: true;
   uploads?: readonly Upload<UploadRouteOptions>[];
   slotUploads?: readonly Upload<SlotsUploadRouteOptions>[];
-} & WhenDeclared<C, 'bulk', ServerParts['bulk']> &
+  /** the area's other calls: its contract's other endpoints through `served`, a finder… */
+  extra?: readonly AreaRoute[];
+} & WhenDeclared<C, 'page', ServerParts<TRow, TItem>['list'], 'list'> &
+  WhenDeclared<C, 'bulk', ServerParts['bulk']> &
   WhenDeclared<C, 'bulkEdit', ServerParts['bulkEdit']> &
   WhenDeclared<C, 'import', ServerParts['import']>;
 
 /** The server's part of each capability the contract may declare. */
-interface ServerParts {
+interface ServerParts<TRow extends PageRowBase = PageRowBase, TItem = unknown> {
+  /** the paged list on the engine (compiled once at start), the command palette's search */
+  list?: { compiled: CompiledList<TRow, TItem>; find?: FindDeclaration<TItem> };
   bulk?: {
     noun: string;
     /** each action but delete as a set-wise change (delete goes through records.removeMany) */
@@ -121,8 +191,15 @@ interface ServerParts {
   import?: { target: ImportTarget<z.ZodObject> };
 }
 
-/** The collection's path, '/api/tiktoks', from which history, trash and bulk paths follow. */
-const baseOf = (contract: RecordEndpoints) => contract.create.path;
+/**
+ * The collection's path, '/api/tiktoks', from which history, trash and bulk paths follow: where
+ * records are created, else where the list is read.
+ */
+function baseOf(contract: RecordEndpoints): string {
+  const base = (contract.create ?? contract.all ?? contract.page)?.path;
+  if (!base) throw new Error('An area declares a create, whole-list or page call');
+  return base;
+}
 
 /** Checks an area's declaration against its types; `apiAreaRoutes` registers it. */
 export const defineApiArea = <
@@ -140,21 +217,31 @@ export function apiAreaRoutes<
   TItem,
 >(area: ApiArea<C, TRow, TItem>): FastifyPluginAsyncZod {
   return async (app) => {
-    const { contract, role, tags, records } = area;
+    const { contract, role, tags } = area;
     const access = { role, tags };
+    const read = { role: area.readRole ?? role, tags };
     const base = baseOf(contract);
+    // the declaration gave each part its contract declares (ApiArea's type checked that)
+    const records: RecordCalls = area.records;
+    const parts: ServerParts<TRow, TItem> = area;
     const { entity } = records;
 
-    registerList(app, area.list.compiled, {
-      entity: entity.name,
-      ...access,
-      page: { url: contract.page.path, summary: contract.page.summary, item: itemSchemaOf(contract.page) },
-      ...(area.list.find && { find: area.list.find }),
-      ...(contract.export && { export: route(contract.export) }),
-      ...(area.list.count && { count: area.list.count }),
-    });
+    if (contract.page && parts.list)
+      registerList(app, parts.list.compiled, {
+        entity: entity.name,
+        ...read,
+        page: {
+          ...route(contract.page),
+          item: itemSchemaOf(contract.page),
+          resultsKey: contract.page.rowsKey,
+        },
+        ...(parts.list.find && { find: parts.list.find }),
+        ...(contract.export && { export: route(contract.export) }),
+        ...(contract.count && { count: route(contract.count) }),
+      });
+    serveRecordCalls(app, contract, records, access, read);
 
-    if (area.history)
+    if (area.history && records.get && records.update)
       registerHistory(app, {
         url: base,
         ...access,
@@ -165,21 +252,9 @@ export function apiAreaRoutes<
         ...(area.history.kinds && { kinds: area.history.kinds }),
         ...(area.history.toValues && { toValues: area.history.toValues }),
       });
-    if (area.trash) registerTrash(app, { url: base, ...access, trash: records.trash });
+    if (area.trash && records.trash) registerTrash(app, { url: base, ...access, trash: records.trash });
 
-    serve(app, contract.one, access, ({ params }) => records.get(app.db, params.id));
-    serve<C['create']>(app, contract.create, access, ({ user, body }) => records.create(app.db, user, body));
-    serve<C['update']>(app, contract.update, access, ({ user, params, body }) =>
-      records.update(app.db, user, params.id, body),
-    );
-    serve(app, contract.remove, access, async ({ user, params }) => ({
-      id: params.id,
-      batch: await records.remove(app.db, user, params.id),
-    }));
-
-    // the declaration gave each part its contract declares (ApiArea's type checked that)
-    const parts: ServerParts = area;
-    if (contract.bulk && parts.bulk) {
+    if (contract.bulk && parts.bulk && records.removeMany) {
       const routes: BulkRoutes<string, BulkEditBody> = {
         url: base,
         ...access,
@@ -189,31 +264,71 @@ export function apiAreaRoutes<
         ...(contract.bulkEdit &&
           parts.bulkEdit && { edit: { body: contract.bulkEdit.body, change: parts.bulkEdit.change } }),
       };
-      registerBulkRoutes(app, area.list.compiled, routes);
+      if (parts.list) registerBulkRoutes(app, parts.list.compiled, routes);
     }
 
     if (contract.import && parts.import)
       registerImportRoute(app, { ...route(contract.import), target: parts.import.target, ...access });
-    const exists = records.exists;
-    for (const { endpoint, ...upload } of area.uploads ?? [])
-      registerUploadRoute(app, { ...upload, ...route(endpoint), folder: endpoint.folder, ...access, exists });
-    for (const { endpoint, ...upload } of area.slotUploads ?? [])
-      registerSlotsUploadRoute(app, {
-        ...upload,
-        ...route(endpoint),
-        folder: endpoint.folder,
-        ...access,
-        exists,
-      });
+    registerUploads(app, area, records, access);
+    for (const extra of area.extra ?? []) extra(app, access);
   };
+}
+
+/** The record calls the contract declares, through serve: paths, schemas and status from it. */
+function serveRecordCalls(
+  app: FastifyInstance,
+  contract: RecordEndpoints,
+  records: RecordCalls,
+  access: RouteAccess,
+  read: RouteAccess,
+) {
+  const { db } = app;
+  const { all, get, create, update, remove } = records;
+  if (contract.all && all) serve(app, contract.all, read, () => all(db));
+  if (contract.one && get) serve(app, contract.one, read, ({ params }) => get(db, params.id));
+  if (contract.create && create)
+    serve(app, contract.create, access, ({ user, body }) => create(db, user, body));
+  if (contract.update && update)
+    serve(app, contract.update, access, ({ user, params, body }) => update(db, user, params.id, body));
+  if (contract.remove && remove)
+    serve(app, contract.remove, access, async ({ user, params }) => ({
+      id: params.id,
+      batch: await remove(db, user, params.id),
+    }));
+}
+
+/** The uploads' routes; each asks `records.exists` before it stores a file. */
+function registerUploads(
+  app: FastifyInstance,
+  area: Pick<ApiArea<RecordEndpoints, PageRowBase, unknown>, 'uploads' | 'slotUploads'>,
+  records: RecordCalls,
+  access: { role: ApiArea<RecordEndpoints, PageRowBase, unknown>['role']; tags: string[] },
+) {
+  const { uploads = [], slotUploads = [] } = area;
+  if (uploads.length + slotUploads.length === 0) return;
+  const { exists } = records;
+  if (!exists) throw new Error(`${records.entity.label}: uploads need records.exists`);
+  for (const { endpoint, ...upload } of uploads)
+    registerUploadRoute(app, { ...upload, ...route(endpoint), folder: endpoint.folder, ...access, exists });
+  for (const { endpoint, ...upload } of slotUploads)
+    registerSlotsUploadRoute(app, {
+      ...upload,
+      ...route(endpoint),
+      folder: endpoint.folder,
+      ...access,
+      exists,
+    });
 }
 
 type BulkEditBody = Parameters<NonNullable<BulkRoutes<string, never>['edit']>['change']>[0] & {
   field: string;
 };
 
-/** The list page's item schema, for the OpenAPI document: `data.results`' element. */
-function itemSchemaOf(page: Endpoint): z.ZodType {
-  const shape = (page.response as z.ZodObject<{ results: z.ZodArray<z.ZodType> }>).shape;
-  return shape.results.element;
+/** The list page's item schema, for the OpenAPI document: the element of `data[rowsKey]`. */
+function itemSchemaOf(page: NonNullable<RecordEndpoints['page']>): z.ZodType {
+  // a page endpoint's response is an object whose rowsKey holds the array of items
+  const shape = (page.response as z.ZodObject<Record<string, z.ZodArray<z.ZodType>>>).shape;
+  const rows = shape[page.rowsKey];
+  if (!rows) throw new Error(`${page.path}: the answer has no ${page.rowsKey}`);
+  return rows.element;
 }

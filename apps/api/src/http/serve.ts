@@ -1,7 +1,8 @@
 import { apiResponses, type Endpoint, type ParsedOf } from '@adlib/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser, RouteRole } from '../auth/roles.js';
+import type { Db } from '../db/client.js';
 import { ok } from './envelope.js';
 
 /** What a contract's handler receives: the parts Fastify checked against the endpoint's schemas. */
@@ -10,7 +11,11 @@ export interface Served<E extends Endpoint> {
   query: ParsedOf<E['query']>;
   body: ParsedOf<E['body']>;
   user: AuthUser | undefined;
+  /** the app's database, for handlers declared apart from the plugin that registers them */
+  db: Db;
   request: FastifyRequest;
+  /** for a header of the answer (a public read's cache-control); the envelope is sent here */
+  reply: FastifyReply;
 }
 
 /**
@@ -44,7 +49,9 @@ export function serve<E extends Endpoint>(
         query: request.query as ParsedOf<E['query']>,
         body: request.body as ParsedOf<E['body']>,
         user: request.user,
+        db: app.db,
         request,
+        reply,
       });
       return reply.code(endpoint.status).send(ok(data));
     },

@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './areas/plans.js';
 export * from './areas/tiktoks.js';
 export * from './areas/titles.js';
 export * from './areas/ugc-creators.js';

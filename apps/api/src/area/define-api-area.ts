@@ -166,6 +166,8 @@ export type ApiArea<C extends RecordEndpoints & CapabilityEndpoints, TRow extend
   /** GET {base}/:id/history and its restore, through the area's own update */
   history?: Pick<HistoryArea<Values<C, 'update'>>, 'kinds' | 'toValues'> & {
     input: z.ZodType<Values<C, 'update'>>;
+    /** the record as its audit entries hold it, where that differs from what `records.get` answers */
+    load?: HistoryArea<Values<C, 'update'>>['load'];
   };
   /** GET {base}/trash, its restore and delete-for-good (deletes go to the trash either way) */
   trash?: true;
@@ -241,13 +243,14 @@ export function apiAreaRoutes<
       });
     serveRecordCalls(app, contract, records, access, read);
 
-    if (area.history && records.get && records.update)
+    const load = area.history?.load ?? records.get;
+    if (area.history && load && records.update)
       registerHistory(app, {
         url: base,
         ...access,
         entity,
         input: area.history.input,
-        load: records.get,
+        load,
         save: records.update,
         ...(area.history.kinds && { kinds: area.history.kinds }),
         ...(area.history.toValues && { toValues: area.history.toValues }),

@@ -1,4 +1,6 @@
 export * from './api.js';
+export * from './areas/audit-log.js';
+export * from './areas/customers.js';
 export * from './areas/plans.js';
 export * from './areas/tiktoks.js';
 export * from './areas/titles.js';

@@ -143,6 +143,8 @@ export interface CapabilityEndpoints {
   import?: Endpoint<'POST'>;
   /** the list's total alone, for clients that ask it apart from the page */
   count?: Endpoint<'GET'>;
+  history?: { page: { path: string } };
+  trash?: { page: { path: string } };
 }
 
 /** A server part the area must give exactly when its contract has capability K. */
@@ -163,22 +165,25 @@ export type ApiArea<C extends RecordEndpoints & CapabilityEndpoints, TRow extend
   readRole?: 'admin';
   tags: string[];
   records: AreaRecords<C>;
-  /** GET {base}/:id/history and its restore, through the area's own update */
-  history?: Pick<HistoryArea<Values<C, 'update'>>, 'kinds' | 'toValues'> & {
-    input: z.ZodType<Values<C, 'update'>>;
-    /** the record as its audit entries hold it, where that differs from what `records.get` answers */
-    load?: HistoryArea<Values<C, 'update'>>['load'];
-  };
-  /** GET {base}/trash, its restore and delete-for-good (deletes go to the trash either way) */
-  trash?: true;
   uploads?: readonly Upload<UploadRouteOptions>[];
   slotUploads?: readonly Upload<SlotsUploadRouteOptions>[];
   /** the area's other calls: its contract's other endpoints through `served`, a finder… */
   extra?: readonly AreaRoute[];
 } & WhenDeclared<C, 'page', ServerParts<TRow, TItem>['list'], 'list'> &
+  /** {base}/:id/history and its restore, through the area's own update */
+  WhenDeclared<C, 'history', HistoryPart<Values<C, 'update'>>> &
+  /** {base}/trash, its restore and delete-for-good (deletes go to the trash either way) */
+  WhenDeclared<C, 'trash', true> &
   WhenDeclared<C, 'bulk', ServerParts['bulk']> &
   WhenDeclared<C, 'bulkEdit', ServerParts['bulkEdit']> &
   WhenDeclared<C, 'import', ServerParts['import']>;
+
+/** The server's part of a record's history: the edit's schema, the area's own audit actions. */
+type HistoryPart<V> = Pick<HistoryArea<V>, 'kinds' | 'toValues'> & {
+  input: z.ZodType<V>;
+  /** the record as its audit entries hold it, where that differs from what `records.get` answers */
+  load?: HistoryArea<V>['load'];
+};
 
 /** The server's part of each capability the contract may declare. */
 interface ServerParts<TRow extends PageRowBase = PageRowBase, TItem = unknown> {
@@ -191,16 +196,14 @@ interface ServerParts<TRow extends PageRowBase = PageRowBase, TItem = unknown> {
   };
   bulkEdit?: { change: (edit: { field: string }) => BuildChange };
   import?: { target: ImportTarget<z.ZodObject> };
+  history?: HistoryPart<unknown>;
+  trash?: true;
 }
 
-/**
- * The collection's path, '/api/tiktoks', from which history, trash and bulk paths follow: where
- * records are created, else where the list is read.
- */
-function baseOf(contract: RecordEndpoints): string {
-  const base = (contract.create ?? contract.all ?? contract.page)?.path;
-  if (!base) throw new Error('An area declares a create, whole-list or page call');
-  return base;
+/** The path a capability's routes hang from, read off its declared endpoint: '/api/users/:id/history' → '/api/users'. */
+function under(endpoint: { path: string }, suffix: string): string {
+  if (!endpoint.path.endsWith(suffix)) throw new Error(`${endpoint.path}: expected to end in ${suffix}`);
+  return endpoint.path.slice(0, -suffix.length);
 }
 
 /** Checks an area's declaration against its types; `apiAreaRoutes` registers it. */
@@ -222,7 +225,6 @@ export function apiAreaRoutes<
     const { contract, role, tags } = area;
     const access = { role, tags };
     const read = { role: area.readRole ?? role, tags };
-    const base = baseOf(contract);
     // the declaration gave each part its contract declares (ApiArea's type checked that)
     const records: RecordCalls = area.records;
     const parts: ServerParts<TRow, TItem> = area;
@@ -243,23 +245,24 @@ export function apiAreaRoutes<
       });
     serveRecordCalls(app, contract, records, access, read);
 
-    const load = area.history?.load ?? records.get;
-    if (area.history && load && records.update)
+    const load = parts.history?.load ?? records.get;
+    if (contract.history && parts.history && load && records.update)
       registerHistory(app, {
-        url: base,
+        url: under(contract.history.page, '/:id/history'),
         ...access,
         entity,
-        input: area.history.input,
+        input: parts.history.input,
         load,
         save: records.update,
-        ...(area.history.kinds && { kinds: area.history.kinds }),
-        ...(area.history.toValues && { toValues: area.history.toValues }),
+        ...(parts.history.kinds && { kinds: parts.history.kinds }),
+        ...(parts.history.toValues && { toValues: parts.history.toValues }),
       });
-    if (area.trash && records.trash) registerTrash(app, { url: base, ...access, trash: records.trash });
+    if (contract.trash && parts.trash && records.trash)
+      registerTrash(app, { url: under(contract.trash.page, '/trash'), ...access, trash: records.trash });
 
     if (contract.bulk && parts.bulk && records.removeMany) {
       const routes: BulkRoutes<string, BulkEditBody> = {
-        url: base,
+        url: under(contract.bulk, '/bulk'),
         ...access,
         entity: entity.name,
         noun: parts.bulk.noun,

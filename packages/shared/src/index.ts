@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './areas/audit-log.js';
+export * from './areas/collections.js';
 export * from './areas/customers.js';
 export * from './areas/plans.js';
 export * from './areas/tiktoks.js';

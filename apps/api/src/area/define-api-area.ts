@@ -52,7 +52,7 @@ type Answer<C, K extends keyof RecordEndpoints> = z.input<Call<C, K>['response']
 /** What the area's write of call K takes: its body as parsed. */
 type Values<C, K extends keyof RecordEndpoints> = ParsedOf<Call<C, K>['body']>;
 /** Part is required when the contract declares call K; otherwise it may be there (recordCrud gives every one). */
-type Behind<C, K extends keyof RecordEndpoints, Part> = C extends Record<K, object> ? Part : Partial<Part>;
+type Behind<C, K extends string, Part> = C extends Record<K, object> ? Part : Partial<Part>;
 type Actor = AuthUser | undefined;
 
 /**
@@ -78,14 +78,12 @@ export type AreaRecords<C extends RecordEndpoints> = {
       update: (db: Db, actor: Actor, id: number, values: Values<C, 'update'>) => Promise<Answer<C, 'update'>>;
     }
   > &
+  Behind<C, 'remove', { trash: Trashable; remove: (db: Db, actor: Actor, id: number) => Promise<string> }> &
+  /** a bulk delete: many records to the trash under one batch */
   Behind<
     C,
-    'remove',
-    {
-      trash: Trashable;
-      remove: (db: Db, actor: Actor, id: number) => Promise<string>;
-      removeMany: (db: Db, actor: Actor, ids: readonly number[], batch: string) => Promise<number[]>;
-    }
+    'bulk',
+    { removeMany: (db: Db, actor: Actor, ids: readonly number[], batch: string) => Promise<number[]> }
   >;
 
 /**

@@ -74,6 +74,17 @@ async function firstOrderPlusStep(tx: Tx) {
   return (row?.top ?? -NEW_COLLECTION_ORDER_STEP) + NEW_COLLECTION_ORDER_STEP;
 }
 
+/** The stored columns of a row's form but its order (a create without one goes first). */
+const toColumns = (input: CollectionCreate) => ({
+  title: input.title,
+  public: input.public,
+  is_new: input.is_new,
+  collection_date: input.collection_date,
+  tags: input.tags,
+  roles: input.roles,
+  active: input.active,
+});
+
 function createCollection(db: Db, actor: AuthUser | undefined, input: CollectionCreate) {
   return auditedWrite(db, actor, COLLECTION, {
     action: 'create',
@@ -81,16 +92,7 @@ function createCollection(db: Db, actor: AuthUser | undefined, input: Collection
       const order = input.order ?? (await firstOrderPlusStep(tx));
       const [row] = await tx
         .insert(collections)
-        .values({
-          order,
-          title: input.title,
-          public: input.public,
-          is_new: input.is_new,
-          collection_date: input.collection_date,
-          tags: input.tags,
-          roles: input.roles,
-          active: input.active,
-        })
+        .values({ ...toColumns(input), order })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
@@ -124,22 +126,7 @@ function setCollection(
 }
 
 const updateCollection = (db: Db, actor: AuthUser | undefined, id: number, input: CollectionValues) =>
-  setCollection(
-    db,
-    actor,
-    id,
-    {
-      order: input.order,
-      title: input.title,
-      public: input.public,
-      is_new: input.is_new,
-      collection_date: input.collection_date,
-      tags: input.tags,
-      roles: input.roles,
-      active: input.active,
-    },
-    input.updated_at,
-  );
+  setCollection(db, actor, id, { ...toColumns(input), order: input.order }, input.updated_at);
 
 /** The New toggle: saved at once, whatever else the row holds unsaved (no version check). */
 export const setCollectionNew = (db: Db, actor: AuthUser | undefined, id: number, isNew: boolean) =>

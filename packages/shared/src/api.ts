@@ -83,11 +83,12 @@ export const resultsPageSchema = <T extends z.ZodType>(item: T) =>
   });
 
 /** A page whose rows are named otherwise than `results` (SPEC's users list reads `records`). */
-export const namedResultsPageSchema = <T extends z.ZodType>(item: T, resultsKey: string) =>
+export const namedResultsPageSchema = <T extends z.ZodType, K extends string>(item: T, resultsKey: K) =>
   z.object({
     total: z.number().int(),
     total_is_estimate: z.boolean().optional(),
-    [resultsKey]: z.array(item),
+    // a computed key types as an index signature; it is exactly the one key K
+    ...({ [resultsKey]: z.array(item) } as Record<K, z.ZodArray<T>>),
     next_cursor: z.string().nullable().optional(),
   });
 

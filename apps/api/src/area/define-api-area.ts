@@ -26,73 +26,108 @@ import type { SlotsUploadRouteOptions } from '../lists/slots-upload-route.js';
 import type { UploadRouteOptions } from '../lists/upload-route.js';
 import { registerTrash, type Trashable } from '../trash/index.js';
 
+type IdParams = z.ZodType<{ id: number }>;
+
 /**
- * An area's record endpoints as its shared contract declares them (packages/shared areaContract).
- * Its list is either a page on the list engine (`page`) or, for a short list answered whole,
- * every row at once (`all`: the blog's categories); an area without an edit screen of its own
- * has no `one`.
+ * An area's record calls as its shared contract declares them (packages/shared areaContract, or
+ * one by one: pageEndpoint, wholeListEndpoint, oneEndpoint, …). A call the area does not have is
+ * absent from its contract, and then neither registered nor asked of its records.
  */
 export interface RecordEndpoints {
-  page?: Endpoint<'GET'>;
+  /** a page of the list on the engine; `rowsKey` names its rows (`results`, users' `records`) */
+  page?: Endpoint<'GET'> & { rowsKey: string };
+  /** a short list shown whole, no pages (titles, plans, collections) */
   all?: Endpoint<'GET', undefined, undefined, undefined>;
-  one?: Endpoint<'GET', z.ZodType<{ id: number }>, undefined, undefined, z.ZodType<object, object>>;
-  create: Endpoint<'POST', undefined, undefined, z.ZodType>;
-  update: Endpoint<'PUT', z.ZodType<{ id: number }>, undefined, z.ZodType>;
-  remove: Endpoint<'DELETE', z.ZodType<{ id: number }>>;
+  one?: Endpoint<'GET', IdParams, undefined, undefined, z.ZodType<object, object>>;
+  create?: Endpoint<'POST', undefined, undefined, z.ZodType>;
+  update?: Endpoint<'PUT', IdParams, undefined, z.ZodType>;
+  remove?: Endpoint<'DELETE', IdParams>;
 }
 
-/** What the create takes (it may say more than the edit: an article's author). */
-type CreateValues<C extends RecordEndpoints> = ParsedOf<C['create']['body']>;
-/** What the edit, and so a history restore, takes. */
-type Values<C extends RecordEndpoints> = ParsedOf<C['update']['body']>;
-type OneOf<C extends RecordEndpoints> = NonNullable<C['one']>;
-type AllOf<C extends RecordEndpoints> = NonNullable<C['all']>;
-
-/** Part when the contract declares any of the keys K, else none of Part's keys. */
-type Needs<C, K extends string, Part> = C extends AnyOf<K> ? Part : { [P in keyof Part]?: never };
-type AnyOf<K extends string> = K extends string ? { [P in K]: object } : never;
-
-/** Every record call an area may have; which of the optional ones it must give, AreaRecords says. */
-interface RecordCalls<C extends RecordEndpoints> {
-  entity: AuditedEntity<{ updated_at: Date }>;
-  trash: Trashable;
-  /** the record `one` answers (and history loads) */
-  get?: (db: Db, id: number) => Promise<z.input<OneOf<C>['response']>>;
-  /** whether the record an upload names is there */
-  exists?: (db: Db, id: number) => Promise<boolean>;
-  /** answers what the create call sends back: the id and the new version */
-  create: (
-    db: Db,
-    actor: AuthUser | undefined,
-    values: CreateValues<C>,
-  ) => Promise<z.input<C['create']['response']>>;
-  update: (
-    db: Db,
-    actor: AuthUser | undefined,
-    id: number,
-    values: Values<C>,
-  ) => Promise<z.input<C['update']['response']>>;
-  remove: (db: Db, actor: AuthUser | undefined, id: number) => Promise<string>;
-  /** a bulk delete's writes */
-  removeMany?: (
-    db: Db,
-    actor: AuthUser | undefined,
-    ids: readonly number[],
-    batch: string,
-  ) => Promise<number[]>;
+type Call<C, K extends keyof RecordEndpoints> = C extends {
+  [P in K]: infer E extends NonNullable<RecordEndpoints[K]>;
 }
-/** The optional calls K of T, given. */
-type Given<T, K extends keyof T> = { [P in K]-?: NonNullable<T[P]> };
+  ? E
+  : never;
+type Answer<C, K extends keyof RecordEndpoints> = z.input<Call<C, K>['response']>;
+/** What the area's write of call K takes: its body as parsed. */
+type Values<C, K extends keyof RecordEndpoints> = ParsedOf<Call<C, K>['body']>;
+/** Part is required when the contract declares call K; otherwise it may be there (recordCrud gives every one). */
+type Behind<C, K extends string, Part> = C extends Record<K, object> ? Part : Partial<Part>;
+type Actor = AuthUser | undefined;
 
 /**
- * The record writes the routes call (area/record-crud.ts recordCrud makes them for a plain
- * table): `get` when the contract has `one`, `removeMany` when it has `bulk`, `exists` when it
- * has uploads.
+ * The record reads and writes behind the contract's calls, one for each call it declares
+ * (area/record-crud.ts recordCrud makes them all for a plain table).
  */
-export type AreaRecords<C extends RecordEndpoints> = RecordCalls<C> &
-  Needs<C, 'one', Given<RecordCalls<C>, 'get'>> &
-  Needs<C, 'bulk', Given<RecordCalls<C>, 'removeMany'>> &
-  Needs<C, 'upload' | 'uploads', Given<RecordCalls<C>, 'exists'>>;
+export type AreaRecords<C extends RecordEndpoints> = {
+  entity: AuditedEntity<{ updated_at: Date }>;
+  /** whether a record is there: the uploads ask it before storing a file */
+  exists?: (db: Db, id: number) => Promise<boolean>;
+} & Behind<C, 'all', { all: (db: Db) => Promise<Answer<C, 'all'>> }> &
+  Behind<C, 'one', { get: (db: Db, id: number) => Promise<Answer<C, 'one'>> }> &
+  /** answers what the create call sends back: the id and the new version */
+  Behind<
+    C,
+    'create',
+    { create: (db: Db, actor: Actor, values: Values<C, 'create'>) => Promise<Answer<C, 'create'>> }
+  > &
+  Behind<
+    C,
+    'update',
+    {
+      update: (db: Db, actor: Actor, id: number, values: Values<C, 'update'>) => Promise<Answer<C, 'update'>>;
+    }
+  > &
+  Behind<C, 'remove', { trash: Trashable; remove: (db: Db, actor: Actor, id: number) => Promise<string> }> &
+  /** a bulk delete: many records to the trash under one batch */
+  Behind<
+    C,
+    'bulk',
+    { removeMany: (db: Db, actor: Actor, ids: readonly number[], batch: string) => Promise<number[]> }
+  >;
+
+/**
+ * The records as the registration reads them, whatever the contract: each call there when its
+ * endpoint is (ApiArea's type checked that). Methods, so each area's own value types fit.
+ */
+interface RecordCalls {
+  entity: AuditedEntity<{ updated_at: Date }>;
+  trash?: Trashable;
+  exists?(db: Db, id: number): Promise<boolean>;
+  all?(db: Db): Promise<unknown>;
+  get?(db: Db, id: number): Promise<object>;
+  create?(db: Db, actor: Actor, values: unknown): Promise<unknown>;
+  update?(db: Db, actor: Actor, id: number, values: unknown): Promise<unknown>;
+  remove?(db: Db, actor: Actor, id: number): Promise<string>;
+  removeMany?(db: Db, actor: Actor, ids: readonly number[], batch: string): Promise<number[]>;
+}
+
+/** The role and tags a route is registered with. */
+export interface RouteAccess {
+  role: RouteRole;
+  tags: string[];
+}
+
+/**
+ * A call of the area's contract beyond its records and capabilities (a switch, a check, an
+ * order, a public read): `areaCall` for a JSON answer, or the kit function of a route that
+ * streams (the ads' curation feed), registered with the area's role and tags.
+ */
+export type AreaCall = (app: FastifyInstance, access: RouteAccess) => void;
+
+/**
+ * A contract endpoint and its handler, checked against each other here, served with the area's
+ * tags and role, or `role` where this call's differs (a public read).
+ */
+export const areaCall =
+  <E extends Endpoint>(
+    endpoint: E,
+    handler: (input: Served<E>) => Promise<z.input<E['response']>>,
+    role?: RouteRole,
+  ): AreaCall =>
+  (app, access) =>
+    serve(app, endpoint, role ? { ...access, role } : access, handler);
 
 type Shared = 'role' | 'tags';
 
@@ -105,82 +140,61 @@ type Upload<O> = Omit<O, Shared | 'exists' | 'url' | 'summary' | 'folder'> & { e
 
 /** The area's capabilities beyond its record calls, as its contract declares them. */
 export interface CapabilityEndpoints {
-  /** the area's trash (shared trashEndpoints): registered when the contract has it */
-  trash?: TrashEndpoints;
-  /** its records' versions (shared historyEndpoints): an area declares `history` only with these */
-  history?: HistoryEndpoints;
   bulk?: Endpoint<'POST', undefined, undefined, z.ZodType>;
   bulkEdit?: Endpoint<'POST', undefined, undefined, z.ZodType>;
   export?: FileEndpoint;
   import?: Endpoint<'POST'>;
+  /** the list's total alone, for clients that ask it apart from the page */
+  count?: Endpoint<'GET'>;
+  /** the area's trash (shared trashEndpoints): registered when the contract has it */
+  trash?: TrashEndpoints;
+  /** its records' versions (shared historyEndpoints) */
+  history?: HistoryEndpoints;
 }
 
 /** A server part the area must give exactly when its contract has capability K. */
-type WhenDeclared<C, K extends string, Part> =
-  C extends Record<K, object> ? { [P in K]: Part } : { [P in K]?: never };
+type WhenDeclared<C, K extends string, Part, Key extends string = K> =
+  C extends Record<K, object> ? { [P in Key]: Part } : { [P in Key]?: never };
 
 /**
  * Everything the API registers for an area, declared once (issue 24 §4). The contract says
- * which capabilities it has; the declaration gives the server's part of each (how a bulk
- * action changes rows, what an import writes), and must give it exactly for those.
+ * which calls and capabilities it has; the declaration gives the server's part of each (the
+ * records behind the calls, how a bulk action changes rows, what an import writes), and must
+ * give it exactly for those.
  */
-export type ApiArea<
-  C extends RecordEndpoints & CapabilityEndpoints,
-  TRow extends PageRowBase,
-  TItem,
-> = AreaParts<C, TRow, TItem> &
-  (C extends { all: object } ? { list: { all: unknown } } : { list: { compiled: unknown } }) &
-  (C extends { one: object; history: object } ? unknown : { history?: never }) &
-  WhenDeclared<C, 'bulk', ServerParts['bulk']> &
-  WhenDeclared<C, 'bulkEdit', ServerParts<BulkEditOf<C>>['bulkEdit']> &
-  WhenDeclared<C, 'import', ServerParts['import']>;
-
-/** What every area declares; ApiArea says which of the optional ones it must or must not. */
-interface AreaParts<C extends RecordEndpoints & CapabilityEndpoints, TRow extends PageRowBase, TItem> {
+export type ApiArea<C extends RecordEndpoints & CapabilityEndpoints, TRow extends PageRowBase, TItem> = {
   /** the shared contract: SPEC's paths and the schemas of every call */
   contract: C;
   role: 'admin' | 'super';
+  /** the role of the reads (the list, one record) where wider than `role`: another area's form reads them */
+  readRole?: 'admin';
   tags: string[];
   records: AreaRecords<C>;
-  /**
-   * The list on the engine (compiled once at start; the command palette's search) when the
-   * contract has `page`; when it has `all`, the query that answers every row.
-   */
-  list: EngineList<TRow, TItem> | { all: (db: Db) => Promise<z.input<AllOf<C>['response']>> };
-  /** the contract's history endpoints, served through the area's own update and `one`'s get */
-  history?: Pick<HistoryArea<Values<C>>, 'kinds' | 'toValues'> & { input: z.ZodType<Values<C>> };
   uploads?: readonly Upload<UploadRouteOptions>[];
   slotUploads?: readonly Upload<SlotsUploadRouteOptions>[];
-  /** the contract's other calls (a switch, a check, an order, a feed), each an `AreaCall` */
+  /** the area's other calls: its contract's other endpoints through `areaCall`, a finder… */
   calls?: readonly AreaCall[];
-}
+} & WhenDeclared<C, 'page', ServerParts<TRow, TItem>['list'], 'list'> &
+  /** {base}/:id/history and its restore, through the area's own update */
+  WhenDeclared<C, 'history', HistoryPart<Values<C, 'update'>>> &
+  WhenDeclared<C, 'bulk', ServerParts['bulk']> &
+  WhenDeclared<C, 'bulkEdit', ServerParts<TRow, TItem, BulkEditOf<C>>['bulkEdit']> &
+  WhenDeclared<C, 'import', ServerParts['import']>;
 
-interface EngineList<TRow extends PageRowBase, TItem> {
-  compiled: CompiledList<TRow, TItem>;
-  find?: FindDeclaration<TItem>;
-  count?: { url: string; summary: string };
-}
+/** The server's part of a record's history: the edit's schema, the area's own audit actions. */
+type HistoryPart<V> = Pick<HistoryArea<V>, 'kinds' | 'toValues'> & {
+  input: z.ZodType<V>;
+  /** the record as its audit entries hold it, where that differs from what `records.get` answers */
+  load?: HistoryArea<V>['load'];
+};
 
-/**
- * A call of the area's contract beyond its records and capabilities, registered with the area's
- * role and tags: `areaCall` for a JSON answer, or the kit function of a route that streams.
- */
-export type AreaCall = (app: FastifyInstance, access: { role: RouteRole; tags: string[] }) => void;
-
-/** A contract endpoint and its handler (given the database), checked against each other here. */
-export const areaCall =
-  <E extends Endpoint>(
-    endpoint: E,
-    handler: (input: Served<E> & { db: Db }) => Promise<z.input<E['response']>>,
-  ): AreaCall =>
-  (app, access) =>
-    serve(app, endpoint, access, (input) => handler({ ...input, db: app.db }));
-
-/** What the contract's bulk-edit body parses to: the change of an area reads its own fields. */
+/** What the contract's bulk-edit body parses to: an area's change reads its own fields. */
 type BulkEditOf<C> = C extends { bulkEdit: { body: infer B } } ? ParsedOf<B> : never;
 
 /** The server's part of each capability the contract may declare. */
-interface ServerParts<Edit = BulkEditBody> {
+interface ServerParts<TRow extends PageRowBase = PageRowBase, TItem = unknown, Edit = BulkEditBody> {
+  /** the paged list on the engine (compiled once at start), the command palette's search */
+  list?: { compiled: CompiledList<TRow, TItem>; find?: FindDeclaration<TItem> };
   bulk?: {
     noun: string;
     /** each action but delete as a set-wise change (delete goes through records.removeMany) */
@@ -189,10 +203,14 @@ interface ServerParts<Edit = BulkEditBody> {
   /** the edited field's change; may check the value against the database first (400 naming it) */
   bulkEdit?: { change: (edit: Edit, tx: Tx) => BuildChange | Promise<BuildChange> };
   import?: { target: ImportTarget<z.ZodObject> };
+  history?: HistoryPart<unknown>;
 }
 
-/** The collection's path, '/api/tiktoks', from which the bulk paths follow. */
-const baseOf = (contract: RecordEndpoints) => contract.create.path;
+/** The path a capability's routes hang from, read off its declared endpoint: '/api/users/:id/history' → '/api/users'. */
+function under(endpoint: { path: string }, suffix: string): string {
+  if (!endpoint.path.endsWith(suffix)) throw new Error(`${endpoint.path}: expected to end in ${suffix}`);
+  return endpoint.path.slice(0, -suffix.length);
+}
 
 /** Checks an area's declaration against its types; `apiAreaRoutes` registers it. */
 export const defineApiArea = <
@@ -210,46 +228,48 @@ export function apiAreaRoutes<
   TItem,
 >(area: ApiArea<C, TRow, TItem>): FastifyPluginAsyncZod {
   return async (app) => {
-    // the declaration's parts as declared; ApiArea's type checked which it must have
-    const declared: AreaParts<C, TRow, TItem> = area;
-    const records: RecordCalls<C> = area.records;
-    const { contract, role, tags, list, history } = declared;
+    const { contract, role, tags } = area;
     const access = { role, tags };
-    const base = baseOf(contract);
+    const read = { role: area.readRole ?? role, tags };
+    // the declaration gave each part its contract declares (ApiArea's type checked that)
+    const records: RecordCalls = area.records;
+    const parts: ServerParts<TRow, TItem> = area;
     const { entity } = records;
 
-    registerAreaList(app, declared, access);
+    if (contract.page && parts.list)
+      registerList(app, parts.list.compiled, {
+        entity: entity.name,
+        ...read,
+        page: {
+          ...route(contract.page),
+          item: itemSchemaOf(contract.page),
+          resultsKey: contract.page.rowsKey,
+        },
+        ...(parts.list.find && { find: parts.list.find }),
+        ...(contract.export && { export: route(contract.export) }),
+        ...(contract.count && { count: route(contract.count) }),
+      });
+    serveRecordCalls(app, contract, records, access, read);
 
-    const { get } = records;
-    if (contract.one && get)
-      serve<OneOf<C>>(app, contract.one, access, ({ params }) => get(app.db, params.id));
-    if (history && get && contract.history)
+    const load = parts.history?.load ?? records.get;
+    if (contract.history && parts.history && load && records.update)
       registerHistory(app, {
         endpoints: contract.history,
         ...access,
         entity,
-        input: history.input,
-        load: get,
+        input: parts.history.input,
+        load,
         save: records.update,
-        ...(history.kinds && { kinds: history.kinds }),
-        ...(history.toValues && { toValues: history.toValues }),
+        ...(parts.history.kinds && { kinds: parts.history.kinds }),
+        ...(parts.history.toValues && { toValues: parts.history.toValues }),
       });
     // deletes go to the trash either way; its screen's calls are there when the contract has them
-    if (contract.trash) registerTrash(app, { endpoints: contract.trash, ...access, trash: records.trash });
+    if (contract.trash && records.trash)
+      registerTrash(app, { endpoints: contract.trash, ...access, trash: records.trash });
 
-    serve<C['create']>(app, contract.create, access, ({ user, body }) => records.create(app.db, user, body));
-    serve<C['update']>(app, contract.update, access, ({ user, params, body }) =>
-      records.update(app.db, user, params.id, body),
-    );
-    serve(app, contract.remove, access, async ({ user, params }) => ({
-      id: params.id,
-      batch: await records.remove(app.db, user, params.id),
-    }));
-
-    const parts: ServerParts = area;
-    if (contract.bulk && parts.bulk && records.removeMany && 'compiled' in list) {
+    if (contract.bulk && parts.bulk && records.removeMany) {
       const routes: BulkRoutes<string, BulkEditBody> = {
-        url: base,
+        url: under(contract.bulk, '/bulk'),
         ...access,
         entity: entity.name,
         noun: parts.bulk.noun,
@@ -257,45 +277,59 @@ export function apiAreaRoutes<
         ...(contract.bulkEdit &&
           parts.bulkEdit && { edit: { body: contract.bulkEdit.body, change: parts.bulkEdit.change } }),
       };
-      registerBulkRoutes(app, list.compiled, routes);
+      if (parts.list) registerBulkRoutes(app, parts.list.compiled, routes);
     }
 
     if (contract.import && parts.import)
       registerImportRoute(app, { ...route(contract.import), target: parts.import.target, ...access });
-    const { exists } = records;
-    // AreaRecords requires `exists` of a contract with uploads
-    if (exists) {
-      const served = <U extends { endpoint: UploadEndpoint }>({ endpoint, ...upload }: U) => ({
-        ...upload,
-        ...route(endpoint),
-        folder: endpoint.folder,
-        ...access,
-        exists,
-      });
-      for (const upload of declared.uploads ?? []) registerUploadRoute(app, served(upload));
-      for (const upload of declared.slotUploads ?? []) registerSlotsUploadRoute(app, served(upload));
-    }
-    for (const call of declared.calls ?? []) call(app, access);
+    registerUploads(app, area, records, access);
+    for (const call of area.calls ?? []) call(app, access);
   };
 }
 
-/** The list: a page on the engine (with its export, count and palette search), or every row. */
-function registerAreaList<C extends RecordEndpoints & CapabilityEndpoints, TRow extends PageRowBase, TItem>(
+/** The record calls the contract declares, through serve: paths, schemas and status from it. */
+function serveRecordCalls(
   app: FastifyInstance,
-  { contract, list, records }: AreaParts<C, TRow, TItem>,
-  access: { role: RouteRole; tags: string[] },
+  contract: RecordEndpoints,
+  records: RecordCalls,
+  access: RouteAccess,
+  read: RouteAccess,
 ) {
-  if ('all' in list) {
-    const all = contract.all;
-    if (all) serve<AllOf<C>>(app, all, access, () => list.all(app.db));
-  } else if (contract.page)
-    registerList(app, list.compiled, {
-      entity: records.entity.name,
+  const { db } = app;
+  const { all, get, create, update, remove } = records;
+  if (contract.all && all) serve(app, contract.all, read, () => all(db));
+  if (contract.one && get) serve(app, contract.one, read, ({ params }) => get(db, params.id));
+  if (contract.create && create)
+    serve(app, contract.create, access, ({ user, body }) => create(db, user, body));
+  if (contract.update && update)
+    serve(app, contract.update, access, ({ user, params, body }) => update(db, user, params.id, body));
+  if (contract.remove && remove)
+    serve(app, contract.remove, access, async ({ user, params }) => ({
+      id: params.id,
+      batch: await remove(db, user, params.id),
+    }));
+}
+
+/** The uploads' routes; each asks `records.exists` before it stores a file. */
+function registerUploads(
+  app: FastifyInstance,
+  area: Pick<ApiArea<RecordEndpoints, PageRowBase, unknown>, 'uploads' | 'slotUploads'>,
+  records: RecordCalls,
+  access: { role: ApiArea<RecordEndpoints, PageRowBase, unknown>['role']; tags: string[] },
+) {
+  const { uploads = [], slotUploads = [] } = area;
+  if (uploads.length + slotUploads.length === 0) return;
+  const { exists } = records;
+  if (!exists) throw new Error(`${records.entity.label}: uploads need records.exists`);
+  for (const { endpoint, ...upload } of uploads)
+    registerUploadRoute(app, { ...upload, ...route(endpoint), folder: endpoint.folder, ...access, exists });
+  for (const { endpoint, ...upload } of slotUploads)
+    registerSlotsUploadRoute(app, {
+      ...upload,
+      ...route(endpoint),
+      folder: endpoint.folder,
       ...access,
-      page: { url: contract.page.path, summary: contract.page.summary, item: itemSchemaOf(contract.page) },
-      ...(list.find && { find: list.find }),
-      ...(contract.export && { export: route(contract.export) }),
-      ...(list.count && { count: list.count }),
+      exists,
     });
 }
 
@@ -303,8 +337,11 @@ type BulkEditBody = Parameters<NonNullable<BulkRoutes<string, never>['edit']>['c
   field: string;
 };
 
-/** The list page's item schema, for the OpenAPI document: `data.results`' element. */
-function itemSchemaOf(page: Endpoint): z.ZodType {
-  const shape = (page.response as z.ZodObject<{ results: z.ZodArray<z.ZodType> }>).shape;
-  return shape.results.element;
+/** The list page's item schema, for the OpenAPI document: the element of `data[rowsKey]`. */
+function itemSchemaOf(page: NonNullable<RecordEndpoints['page']>): z.ZodType {
+  // a page endpoint's response is an object whose rowsKey holds the array of items
+  const shape = (page.response as z.ZodObject<Record<string, z.ZodArray<z.ZodType>>>).shape;
+  const rows = shape[page.rowsKey];
+  if (!rows) throw new Error(`${page.path}: the answer has no ${page.rowsKey}`);
+  return rows.element;
 }

@@ -3,6 +3,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser, RouteRole } from '../auth/roles.js';
+import type { Db } from '../db/client.js';
 import { ok } from './envelope.js';
 
 /** What a contract's handler receives: the parts Fastify checked against the endpoint's schemas. */
@@ -11,8 +12,10 @@ export interface Served<E extends Endpoint> {
   query: ParsedOf<E['query']>;
   body: ParsedOf<E['body']>;
   user: AuthUser | undefined;
+  /** the app's database, for handlers declared apart from the plugin that registers them */
+  db: Db;
   request: FastifyRequest;
-  /** for the headers of an error it throws (a 429's Retry-After); serve() sends the answer */
+  /** for the headers of an answer or of an error it throws (a public read's cache-control, a 429's Retry-After) */
   reply: FastifyReply;
 }
 
@@ -44,6 +47,7 @@ export function serve<E extends Endpoint>(
         query: request.query as ParsedOf<E['query']>,
         body: request.body as ParsedOf<E['body']>,
         user: request.user,
+        db: app.db,
         request,
         reply,
       });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sentTime } from '../api.js';
+import { listCountSchema, sentTime } from '../api.js';
 import { bulkResult } from '../schemas/bulk.js';
 import { idParams } from '../schemas/common.js';
 import {
@@ -96,6 +96,16 @@ export const bulkEditEndpoint = <B extends z.ZodType>(base: string, nouns: strin
     summary: `Set one field on many ${nouns}: the checked ids or every row a filter matches`,
     body,
     response: bulkResult,
+  });
+
+/** GET {path}: how many rows the list filters match, apart from the page (an estimate past a cap). */
+export const countEndpoint = <Q extends z.ZodType>(path: string, nouns: string, query: Q) =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary: `How many ${nouns} match the filters: data.count (an estimate past 1,000 when filtered)`,
+    query,
+    response: listCountSchema,
   });
 
 /** A file the API streams (a CSV export): not JSON, so it has a file name and no response schema. */

@@ -10,8 +10,7 @@ const categoriesArea = defineApiArea({
   contract: categoryContract,
   role: 'super',
   tags: ['blog'],
-  records: categoryRecords,
-  list: { all: async (db) => ({ results: await listCategories(db) }) },
+  records: { ...categoryRecords, all: async (db) => ({ results: await listCategories(db) }) },
   calls: [
     areaCall(categoryContract.order, async ({ db, user, body }) => ({
       count: (await reorderCategories(db, user, body.ids)).length,

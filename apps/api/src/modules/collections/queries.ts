@@ -53,7 +53,7 @@ export async function listCollections(db: Db, id?: number): Promise<Collection[]
   }));
 }
 
-export async function getCollection(db: Db, id: number) {
+async function getCollection(db: Db, id: number) {
   const [row] = await listCollections(db, id);
   if (!row) throw notFound('Collection');
   return row;
@@ -74,23 +74,25 @@ async function firstOrderPlusStep(tx: Tx) {
   return (row?.top ?? -NEW_COLLECTION_ORDER_STEP) + NEW_COLLECTION_ORDER_STEP;
 }
 
-export function createCollection(db: Db, actor: AuthUser | undefined, input: CollectionCreate) {
+/** The stored columns of a row's form but its order (a create without one goes first). */
+const toColumns = (input: CollectionCreate) => ({
+  title: input.title,
+  public: input.public,
+  is_new: input.is_new,
+  collection_date: input.collection_date,
+  tags: input.tags,
+  roles: input.roles,
+  active: input.active,
+});
+
+function createCollection(db: Db, actor: AuthUser | undefined, input: CollectionCreate) {
   return auditedWrite(db, actor, COLLECTION, {
     action: 'create',
     apply: async (tx) => {
       const order = input.order ?? (await firstOrderPlusStep(tx));
       const [row] = await tx
         .insert(collections)
-        .values({
-          order,
-          title: input.title,
-          public: input.public,
-          is_new: input.is_new,
-          collection_date: input.collection_date,
-          tags: input.tags,
-          roles: input.roles,
-          active: input.active,
-        })
+        .values({ ...toColumns(input), order })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
@@ -123,23 +125,8 @@ function setCollection(
   });
 }
 
-export const updateCollection = (db: Db, actor: AuthUser | undefined, id: number, input: CollectionValues) =>
-  setCollection(
-    db,
-    actor,
-    id,
-    {
-      order: input.order,
-      title: input.title,
-      public: input.public,
-      is_new: input.is_new,
-      collection_date: input.collection_date,
-      tags: input.tags,
-      roles: input.roles,
-      active: input.active,
-    },
-    input.updated_at,
-  );
+const updateCollection = (db: Db, actor: AuthUser | undefined, id: number, input: CollectionValues) =>
+  setCollection(db, actor, id, { ...toColumns(input), order: input.order }, input.updated_at);
 
 /** The New toggle: saved at once, whatever else the row holds unsaved (no version check). */
 export const setCollectionNew = (db: Db, actor: AuthUser | undefined, id: number, isNew: boolean) =>
@@ -150,7 +137,7 @@ export const setCollectionNew = (db: Db, actor: AuthUser | undefined, id: number
  * restore puts back the links of the ads that still exist (the ads' collection_ids follow
  * through the link table's triggers).
  */
-export const COLLECTION_TRASH: Trashable = {
+const COLLECTION_TRASH: Trashable = {
   table: collections,
   entity: COLLECTION,
   label: collections.title,
@@ -164,5 +151,23 @@ export const COLLECTION_TRASH: Trashable = {
 };
 
 /** Moves the collection to the trash; its ads stay (unlinked). Answers the Undo's batch. */
-export const deleteCollection = (db: Db, actor: AuthUser | undefined, id: number) =>
+const deleteCollection = (db: Db, actor: AuthUser | undefined, id: number) =>
   trashOne(db, actor, { entity: COLLECTION, trash: COLLECTION_TRASH }, id);
+
+/** A save's answer: the id and the new version. */
+const saved = (id: number, row: { updated_at: Date } | undefined) => ({ id, updated_at: row?.updated_at });
+
+/** The records behind collectionContract's record calls. */
+export const collectionRecords = {
+  entity: COLLECTION,
+  trash: COLLECTION_TRASH,
+  all: async (db: Db) => ({ records: await listCollections(db) }),
+  get: getCollection,
+  create: async (db: Db, actor: AuthUser | undefined, input: CollectionCreate) => {
+    const row = await createCollection(db, actor, input);
+    return saved(row.id, row);
+  },
+  update: async (db: Db, actor: AuthUser | undefined, id: number, input: CollectionValues) =>
+    saved(id, await updateCollection(db, actor, id, input)),
+  remove: deleteCollection,
+};

@@ -29,7 +29,7 @@ export function toPublicPlan(row: MembershipRow): MembershipPublic {
   };
 }
 
-export const toStaffPlan = (row: MembershipRow) => ({ ...toPublicPlan(row), updated_at: row.updated_at });
+const toStaffPlan = (row: MembershipRow) => ({ ...toPublicPlan(row), updated_at: row.updated_at });
 
 export const listPlans = (db: Db) => db.select().from(memberships).orderBy(asc(memberships.id));
 
@@ -39,9 +39,9 @@ export async function getPlan(db: Db, id: number) {
   return row;
 }
 
-export const PLAN: AuditedEntity<MembershipRow> = { table: memberships, name: 'membership', label: 'Plan' };
+const PLAN: AuditedEntity<MembershipRow> = { table: memberships, name: 'membership', label: 'Plan' };
 
-export function updatePlan(db: Db, actor: AuthUser | undefined, id: number, input: MembershipValues) {
+function updatePlan(db: Db, actor: AuthUser | undefined, id: number, input: MembershipValues) {
   return auditedWrite(db, actor, PLAN, {
     action: 'update',
     id,
@@ -68,3 +68,14 @@ export function updatePlan(db: Db, actor: AuthUser | undefined, id: number, inpu
     audit: (after, before) => ({ id, before, after: after ?? null }),
   });
 }
+
+/** The records behind planContract's staff calls: every plan, one, its edit. */
+export const planRecords = {
+  entity: PLAN,
+  all: async (db: Db) => ({ records: (await listPlans(db)).map(toStaffPlan) }),
+  get: async (db: Db, id: number) => toStaffPlan(await getPlan(db, id)),
+  async update(db: Db, actor: AuthUser | undefined, id: number, input: MembershipValues) {
+    const row = await updatePlan(db, actor, id, input);
+    return { id, updated_at: row?.updated_at };
+  },
+};

@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 
 type UserRow = typeof users.$inferSelect;
 
-export const USER: AuditedEntity<UserRow> = { table: users, name: 'user', label: 'User' };
+const USER: AuditedEntity<UserRow> = { table: users, name: 'user', label: 'User' };
 
 /** The staff edit's fields once parsed (userInput): profile, role and plan. */
 export interface UserFields {
@@ -23,6 +23,9 @@ export interface UserFields {
   full_access: boolean;
   updated_at?: string;
 }
+
+/** A write's answer: the id and the new version. */
+const saved = (row: UserRow) => ({ id: row.id, updated_at: row.updated_at });
 
 /** The row an update returned: the row was locked beforehand, so it is there. */
 function updated(rows: UserRow[]): UserRow {
@@ -64,7 +67,7 @@ async function assertEmailFree(db: Tx | Db, email: string, exceptId?: number) {
   if (taken) throw takenValueError('email');
 }
 
-export async function getUser(db: Db, id: number): Promise<UserRecord> {
+async function getUser(db: Db, id: number): Promise<UserRecord> {
   const [row] = await db
     .select({
       id: users.id,
@@ -110,7 +113,7 @@ const storedFields = async (tx: Tx, input: UserFields) => ({
   full_access: input.full_access,
 });
 
-export function createUser(db: Db, actor: AuthUser | undefined, input: UserFields) {
+function createUser(db: Db, actor: AuthUser | undefined, input: UserFields) {
   return auditedWrite(db, actor, USER, {
     action: 'create',
     apply: async (tx) => {
@@ -123,7 +126,7 @@ export function createUser(db: Db, actor: AuthUser | undefined, input: UserField
       return { row, after: await snapshot(tx, row) };
     },
     audit: ({ row, after }) => [{ id: row.id, before: null, after }],
-  }).then(({ row }) => row);
+  }).then(({ row }) => saved(row));
 }
 
 type UserChange = Partial<Omit<typeof users.$inferInsert, 'id' | 'search_text'>>;
@@ -160,7 +163,7 @@ function writeUser(
       return { row, before: await snapshot(tx, before), after: await snapshot(tx, row) };
     },
     audit: (r) => ({ id, before: r.before, after: r.after }),
-  }).then(({ row }) => row);
+  }).then(({ row }) => saved(row));
 }
 
 /**
@@ -227,3 +230,6 @@ export const setFullAccess = (db: Db, actor: AuthUser | undefined, id: number, f
     action: fullAccess ? 'grant_full_access' : 'revoke_full_access',
     change: async () => ({ set: { full_access: fullAccess } }),
   });
+
+/** The records behind customerContract's record calls (no delete: SPEC 7 has none). */
+export const userRecords = { entity: USER, get: getUser, create: createUser, update: updateUser };

@@ -16,6 +16,7 @@ type OfferedHooks<C> =
   | 'keys'
   | If<C, 'one', 'oneOptions' | 'useOne'>
   | If<C, 'page', 'allOptions' | 'useAll' | 'useInfiniteList' | 'useRowSwitch'>
+  | If<C, 'all', 'allOptions' | 'useAll' | 'useRowSwitch'>
   | If<C, 'create', 'useSave'>
   | If<C, 'update', 'useSave'>
   | If<C, 'remove', 'useDelete'>

@@ -12,15 +12,17 @@ import { useUndoDelete } from './use-undo-delete';
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** A list answer's rows, whichever name SPEC gives them (`results`; users and collections: `records`). */
-type ListAnswer<Row> = Omit<ResultsPage<Row>, 'results'> & { results?: Row[]; records?: Row[] };
+type ListAnswer<Row> = Partial<Omit<ResultsPage<Row>, 'results'>> & { results?: Row[]; records?: Row[] };
 
 /**
  * GET the list page with `query`. The contract's page answers a page of ItemOf<C> (RowsOf reads
  * the same rows), which TypeScript cannot follow through a generic contract: the one cast here.
  */
 async function fetchPage<C extends ResourceContract>(contract: C, query: Query, signal?: AbortSignal) {
-  const answer = (await request(declared(contract.page, 'list'), { query, signal })) as ListAnswer<ItemOf<C>>;
-  return { ...answer, results: answer.results ?? answer.records ?? [] };
+  const list = declared(contract.page ?? contract.all, 'list');
+  const answer = (await request(list, { ...(contract.page && { query }), signal })) as ListAnswer<ItemOf<C>>;
+  const results = answer.results ?? answer.records ?? [];
+  return { ...answer, total: answer.total ?? results.length, results };
 }
 
 /** GET one, the list (paged or whole), create/update and delete: what every area with records has. */

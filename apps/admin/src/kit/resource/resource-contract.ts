@@ -30,8 +30,10 @@ export type UploadEndpoint = Endpoint<'POST'> & { folder: string };
  * has the ones it declares, and a hook for one it lacks is not in its resource's type.
  */
 export interface ResourceContract {
-  /** GET: a page of the list (`total` + `results`, SPEC's users and collections: `records`) */
+  /** GET: a page of the list (`total` + `results`, SPEC's users: `records`) */
   page?: Endpoint<'GET'>;
+  /** GET: a short list answered whole, `{ results | records }` (titles, plans, collections) */
+  all?: Endpoint<'GET', undefined, undefined, undefined>;
   /** GET one record */
   one?: Endpoint<'GET', IdParams>;
   create?: Write<'POST'>;
@@ -62,8 +64,14 @@ type RowsOf<Answer> = Answer extends { results: readonly (infer Row)[] }
 
 /** One record as GET one answers it. */
 export type RecordOf<C extends ResourceContract> = ResponseOf<NonNullable<C['one']>>;
-/** A row of the list. */
-export type ItemOf<C extends ResourceContract> = RowsOf<ResponseOf<NonNullable<C['page']>>> & { id: number };
+/** The contract's list call: its page, else its whole list. */
+type ListCall<C> = C extends { page: infer E extends Endpoint }
+  ? E
+  : C extends { all: infer E extends Endpoint }
+    ? E
+    : never;
+/** A row of the list, paged or whole. */
+export type ItemOf<C extends ResourceContract> = RowsOf<ResponseOf<ListCall<C>>> & { id: number };
 /** What a create (else an update) sends. */
 export type InputOfContract<C extends ResourceContract> = InputOf<
   NonNullable<C['create'] | C['update']>['body']

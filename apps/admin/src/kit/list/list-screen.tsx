@@ -21,13 +21,20 @@ import { useBulkRows } from './use-bulk-rows';
 import { useListPage } from './use-list-page';
 import type { FilterValues } from './use-url-filters';
 
-/** The parts of an area's resource (createResource) a list screen uses. */
-export interface ListScreenResource<Item, Filters> {
-  useInfiniteList: (filters: Filters) => InfinitePages<Item>;
+/** The bulk calls of a resource whose contract has them (its list's bulk bar). */
+interface BulkResource {
   useBulk: <Action extends string>(errorTitle: string) => BulkMutation<Action>;
   countBulk: <Action extends string>(body: BulkBody<Action>) => Promise<{ count: number }>;
   bulkEdit: (body: BulkEditBody, dryRun?: boolean) => Promise<{ count: number }>;
   useAfterBulk: () => () => unknown;
+}
+
+/**
+ * The parts of an area's resource (createResource) a list screen uses; the bulk calls only
+ * when the list has a bulk bar (an area without them, the blog's articles, has none).
+ */
+export interface ListScreenResource<Item, Filters> extends Partial<BulkResource> {
+  useInfiniteList: (filters: Filters) => InfinitePages<Item>;
   /** the area's import, when its contract has one */
   useImportFile?: () => ImportRun;
   /** the area's CSV export, when its contract has one: the header offers Export CSV */
@@ -93,6 +100,43 @@ export interface ListScreenProps<
 }
 
 const rowKey = (row: { id: number }) => row.id;
+
+/** A list declaring a bulk bar needs its resource's bulk calls (its contract's bulk). */
+function bulkCalls(resource: Partial<BulkResource>): BulkResource {
+  const { useBulk, countBulk, bulkEdit, useAfterBulk } = resource;
+  if (!useBulk || !countBulk || !bulkEdit || !useAfterBulk)
+    throw new Error('A list with a bulk bar needs a resource whose contract has bulk calls');
+  return { useBulk, countBulk, bulkEdit, useAfterBulk };
+}
+
+interface ListBulkBarProps<Action extends string> {
+  resource: BulkResource;
+  list: Parameters<typeof useBulkRows>[0];
+  noun: readonly [string, string];
+  declared: NonNullable<ListScreenProps<{ id: number }, string, Action>['bulk']>;
+  bulkEdit: ListScreenProps<{ id: number }, string, Action>['bulkEdit'];
+}
+
+/**
+ * The list's bulk bar with its hooks, rendered only when the list declares one, so a list
+ * whose area has no bulk calls runs none of them.
+ */
+function ListBulkBar<Action extends string>({
+  resource,
+  list,
+  noun,
+  declared,
+  bulkEdit,
+}: ListBulkBarProps<Action>) {
+  const bulk = resource.useBulk<Action>(declared.failed ?? 'Bulk action failed');
+  const bulkRows = useBulkRows(list, resource.countBulk);
+  const refresh = resource.useAfterBulk();
+  const edit = useMemo(
+    () => bulkEdit && { fields: bulkEdit.fields, schema: bulkEdit.schema, send: resource.bulkEdit, refresh },
+    [bulkEdit, resource.bulkEdit, refresh],
+  );
+  return <BulkActionBar {...bulkRows} noun={noun} actions={declared.buttons} bulk={bulk} edit={edit} />;
+}
 const NO_FIXED = {};
 
 /**
@@ -120,20 +164,6 @@ export function ListScreen<
   const { url, filters, pages, selection, isFiltered } = listPage;
   const { columns: columnsOf } = props;
   const columns = useMemo(() => columnsOf(pathname + search), [columnsOf, pathname, search]);
-  const bulk = resource.useBulk<Action>(props.bulk?.failed ?? 'Bulk action failed');
-  const bulkRows = useBulkRows(listPage, resource.countBulk);
-  const refresh = resource.useAfterBulk();
-  const declared = props.bulkEdit;
-  const edit = useMemo(
-    () =>
-      declared && {
-        fields: declared.fields,
-        schema: declared.schema,
-        send: resource.bulkEdit,
-        refresh,
-      },
-    [declared, resource.bulkEdit, refresh],
-  );
 
   return (
     <>
@@ -170,7 +200,13 @@ export function ListScreen<
         <FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       )}
       {props.bulk && (
-        <BulkActionBar {...bulkRows} noun={noun} actions={props.bulk.buttons} bulk={bulk} edit={edit} />
+        <ListBulkBar
+          resource={bulkCalls(resource)}
+          list={listPage}
+          noun={noun}
+          declared={props.bulk}
+          bulkEdit={props.bulkEdit}
+        />
       )}
       <InfiniteList<Item, number>
         label={props.label ?? props.title}

@@ -2,36 +2,30 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { z } from 'zod';
 import type { Query } from '../../api/client';
 import { PageHeader } from '../../components/page-header';
 import type { AreaManifest } from '../area/area-manifest';
-import type { BulkBody, BulkEditBody } from '../resource/resource-types';
 import type { InfinitePages } from '../resource/use-infinite-pages';
 import { TrashLink } from '../trash/trash-link';
-import { BulkActionBar, type BulkActionButton, type BulkMutation } from './bulk-action-bar';
-import type { BulkEditField } from './bulk-edit-modal';
 import type { FilterBarStateProps } from './declared-filter-bar';
 import { ExportCsvButton } from './export-csv-button';
 import { ImportButton, type ImportRun } from './import-dialog';
 import { InfiniteList } from './infinite-list';
+import {
+  type BulkResource,
+  bulkCalls,
+  ListBulkBar,
+  type ListBulkDeclaration,
+  type ListBulkEditDeclaration,
+} from './list-bulk-bar';
 import type { ListColumn } from './list-column';
 import { ListTotal } from './list-total';
-import { useBulkRows } from './use-bulk-rows';
 import { useListPage } from './use-list-page';
 import type { FilterValues } from './use-url-filters';
 
-/** The bulk calls of a resource whose contract has them (its list's bulk bar). */
-interface BulkResource {
-  useBulk: <Action extends string>(errorTitle: string) => BulkMutation<Action>;
-  countBulk: <Action extends string>(body: BulkBody<Action>) => Promise<{ count: number }>;
-  bulkEdit: (body: BulkEditBody, dryRun?: boolean) => Promise<{ count: number }>;
-  useAfterBulk: () => () => unknown;
-}
-
 /**
  * The parts of an area's resource (createResource) a list screen uses; the bulk calls only
- * when the list has a bulk bar (an area without them, the blog's articles, has none).
+ * when the list has a bulk bar (an area whose contract has none offers none).
  */
 export interface ListScreenResource<Item, Filters> extends Partial<BulkResource> {
   useInfiniteList: (filters: Filters) => InfinitePages<Item>;
@@ -80,9 +74,9 @@ export interface ListScreenProps<
   /** the hovered row's card (module level) */
   popover?: (row: Item) => ReactNode;
   /** the bulk bar's buttons (a module constant), and the title of its failure; none: no checkboxes */
-  bulk?: { buttons: readonly BulkActionButton<Action>[]; failed?: string };
+  bulk?: ListBulkDeclaration<Action>;
   /** "Edit field…": the shared bulk-edit schema and the fields it offers (bulkEditFields) */
-  bulkEdit?: { schema: z.ZodType; fields: readonly BulkEditField[] };
+  bulkEdit?: ListBulkEditDeclaration;
   /** Import (when the resource has one): what the dialog names, 'TikToks' */
   importWhat?: string;
   /** the export button's words, when not "Export CSV" */
@@ -101,42 +95,6 @@ export interface ListScreenProps<
 
 const rowKey = (row: { id: number }) => row.id;
 
-/** A list declaring a bulk bar needs its resource's bulk calls (its contract's bulk). */
-function bulkCalls(resource: Partial<BulkResource>): BulkResource {
-  const { useBulk, countBulk, bulkEdit, useAfterBulk } = resource;
-  if (!useBulk || !countBulk || !bulkEdit || !useAfterBulk)
-    throw new Error('A list with a bulk bar needs a resource whose contract has bulk calls');
-  return { useBulk, countBulk, bulkEdit, useAfterBulk };
-}
-
-interface ListBulkBarProps<Action extends string> {
-  resource: BulkResource;
-  list: Parameters<typeof useBulkRows>[0];
-  noun: readonly [string, string];
-  declared: NonNullable<ListScreenProps<{ id: number }, string, Action>['bulk']>;
-  bulkEdit: ListScreenProps<{ id: number }, string, Action>['bulkEdit'];
-}
-
-/**
- * The list's bulk bar with its hooks, rendered only when the list declares one, so a list
- * whose area has no bulk calls runs none of them.
- */
-function ListBulkBar<Action extends string>({
-  resource,
-  list,
-  noun,
-  declared,
-  bulkEdit,
-}: ListBulkBarProps<Action>) {
-  const bulk = resource.useBulk<Action>(declared.failed ?? 'Bulk action failed');
-  const bulkRows = useBulkRows(list, resource.countBulk);
-  const refresh = resource.useAfterBulk();
-  const edit = useMemo(
-    () => bulkEdit && { fields: bulkEdit.fields, schema: bulkEdit.schema, send: resource.bulkEdit, refresh },
-    [bulkEdit, resource.bulkEdit, refresh],
-  );
-  return <BulkActionBar {...bulkRows} noun={noun} actions={declared.buttons} bulk={bulk} edit={edit} />;
-}
 const NO_FIXED = {};
 
 /**

@@ -19,7 +19,6 @@ import {
   optionalText,
   optionalUrl,
   requiredText,
-  type StoredRecord,
   seenUpdatedAt,
 } from './common.js';
 
@@ -119,10 +118,6 @@ export const advertisementRecord = z.object({
   created_at: sentTime,
   updated_at: sentTime,
 });
-
-export interface Advertisement extends Omit<AdvertisementValues, 'updated_at' | 'collections'>, StoredRecord {
-  collections: number[];
-}
 
 /** One row of the admin lists: the list columns plus what the hover popover shows. */
 export const advertisementListItem = z.object({

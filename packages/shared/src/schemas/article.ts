@@ -126,14 +126,12 @@ export const articleSaved = z.object({
 /** GET /articles/slug-available: is the slug free (for the article `id` being edited)? */
 export const slugCheckQuery = z.object({ slug: safeString().trim().max(SLUG_MAX), id: idSchema.optional() });
 export const slugCheck = z.object({ slug: z.string(), available: z.boolean() });
-export type SlugCheck = z.output<typeof slugCheck>;
 
 export const categoryInput = z.object({
   title: requiredText(100, 'Title'),
   order: intSchema(1).default(1),
   updated_at: seenUpdatedAt,
 });
-export type CategoryInput = z.input<typeof categoryInput>;
 
 /** PUT /categories/order: every category id in its new order (first = order 1). */
 export const categoryOrder = z.object({ ids: z.array(idSchema).min(1).max(1000) });

@@ -1,11 +1,10 @@
 import {
-  type Advertisement,
   type AdvertisementInput,
   type AdvertisementListItem,
   type AdvertisementValues,
   advertisementBulkEdit,
+  advertisementContract,
   advertisementInput,
-  historyEndpoints,
 } from '@adlib/shared';
 import { useCallback } from 'react';
 import { MediaPopoverContent } from '../../components/media-popover-content';
@@ -14,6 +13,7 @@ import { EditRecordScreen } from '../../kit/form/edit-record-screen';
 import { NewRecordScreen } from '../../kit/form/new-record-screen';
 import type { RecordFields, RecordScreensDeclaration } from '../../kit/form/record-screens';
 import { ListScreen } from '../../kit/list/list-screen';
+import type { RecordOf } from '../../kit/resource/resource-contract';
 import { advertisements, useSetVisibility } from './api';
 import { AD_DELETE_DIALOG } from './delete-dialog';
 import { AdvertisementForm } from './form/advertisement-form';
@@ -26,7 +26,11 @@ import { LoadFromFeedButton } from './list/load-from-feed-button';
 import { adPaths, advertisementsArea } from './manifest';
 import { AdPreview } from './preview/ad-preview';
 
-const AD: RecordScreensDeclaration<Advertisement, AdvertisementInput, AdvertisementValues> = {
+const AD: RecordScreensDeclaration<
+  RecordOf<typeof advertisementContract>,
+  AdvertisementInput,
+  AdvertisementValues
+> = {
   name: 'advertisements',
   resource: advertisements,
   schema: advertisementInput,
@@ -85,7 +89,7 @@ export function EditAdvertisementPage() {
       declaration={AD}
       title={(_ad, id) => `Edit Advertisement #${id}`}
       documentTitle={(id) => `Edit advertisement #${id}`}
-      history={historyEndpoints('/api/advertisements', 'advertisement')}
+      history={advertisementContract.history}
       layout="wide"
       skeleton={[110, 520]}
       fields={fields}

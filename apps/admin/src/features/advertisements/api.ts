@@ -1,38 +1,16 @@
-import type {
-  Advertisement,
-  AdvertisementListItem,
-  AdvertisementValues,
-  BULK_ACTIONS,
-  Collection,
-  ImportResult,
-} from '@adlib/shared';
+import { advertisementContract, type BULK_ACTIONS, collectionContract, type ResponseOf } from '@adlib/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, streamed } from '../../api/client';
-import { createPathResource } from '../../kit/resource/legacy-path-resource';
+import { call, endpointPath, streamed } from '../../api/client';
+import { createResource } from '../../kit/resource/create-resource';
 import type { ImportProgressLine } from '../../kit/resource/resource-types';
 import type { AdvertisementListFilters } from './list/filter-keys';
 
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-export const advertisements = createPathResource<
-  Advertisement,
-  AdvertisementListItem,
-  AdvertisementValues,
-  AdvertisementListFilters
->(
+/** Advertisements' calls (packages/shared/src/areas/advertisements.ts) as query hooks. */
+export const advertisements = createResource<typeof advertisementContract, AdvertisementListFilters>(
   'advertisements',
-  {
-    list: '/advertisements_admin',
-    one: (id) => `/advertisements/${id}`,
-    create: '/advertisements',
-    update: (id) => `/advertisements/${id}`,
-    remove: (id) => `/advertisements/${id}`,
-    trash: '/advertisements/trash',
-    bulk: '/advertisements/bulk',
-    export: { path: '/advertisements/export.csv', fileName: 'advertisements.csv' },
-    import: '/advertisements/import',
-    upload: { path: '/advertisements/upload', folder: 'media' },
-  },
+  advertisementContract,
   // the form is filled from it once; refetching under the user's typing would not help
   { oneStaleTime: Number.POSITIVE_INFINITY, noun: 'Advertisement' },
 );
@@ -42,14 +20,9 @@ export const advertisements = createPathResource<
  * no longer belongs to (Visible or No Visible), with Undo.
  */
 export const useSetVisibility = () =>
-  advertisements.useRowSwitch(
-    'visible',
-    (id) => `/advertisements/visibility/${id}`,
-    'Visibility not changed',
-    {
-      confirm: (id, visible) => `Ad #${id} is now ${visible ? 'visible' : 'hidden'}`,
-    },
-  );
+  advertisements.useRowSwitch('visible', advertisementContract.visibility, 'Visibility not changed', {
+    confirm: (id, visible) => `Ad #${id} is now ${visible ? 'visible' : 'hidden'}`,
+  });
 
 export const collectionOptionsKey = ['collections', 'options'] as const;
 
@@ -57,14 +30,16 @@ export const collectionOptionsKey = ['collections', 'options'] as const;
 export const useCollectionOptions = () =>
   useQuery({
     queryKey: collectionOptionsKey,
-    queryFn: async () => {
-      const { records } = await api<{ records: Collection[] }>('/collections');
+    queryFn: async ({ signal }) => {
+      const { records } = await call(collectionContract.all, { signal });
       return records.map((c) => ({ value: String(c.id), label: c.title || `Collection ${c.id}` }));
     },
     staleTime: 5 * 60_000,
     // the field itself says the options did not load
     meta: { silent: true },
   });
+
+type LoadResult = ResponseOf<typeof advertisementContract.loadFromCuration>;
 
 /**
  * GET /advertisementsLoadFromQuration: the curation feed into the not-visible ads, hearing the
@@ -73,8 +48,8 @@ export const useCollectionOptions = () =>
 export function useLoadFromCurationFeed() {
   const queryClient = useQueryClient();
   return async (onProgress: (line: ImportProgressLine) => void) => {
-    const result = await streamed<ImportResult, ImportProgressLine>({
-      path: '/advertisementsLoadFromQuration',
+    const result = await streamed<LoadResult, ImportProgressLine>({
+      path: endpointPath(advertisementContract.loadFromCuration),
       onProgress,
     });
     if (result.inserted > 0) void queryClient.resetQueries({ queryKey: advertisements.keys.lists() });

@@ -1,4 +1,4 @@
-import { trashEndpoints } from '@adlib/shared';
+import { advertisementContract } from '@adlib/shared';
 import { IconAd2 } from '@tabler/icons-react';
 import { defineArea } from '../../kit/area/area-manifest';
 
@@ -23,7 +23,7 @@ export const advertisementsArea = defineArea({
   trash: [
     {
       path: 'trash',
-      api: trashEndpoints('/api/advertisements', 'advertisements'),
+      api: advertisementContract.trash,
       resource: 'advertisements',
       title: 'Advertisements',
       list: '/advertisements/',

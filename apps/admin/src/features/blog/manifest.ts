@@ -1,4 +1,4 @@
-import { trashEndpoints } from '@adlib/shared';
+import { articleContract, categoryContract } from '@adlib/shared';
 import { IconArticle } from '@tabler/icons-react';
 import { defineArea } from '../../kit/area/area-manifest';
 
@@ -24,14 +24,14 @@ export const blogArea = defineArea({
   trash: [
     {
       path: 'trash',
-      api: trashEndpoints('/api/articles', 'articles'),
+      api: articleContract.trash,
       resource: 'articles',
       title: 'Blog articles',
       list: '/blog',
     },
     {
       path: 'categories/trash',
-      api: trashEndpoints('/api/categories', 'categories'),
+      api: categoryContract.trash,
       resource: 'categories',
       title: 'Blog categories',
       list: '/blog/categories',

@@ -62,4 +62,25 @@ describe('ListScreen', () => {
     expect(screen.queryByText('the filter bar')).toBeNull();
     expect(screen.getByText('None yet.')).toBeTruthy();
   });
+
+  it('a resource without bulk calls: the list shows, with no bulk bar and no checkboxes', () => {
+    const useList = vi.fn((_filters: object) => pagesOf<Row>([{ id: 1, name: 'one' }]));
+    renderWithProviders(
+      <ListScreen<Row, 'search', string>
+        resource={{ useInfiniteList: useList }}
+        title="Things"
+        noun={['thing', 'things']}
+        area={{ segment: 'things', role: 'admin', paths: {} }}
+        filterKeys={KEYS}
+        FilterBar={FilterBar}
+        columns={() => [{ key: 'name', header: 'Name', render: (r) => r.name }]}
+        create={{ to: '/things/new', label: 'Create Thing' }}
+        empty={{ filtered: 'None match.', none: 'None yet.' }}
+      />,
+      { route: '/' },
+    );
+    expect(useList).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Things' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
 });

@@ -2,32 +2,33 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { z } from 'zod';
 import type { Query } from '../../api/client';
 import { PageHeader } from '../../components/page-header';
 import type { AreaManifest } from '../area/area-manifest';
-import type { BulkBody, BulkEditBody } from '../resource/resource-types';
 import type { InfinitePages } from '../resource/use-infinite-pages';
 import { TrashLink } from '../trash/trash-link';
-import { BulkActionBar, type BulkActionButton, type BulkMutation } from './bulk-action-bar';
-import type { BulkEditField } from './bulk-edit-modal';
 import type { FilterBarStateProps } from './declared-filter-bar';
 import { ExportCsvButton } from './export-csv-button';
 import { ImportButton, type ImportRun } from './import-dialog';
 import { InfiniteList } from './infinite-list';
+import {
+  type BulkResource,
+  bulkCalls,
+  ListBulkBar,
+  type ListBulkDeclaration,
+  type ListBulkEditDeclaration,
+} from './list-bulk-bar';
 import type { ListColumn } from './list-column';
 import { ListTotal } from './list-total';
-import { useBulkRows } from './use-bulk-rows';
 import { useListPage } from './use-list-page';
 import type { FilterValues } from './use-url-filters';
 
-/** The parts of an area's resource (createResource) a list screen uses. */
-export interface ListScreenResource<Item, Filters> {
+/**
+ * The parts of an area's resource (createResource) a list screen uses; the bulk calls only
+ * when the list has a bulk bar (an area whose contract has none offers none).
+ */
+export interface ListScreenResource<Item, Filters> extends Partial<BulkResource> {
   useInfiniteList: (filters: Filters) => InfinitePages<Item>;
-  useBulk: <Action extends string>(errorTitle: string) => BulkMutation<Action>;
-  countBulk: <Action extends string>(body: BulkBody<Action>) => Promise<{ count: number }>;
-  bulkEdit: (body: BulkEditBody, dryRun?: boolean) => Promise<{ count: number }>;
-  useAfterBulk: () => () => unknown;
   /** the area's import, when its contract has one */
   useImportFile?: () => ImportRun;
   /** the area's CSV export, when its contract has one: the header offers Export CSV */
@@ -73,9 +74,9 @@ export interface ListScreenProps<
   /** the hovered row's card (module level) */
   popover?: (row: Item) => ReactNode;
   /** the bulk bar's buttons (a module constant), and the title of its failure; none: no checkboxes */
-  bulk?: { buttons: readonly BulkActionButton<Action>[]; failed?: string };
+  bulk?: ListBulkDeclaration<Action>;
   /** "Edit field…": the shared bulk-edit schema and the fields it offers (bulkEditFields) */
-  bulkEdit?: { schema: z.ZodType; fields: readonly BulkEditField[] };
+  bulkEdit?: ListBulkEditDeclaration;
   /** Import (when the resource has one): what the dialog names, 'TikToks' */
   importWhat?: string;
   /** the export button's words, when not "Export CSV" */
@@ -93,6 +94,7 @@ export interface ListScreenProps<
 }
 
 const rowKey = (row: { id: number }) => row.id;
+
 const NO_FIXED = {};
 
 /**
@@ -120,20 +122,6 @@ export function ListScreen<
   const { url, filters, pages, selection, isFiltered } = listPage;
   const { columns: columnsOf } = props;
   const columns = useMemo(() => columnsOf(pathname + search), [columnsOf, pathname, search]);
-  const bulk = resource.useBulk<Action>(props.bulk?.failed ?? 'Bulk action failed');
-  const bulkRows = useBulkRows(listPage, resource.countBulk);
-  const refresh = resource.useAfterBulk();
-  const declared = props.bulkEdit;
-  const edit = useMemo(
-    () =>
-      declared && {
-        fields: declared.fields,
-        schema: declared.schema,
-        send: resource.bulkEdit,
-        refresh,
-      },
-    [declared, resource.bulkEdit, refresh],
-  );
 
   return (
     <>
@@ -170,7 +158,13 @@ export function ListScreen<
         <FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       )}
       {props.bulk && (
-        <BulkActionBar {...bulkRows} noun={noun} actions={props.bulk.buttons} bulk={bulk} edit={edit} />
+        <ListBulkBar
+          resource={bulkCalls(resource)}
+          list={listPage}
+          noun={noun}
+          declared={props.bulk}
+          bulkEdit={props.bulkEdit}
+        />
       )}
       <InfiniteList<Item, number>
         label={props.label ?? props.title}

@@ -1,4 +1,4 @@
-import { historyEndpoints } from '@adlib/shared';
+import { articleContract } from '@adlib/shared';
 import { Badge } from '@mantine/core';
 import { EditRecordScreen } from '../../../kit/form/edit-record-screen';
 import { ARTICLE, articleDeleteDialog, articleFields } from './article-declaration';
@@ -16,7 +16,7 @@ export function EditArticlePage() {
           {article.is_visible ? 'Visible' : 'Not visible'}
         </Badge>
       )}
-      history={historyEndpoints('/api/articles', 'article')}
+      history={articleContract.history}
       layout="wide"
       width={960}
       skeleton={[58, 360]}

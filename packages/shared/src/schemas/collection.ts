@@ -99,4 +99,3 @@ export type Collection = Sent<z.output<typeof collectionRecord>>;
 
 /** GET /api/roles: the plan kinds a collection can be shown to. */
 export const roleRecord = z.object({ id: z.number().int(), name: z.string() });
-export type RoleRecord = z.output<typeof roleRecord>;

@@ -52,7 +52,8 @@ export type CollectionValues = z.output<typeof collectionInput>;
  * the first (highest) order plus 10.
  */
 export const collectionCreate = collectionFields
-  .extend({ order: optionalNumber(intSchema()) })
+  // optional(): the blank row is sent as {}, so the key itself may be absent (the server reads ??)
+  .extend({ order: optionalNumber(intSchema()).optional() })
   .omit({ updated_at: true })
   .superRefine(publicNeedsTitleAndMonth);
 export type CollectionCreate = z.output<typeof collectionCreate>;
@@ -98,4 +99,3 @@ export type Collection = Sent<z.output<typeof collectionRecord>>;
 
 /** GET /api/roles: the plan kinds a collection can be shown to. */
 export const roleRecord = z.object({ id: z.number().int(), name: z.string() });
-export type RoleRecord = z.output<typeof roleRecord>;

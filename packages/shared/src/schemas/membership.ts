@@ -48,7 +48,6 @@ function discountBelowPrice(
  * the server refuses a different one naming `period`.
  */
 export const membershipUpdate = planFields.superRefine(discountBelowPrice);
-export type MembershipUpdate = z.input<typeof membershipUpdate>;
 export type MembershipValues = z.output<typeof membershipUpdate>;
 
 /** One feature a line, as the edit screen's textarea holds them; blank lines are dropped. */

@@ -1,4 +1,4 @@
-import { trashEndpoints } from '@adlib/shared';
+import { collectionContract } from '@adlib/shared';
 import { IconStack2 } from '@tabler/icons-react';
 import { defineArea } from '../../kit/area/area-manifest';
 
@@ -18,7 +18,7 @@ export const collectionsArea = defineArea({
   trash: [
     {
       path: 'trash',
-      api: trashEndpoints('/api/collections', 'collections'),
+      api: collectionContract.trash,
       resource: 'collections',
       title: 'Collections',
       list: '/collections/',

@@ -1,11 +1,11 @@
-import type { Collection, CollectionInput } from '@adlib/shared';
+import { type Collection, type CollectionInput, collectionContract } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { applyServerErrors, isConflict } from '../../kit/form/form-errors';
-import { collections, newTogglePath, useBulkInsert } from './api';
+import { collections, useBulkInsert } from './api';
 import { COLLECTION_DELETE_DIALOG } from './delete-dialog';
 import { hideRowConflict, showRowConflict } from './row-conflict';
 import { ROW_FIELDS, type RowValues, toRowValues } from './row-values';
@@ -28,7 +28,7 @@ export function useRowSaves(c: Collection, form: RowForm) {
   const save = collections.useSave();
   const remove = collections.useDelete();
   const bulk = useBulkInsert();
-  const toggleNew = collections.useRowSwitch('is_new', newTogglePath, 'New not saved', {
+  const toggleNew = collections.useRowSwitch('is_new', collectionContract.newToggle, 'New not saved', {
     confirm: (_id, isNew) => `${label} ${isNew ? 'marked New' : 'no longer New'}`,
     onSaved: (_id, answer) => keepVersion(answer.updated_at),
   });

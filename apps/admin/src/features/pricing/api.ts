@@ -1,12 +1,8 @@
-import type { Membership, MembershipUpdate } from '@adlib/shared';
-import { createPathResource } from '../../kit/resource/legacy-path-resource';
+import { planContract } from '@adlib/shared';
+import { createResource } from '../../kit/resource/create-resource';
 
 /**
- * The plans as the pricing screens read them: GET /plans and /plans/:id (super, never cached,
- * with the version the 409 check needs), PUT /memberships/:id.
+ * The plans as the pricing screens read them (packages/shared/src/areas/plans.ts): super, never
+ * cached, with the version the 409 check needs.
  */
-export const plans = createPathResource<Membership, Membership, MembershipUpdate>(
-  'plans',
-  { list: '/plans', one: (id) => `/plans/${id}`, update: (id) => `/memberships/${id}` },
-  { oneSilent: true, allField: 'records' },
-);
+export const plans = createResource('plans', planContract, { oneSilent: true });

@@ -1,9 +1,9 @@
 import {
-  historyEndpoints,
   type Membership,
   type MembershipFormValues,
   type MembershipValues,
   membershipForm,
+  planContract,
 } from '@adlib/shared';
 import { EditRecordForm, EditRecordScreen } from '../../kit/form/edit-record-screen';
 import type { RecordScreensDeclaration } from '../../kit/form/record-screens';
@@ -38,7 +38,7 @@ export function PlanEditPage() {
       {...FORM}
       title={(plan) => `Edit Plan ${plan?.name ?? '…'}`}
       skeleton={[58, 58, 200]}
-      history={historyEndpoints('/api/plans', 'plan')}
+      history={planContract.history}
     />
   );
 }

@@ -1,14 +1,8 @@
-import type { TitleSubtitle, TitleSubtitleUpdate } from '@adlib/shared';
-import { createPathResource } from '../../kit/resource/legacy-path-resource';
+import { titleContract } from '@adlib/shared';
+import { createResource } from '../../kit/resource/create-resource';
 
-/** GET /titles-subtitles (every section at once), GET /titles-subtitles/:id, PUT …/edit/:id. */
-export const titles = createPathResource<TitleSubtitle, TitleSubtitle, TitleSubtitleUpdate>(
-  'titles-subtitles',
-  {
-    list: '/titles-subtitles',
-    one: (id) => `/titles-subtitles/${id}`,
-    update: (id) => `/titles-subtitles/edit/${id}`,
-  },
+/** Titles & Subtitles' calls (packages/shared/src/areas/titles.ts) as query hooks. */
+export const titles = createResource('titles-subtitles', titleContract, {
   // the edit screen shows a failure in place, with a Retry
-  { oneSilent: true },
-);
+  oneSilent: true,
+});

@@ -1,7 +1,7 @@
 import {
-  historyEndpoints,
   type TitleSubtitle,
   type TitleSubtitleUpdate,
+  titleContract,
   titleSubtitleUpdate,
 } from '@adlib/shared';
 import { Stack, Textarea, TextInput } from '@mantine/core';
@@ -55,7 +55,7 @@ export function TitleEditPage() {
     <EditRecordScreen
       {...FORM}
       title={(t) => `Edit Title and Subtitle for ${t?.section ?? '…'}`}
-      history={historyEndpoints('/api/titles-subtitles', 'title')}
+      history={titleContract.history}
       skeleton={[58, 170, 36]}
     />
   );

@@ -1,5 +1,6 @@
 import type { Query } from '../../api/client';
 import { bulkHooks } from './bulk-hooks';
+import { countHook } from './count-hook';
 import { fileHooks } from './file-hooks';
 import { recordHooks } from './record-hooks';
 import type { ResourceContract } from './resource-contract';
@@ -20,6 +21,7 @@ type OfferedHooks<C> =
   | If<C, 'create', 'useSave'>
   | If<C, 'update', 'useSave'>
   | If<C, 'remove', 'useDelete'>
+  | If<C, 'count', 'useCount'>
   | If<C, 'bulk', 'useBulk' | 'countBulk' | 'useAfterBulk'>
   | If<C, 'bulkEdit', 'bulkEdit' | 'useAfterBulk'>
   | If<C, 'upload', 'upload'>
@@ -36,6 +38,7 @@ function allHooks<C extends ResourceContract, Filters extends Query>(
   return {
     ...recordHooks(context),
     useRowSwitch: rowSwitchHook(context),
+    useCount: countHook(context),
     ...bulkHooks(context),
     ...fileHooks(context),
   };

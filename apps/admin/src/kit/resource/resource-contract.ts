@@ -4,6 +4,7 @@ import type {
   FileEndpoint,
   InputOf,
   importResult,
+  listCountSchema,
   ResponseOf,
   trashRestoreBody,
   trashRestoreResult,
@@ -48,6 +49,8 @@ export interface ResourceContract {
   bulk?: BulkCall;
   /** POST { ids | filter, field, value }: one field set on many rows */
   bulkEdit?: BulkCall;
+  /** GET: how many rows the list's filters match, where its pages do not say (SPEC's users) */
+  count?: Endpoint<'GET', undefined, z.ZodType, undefined, typeof listCountSchema>;
   export?: FileEndpoint;
   import?: Endpoint<'POST', undefined, undefined, undefined, typeof importResult>;
   upload?: UploadEndpoint;
@@ -72,7 +75,8 @@ type ListCall<C> = C extends { page: infer E extends Endpoint }
     : never;
 /** A row of the list, paged or whole. */
 export type ItemOf<C extends ResourceContract> = RowsOf<ResponseOf<ListCall<C>>> & { id: number };
-/** What a create (else an update) sends. */
-export type InputOfContract<C extends ResourceContract> = InputOf<
-  NonNullable<C['create'] | C['update']>['body']
->;
+/** What the contract's `K` call sends, when it declares one. */
+type BodyOf<C, K extends 'create' | 'update'> =
+  C extends Record<K, infer E extends Endpoint> ? InputOf<E['body']> : never;
+/** What a create or an update sends (an area may have only one of them: titles update). */
+export type InputOfContract<C extends ResourceContract> = BodyOf<C, 'create'> | BodyOf<C, 'update'>;

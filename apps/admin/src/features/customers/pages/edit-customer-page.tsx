@@ -1,4 +1,4 @@
-import { historyEndpoints } from '@adlib/shared';
+import { customerContract } from '@adlib/shared';
 import { EditRecordScreen } from '../../../kit/form/edit-record-screen';
 import { CUSTOMER } from '../form/customer-declaration';
 import { CustomerFields } from '../form/customer-fields';
@@ -16,7 +16,7 @@ export function EditCustomerPage() {
       // back to the customer's page, where Edit was
       back={(user) => ({ to: customerPaths.customer(user.id), label: fullName(user) })}
       title={(user) => (user ? `Edit ${fullName(user)}` : 'Edit customer')}
-      history={historyEndpoints('/api/users', 'user')}
+      history={customerContract.history}
       valueNames={CUSTOMER_VALUE_NAMES}
       skeleton={[58, 58]}
       fields={fields}

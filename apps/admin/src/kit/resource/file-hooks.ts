@@ -28,7 +28,7 @@ export function fileHooks<C extends ResourceContract, Filters extends Query>(
 ) {
   const { contract, keys } = context;
   type Uploads = NonNullable<C['uploads']>;
-  return {
+  const hooks = {
     /** The file of record `id`, sent after the record is saved, reporting 0–100. */
     upload(id: number, file: File, onProgress: (percent: number) => void) {
       return uploadFile<ResponseOf<NonNullable<C['upload']>>>(
@@ -86,5 +86,12 @@ export function fileHooks<C extends ResourceContract, Filters extends Query>(
       const file = declared(contract.export, 'export');
       return download(endpointPath(file), filters, file.fileName, onProgress);
     },
+  };
+  return {
+    ...hooks,
+    // the list screen offers Import and Export CSV where the resource has them: absent at run
+    // time too, not only from the type, when the contract declares no such call
+    useImportFile: contract.import ? hooks.useImportFile : undefined,
+    exportCsv: contract.export ? hooks.exportCsv : undefined,
   };
 }

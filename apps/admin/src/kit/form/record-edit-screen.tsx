@@ -50,8 +50,9 @@ export interface RecordEditScreenProps<Rec> {
 const CARD_WIDTH = 760;
 
 /**
- * Every edit screen: one header (the back link above the title, the record's actions and
- * History at the title's end), then the form; the one not-found state for a malformed or
+ * Every screen of one record, an edit screen or a record's own page (a customer's): one header
+ * (the back link above the title, the record's actions and History at the title's end), then the
+ * form or the page; the one not-found state for a malformed or
  * unknown id, a failed load with Retry (only where retrying can help), and a placeholder
  * while the record loads, each under the same header.
  */

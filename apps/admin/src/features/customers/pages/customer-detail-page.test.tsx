@@ -114,6 +114,6 @@ describe('CustomerDetailPage', () => {
     renderWithRouter([{ path: '/customers/:id', element: <CustomerDetailPage /> }], {
       initialEntries: ['/customers/99'],
     });
-    expect(await screen.findByText('No such customer')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Customer not found' })).toBeTruthy();
   });
 });

@@ -1,18 +1,12 @@
 import { advertisementContract } from '@adlib/shared';
 import { IconAd2 } from '@tabler/icons-react';
-import { defineArea } from '../../kit/area/area-manifest';
+import { recordArea } from '../../kit/area/record-area';
 
-export const advertisementsArea = defineArea({
-  segment: 'advertisements',
-  role: 'admin',
-  paths: {
-    advertisements: '/advertisements/',
-    advertisementsInvisible: '/advertisements/invisible',
-    advertisementNew: '/advertisements/new',
-    advertisementEdit: (id: number | string) => `/advertisements/edit/${id}`,
-  },
+export const advertisementsArea = recordArea('advertisements', 'admin', {
+  paths: { list: 'advertisements', record: 'advertisement', at: '/advertisements/' },
+  morePaths: { advertisementsInvisible: '/advertisements/invisible' },
+  noun: ['advertisement', 'advertisements'],
   nav: {
-    label: 'Advertisements',
     icon: IconAd2,
     to: '/advertisements',
     children: [
@@ -20,19 +14,7 @@ export const advertisementsArea = defineArea({
       { label: 'No Visible', to: '/advertisements/invisible' },
     ],
   },
-  trash: [
-    {
-      path: 'trash',
-      api: advertisementContract.trash,
-      resource: 'advertisements',
-      title: 'Advertisements',
-      list: '/advertisements/',
-    },
-  ],
-  palette: {
-    actions: [{ label: 'New advertisement', path: 'advertisementNew' }],
-    records: { area: 'advertisements', path: 'advertisementEdit' },
-  },
+  trash: advertisementContract.trash,
 });
 
 export const adPaths = advertisementsArea.paths;

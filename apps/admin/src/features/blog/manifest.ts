@@ -1,34 +1,22 @@
 import { articleContract, categoryContract } from '@adlib/shared';
 import { IconArticle } from '@tabler/icons-react';
-import { defineArea } from '../../kit/area/area-manifest';
+import { recordArea } from '../../kit/area/record-area';
 
 /** The blog (super): SPEC 7 gives it calls and no screens; these are ours (issue 16). */
-export const blogArea = defineArea({
-  segment: 'blog',
-  role: 'super',
-  paths: {
-    articles: '/blog',
-    articleNew: '/blog/new',
-    articleEdit: (id: number | string) => `/blog/edit/${id}`,
-    categories: '/blog/categories',
-  },
+export const blogArea = recordArea('blog', 'super', {
+  paths: { list: 'articles', record: 'article' },
+  morePaths: { categories: '/blog/categories' },
+  noun: ['article', 'articles'],
   nav: {
     label: 'Blog',
     icon: IconArticle,
-    to: '/blog',
     children: [
       { label: 'Articles', to: '/blog' },
       { label: 'Categories', to: '/blog/categories' },
     ],
   },
-  trash: [
-    {
-      path: 'trash',
-      api: articleContract.trash,
-      resource: 'articles',
-      title: 'Blog articles',
-      list: '/blog',
-    },
+  trash: { api: articleContract.trash, resource: 'articles', title: 'Blog articles' },
+  moreTrash: [
     {
       path: 'categories/trash',
       api: categoryContract.trash,
@@ -37,13 +25,7 @@ export const blogArea = defineArea({
       list: '/blog/categories',
     },
   ],
-  palette: {
-    actions: [
-      { label: 'New article', path: 'articleNew' },
-      { label: 'Blog categories', path: 'categories' },
-    ],
-    records: { area: 'blog', path: 'articleEdit' },
-  },
+  palette: { actions: [{ label: 'Blog categories', path: 'categories' }] },
 });
 
 export const blogPaths = blogArea.paths;

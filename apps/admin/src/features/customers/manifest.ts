@@ -1,20 +1,13 @@
 import { IconUsers } from '@tabler/icons-react';
-import { defineArea } from '../../kit/area/area-manifest';
+import { recordArea } from '../../kit/area/record-area';
 
-export const customersArea = defineArea({
-  segment: 'customers',
-  role: 'super',
-  paths: {
-    customers: '/customers/',
-    customerNew: '/customers/new',
-    customer: (id: number | string) => `/customers/${id}`,
-    customerEdit: (id: number | string) => `/customers/edit/${id}`,
-  },
-  nav: { label: 'Customers', icon: IconUsers, to: '/customers/' },
-  palette: {
-    actions: [{ label: 'New customer', path: 'customerNew' }],
-    records: { area: 'customers', path: 'customer' },
-  },
+export const customersArea = recordArea('customers', 'super', {
+  paths: { list: 'customers', record: 'customer', at: '/customers/' },
+  morePaths: { customer: (id: number | string) => `/customers/${id}` },
+  noun: ['customer', 'customers'],
+  nav: { icon: IconUsers },
+  // a customer found by the palette opens the customer's own page
+  palette: { open: 'customer' },
 });
 
 export const customerPaths = customersArea.paths;

@@ -1,29 +1,12 @@
 import { ugcCreatorContract } from '@adlib/shared';
 import { IconUserStar } from '@tabler/icons-react';
-import { defineArea } from '../../kit/area/area-manifest';
+import { recordArea } from '../../kit/area/record-area';
 
-export const ugcCreatorsArea = defineArea({
-  segment: 'ugc-creators',
-  role: 'super',
-  paths: {
-    ugcCreators: '/ugc-creators',
-    ugcCreatorNew: '/ugc-creators/new',
-    ugcCreatorEdit: (id: number | string) => `/ugc-creators/edit/${id}`,
-  },
-  nav: { label: 'UGC Creators', icon: IconUserStar, to: '/ugc-creators' },
-  trash: [
-    {
-      path: 'trash',
-      api: ugcCreatorContract.trash,
-      resource: 'ugc-creators',
-      title: 'UGC creators',
-      list: '/ugc-creators',
-    },
-  ],
-  palette: {
-    actions: [{ label: 'New UGC creator', path: 'ugcCreatorNew' }],
-    records: { area: 'ugc-creators', path: 'ugcCreatorEdit' },
-  },
+export const ugcCreatorsArea = recordArea('ugc-creators', 'super', {
+  paths: { list: 'ugcCreators', record: 'ugcCreator' },
+  noun: ['UGC creator', 'UGC creators'],
+  nav: { label: 'UGC Creators', icon: IconUserStar },
+  trash: ugcCreatorContract.trash,
 });
 
 export const creatorPaths = ugcCreatorsArea.paths;

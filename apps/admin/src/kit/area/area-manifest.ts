@@ -108,24 +108,20 @@ export const withScreens = <P extends AreaPaths>(
 ): AreaEntry<P> => ({ ...manifest, screens });
 
 /** The names of an area's paths whose value is of type V (a fixed path, or a path helper). */
-type PathName<P, V> = { [K in keyof P]: P[K] extends V ? K : never }[keyof P] & string;
+export type PathName<P, V> = { [K in keyof P]: P[K] extends V ? K : never }[keyof P] & string;
 
 /** The palette as a manifest writes it: its screens named by their paths, never spelled twice. */
-interface PaletteByPathName<P> {
+export interface PaletteByPathName<P> {
   actions?: { label: string; path: PathName<P, string> }[];
   records?: { area: string; path: PathName<P, (id: number | string) => string> };
 }
 
-/**
- * Keeps the literal path names, so `paths.titleEdit(3)` is checked everywhere. The palette
- * names its screens by path name; they are resolved to addresses here, once.
- */
-export const defineArea = <P extends AreaPaths>({
-  palette,
-  ...manifest
-}: Omit<AreaManifest<P>, 'palette'> & { palette?: PaletteByPathName<P> }): AreaManifest<P> => ({
-  ...manifest,
-  palette: {
+/** The palette of a manifest: the named screens resolved to addresses, then every trash. */
+export function resolvePalette<P extends AreaPaths>(
+  manifest: Pick<AreaManifest<P>, 'segment' | 'paths' | 'trash'>,
+  palette: PaletteByPathName<P> | undefined,
+): NonNullable<AreaManifest<P>['palette']> {
+  return {
     // PathName guarantees the kind of path each name picks
     actions: [
       ...(palette?.actions ?? []).map((a) => ({ label: a.label, to: manifest.paths[a.path] as string })),
@@ -139,7 +135,20 @@ export const defineArea = <P extends AreaPaths>({
       area: palette.records.area,
       open: manifest.paths[palette.records.path] as (id: number) => string,
     },
-  },
+  };
+}
+
+/**
+ * Keeps the literal path names, so `paths.titleEdit(3)` is checked everywhere. The palette
+ * names its screens by path name; they are resolved to addresses here, once. An area of
+ * records with New and Edit screens is shorter with `recordArea` (record-area.ts).
+ */
+export const defineArea = <P extends AreaPaths>({
+  palette,
+  ...manifest
+}: Omit<AreaManifest<P>, 'palette'> & { palette?: PaletteByPathName<P> }): AreaManifest<P> => ({
+  ...manifest,
+  palette: resolvePalette(manifest, palette),
 });
 
 /** The client address of an area's trash screen. */

@@ -1,16 +1,8 @@
 import { articleList } from '@adlib/shared';
-import { declareFilterBar } from '../../../kit/list/declared-filter-bar';
-import type { FilterValues } from '../../../kit/list/use-url-filters';
+import { declareFilters, type FiltersOf } from '../../../kit/list/declare-filters';
 
-/** The filters the articles list shows, in the order of their chips. */
-export const ARTICLE_FILTER_KEYS = [
-  'search',
-  'visible',
-  'order_by',
-] as const satisfies readonly (keyof typeof articleList.declaration)[];
-export type ArticleFilterKey = (typeof ARTICLE_FILTER_KEYS)[number];
-
+const articleFilters = declareFilters(articleList, ['search', 'visible', 'order_by']);
+export const ARTICLE_FILTER_KEYS = articleFilters.keys;
+export const ArticleFilterBar = articleFilters.FilterBar;
 /** The query of GET /articles besides paging, as the URL keeps it. */
-export type ArticleListFilters = FilterValues<ArticleFilterKey>;
-
-export const ArticleFilterBar = declareFilterBar(articleList.declaration, ARTICLE_FILTER_KEYS);
+export type ArticleListFilters = FiltersOf<typeof articleFilters>;

@@ -1,17 +1,9 @@
 import { userList } from '@adlib/shared';
-import { declareFilterBar } from '../../../kit/list/declared-filter-bar';
-import type { FilterValues } from '../../../kit/list/use-url-filters';
-
-/** The filters the customers bar shows, in the order of their chips. */
-export const CUSTOMER_FILTER_KEYS = [
-  'search',
-  'role',
-  'subscription_status',
-] as const satisfies readonly (keyof typeof userList.declaration)[];
-export type CustomerFilterKey = (typeof CUSTOMER_FILTER_KEYS)[number];
-
-/** The query of GET /users and /users/totalCount besides paging (and of the CSV download). */
-export type CustomerListFilters = FilterValues<CustomerFilterKey>;
+import { declareFilters, type FiltersOf } from '../../../kit/list/declare-filters';
 
 /** Search (name or e-mail), Role and Subscription status, with chips and Reset All. */
-export const CustomerFilterBar = declareFilterBar(userList.declaration, CUSTOMER_FILTER_KEYS);
+const customerFilters = declareFilters(userList, ['search', 'role', 'subscription_status']);
+export const CUSTOMER_FILTER_KEYS = customerFilters.keys;
+export const CustomerFilterBar = customerFilters.FilterBar;
+/** The query of GET /users and /users/totalCount besides paging (and of the CSV download). */
+export type CustomerListFilters = FiltersOf<typeof customerFilters>;

@@ -12,7 +12,7 @@ import { type BuildOptions, buildApp } from '../src/app.js';
 import type { Mail, Mailer } from '../src/auth/mailer.js';
 import { createSession } from '../src/auth/sessions.js';
 import { API_ROOT, loadConfig } from '../src/config.js';
-import { type Database, type Db, openDatabase } from '../src/db/client.js';
+import { type Database, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { ensureUser, seedDatabase } from '../src/db/seed.js';
 import { createPostgresDatabase } from './postgres-database.js';
@@ -44,7 +44,7 @@ async function migratedPglite(migrationsDir: string): Promise<Database> {
     const client = await PGlite.create({ loadDataDir, extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
     return {
-      db: db as unknown as Db, // the same cast as openDatabase: one query-builder type for both drivers
+      db,
       kind: 'pglite' as const,
       pglite: client,
       migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),

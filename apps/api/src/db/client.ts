@@ -4,18 +4,34 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 
+/** What a raw statement answers on either driver: node-postgres's QueryResult and PGlite's Results both hold its rows. */
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
 /**
- * Both drivers expose the same Drizzle query builder; the node-postgres type is used as
- * the common one so modules need not care which database they talk to.
+ * The result kind both drivers' kinds narrow (Drizzle's higher-kinded result type): `execute`
+ * answers the rows, and nothing driver-specific (node-postgres's `rowCount`, PGlite's
+ * `affectedRows`) is promised.
  */
-export type Db = NodePgDatabase<typeof schema>;
+interface RowsResultKind extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/**
+ * Either driver's database, and a transaction of it: Drizzle's PgDatabase over the result kind
+ * both share, so modules need not care which database they talk to, and a write given a
+ * transaction runs inside it (the transaction is a PgDatabase of the same kind).
+ */
+export type Db = PgDatabase<RowsResultKind, typeof schema>;
 
 export interface Database {
   db: Db;
@@ -61,10 +77,7 @@ export async function openDatabase(opts: {
   });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
-    // Same query-builder surface; the drivers differ only in their raw result types, and
-    // Drizzle's session type is invariant in them, so no common supertype of both exists to
-    // name instead (tried: PgDatabase over a shared `{ rows }` result kind is refused).
-    db: pgliteDb as unknown as Db,
+    db: pgliteDb,
     kind: 'pglite',
     pglite: client,
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),

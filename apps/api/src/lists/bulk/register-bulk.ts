@@ -99,10 +99,8 @@ function runDelete(
     const batch = newBatch();
     for (let i = 0; i < ids.length; i += BULK_MAX_IDS) {
       // the area's delete opens its own transaction on what it is given: inside this one, a
-      // savepoint, so a failing part undoes every part. The Drizzle transaction has the same API,
-      // but its type is PgTransaction, not the database type every area's write is declared on
-      // (db/client.ts: the two drivers have no common database type to declare them on instead)
-      removed.push(...(await remove(tx as unknown as Db, actor, ids.slice(i, i + BULK_MAX_IDS), batch)));
+      // savepoint, so a failing part undoes every part (a transaction is a Db, db/client.ts)
+      removed.push(...(await remove(tx, actor, ids.slice(i, i + BULK_MAX_IDS), batch)));
     }
     return {
       count: removed.length,

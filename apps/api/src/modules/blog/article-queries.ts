@@ -1,37 +1,37 @@
 import { type ArticleValues, descriptionOf, STAFF_ROLES, slugOf } from '@adlib/shared';
 import { and, asc, eq, inArray, like, ne, or } from 'drizzle-orm';
+import { linkRows, recordTrash } from '../../area/record-trash.js';
 import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { knownIds } from '../../db/known-ids.js';
+import { recordRow } from '../../db/record-row.js';
 import { articleCategories, articles, categories, roles, users } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { type Trashable, trashOne } from '../../trash/index.js';
+import { badRequest } from '../../http/errors.js';
 import { sanitizeContent } from './sanitize-content.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 const ARTICLE: AuditedEntity<ArticleRow> = { table: articles, name: 'article', label: 'Article' };
-
-/** A deleted article goes to the trash with its category links (decision 018); its slug is free meanwhile. */
-const ARTICLE_TRASH: Trashable = {
-  table: articles,
-  entity: ARTICLE,
-  label: articles.title,
-  links: [
-    {
-      table: articleCategories,
-      column: articleCategories.article_id,
-      other: { column: articleCategories.category_id, table: categories },
-    },
-  ],
-};
 
 /** The audit log's picture of an article: its fields, without the derived search text. */
 const snapshot = ({ search_text: _derived, ...row }: ArticleRow, category_ids: number[]) => ({
   ...row,
   category_ids,
 });
+
+/**
+ * A deleted article goes to the trash with its category links (decision 018); its slug is free
+ * meanwhile. Deleting one answers the batch its Undo restores.
+ */
+const { trash: ARTICLE_TRASH, remove: deleteArticle } = recordTrash(
+  ARTICLE,
+  {
+    label: articles.title,
+    links: [linkRows(articleCategories.article_id, articleCategories.category_id, categories)],
+  },
+  (row) => snapshot(row, []),
+);
 
 /** What a create or an edit answers: the slug it got, the visibility, the new version. */
 const saved = (row: ArticleRow) => ({
@@ -116,21 +116,20 @@ async function categoryIdsOf(db: Db | Tx, id: number) {
   return rows.map((r) => r.id);
 }
 
+/** The name the edit screen shows for the article's author: their e-mail when they have none. */
+async function authorOf(db: Db, userId: number | null) {
+  if (userId === null) return null;
+  const [user] = await db
+    .select({ first_name: users.first_name, last_name: users.last_name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ? `${user.first_name} ${user.last_name}`.trim() || user.email : null;
+}
+
 async function getArticle(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      article: articles,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-    })
-    .from(articles)
-    .leftJoin(users, eq(users.id, articles.user_id))
-    .where(eq(articles.id, id));
-  if (!row) throw notFound('Article');
-  const { search_text: _derived, ...article } = row.article;
-  const name = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
-  return { ...article, author: name || row.email, category_ids: await categoryIdsOf(db, id) };
+  const { search_text: _derived, ...article } = await recordRow(db, ARTICLE, id);
+  const [author, category_ids] = await Promise.all([authorOf(db, article.user_id), categoryIdsOf(db, id)]);
+  return { ...article, author, category_ids };
 }
 
 async function createArticle(
@@ -184,10 +183,6 @@ async function updateArticle(db: Db, actor: AuthUser | undefined, id: number, va
     audit: ({ row, categoryIds, before }) => ({ id, before, after: snapshot(row, categoryIds) }),
   }).then((r) => saved(r.row));
 }
-
-/** Moves the article to the trash; answers the batch its Undo restores. */
-const deleteArticle = (db: Db, actor: AuthUser | undefined, id: number) =>
-  trashOne(db, actor, { entity: ARTICLE, trash: ARTICLE_TRASH }, id, (row: ArticleRow) => snapshot(row, []));
 
 /** The list's Visible switch: no version check, the row's own update. */
 export async function setArticleVisibility(

@@ -1,16 +1,21 @@
 import type { categoryInput } from '@adlib/shared';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { linkRows, recordTrash } from '../../area/record-trash.js';
 import type { AuthUser } from '../../auth/roles.js';
+import { auditedInsert } from '../../db/audited-insert.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { articleCategories, articles, categories } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import { type Trashable, trashOne } from '../../trash/index.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryValues = z.output<typeof categoryInput>;
-const CATEGORY: AuditedEntity<CategoryRow> = { table: categories, name: 'category', label: 'Category' };
+const CATEGORY = {
+  table: categories,
+  name: 'category',
+  label: 'Category',
+} satisfies AuditedEntity<CategoryRow>;
 
 /**
  * Ordered by `order`; among equal orders the newest first, so a category added with the
@@ -33,18 +38,13 @@ export const listCategories = (db: Db) =>
 const saved = (row: CategoryRow) => ({ id: row.id, order: row.order, updated_at: row.updated_at });
 
 function createCategory(db: Db, actor: AuthUser | undefined, values: CategoryValues) {
-  return auditedWrite(db, actor, CATEGORY, {
-    action: 'create',
-    apply: async (tx) => {
-      const now = new Date();
-      const [row] = (await tx
-        .insert(categories)
-        .values({ title: values.title, order: values.order, created_at: now, updated_at: now })
-        .returning()) as [CategoryRow];
-      return row;
-    },
-    audit: (row) => [{ id: row.id, before: null, after: row }],
-  }).then(saved);
+  const now = new Date();
+  return auditedInsert(db, actor, CATEGORY, async () => ({
+    title: values.title,
+    order: values.order,
+    created_at: now,
+    updated_at: now,
+  })).then(saved);
 }
 
 /** Rename and/or move one category; `updated_at` guards it (409). */
@@ -65,23 +65,14 @@ function updateCategory(db: Db, actor: AuthUser | undefined, id: number, values:
   }).then(saved);
 }
 
-/** A deleted category goes to the trash with its article links (decision 018). */
-const CATEGORY_TRASH: Trashable = {
-  table: categories,
-  entity: CATEGORY,
+/**
+ * A deleted category goes to the trash with its article links (decision 018): deleting it
+ * takes it off its articles (kept aside in the trash); the articles stay.
+ */
+const { trash: CATEGORY_TRASH, remove: deleteCategory } = recordTrash(CATEGORY, {
   label: categories.title,
-  links: [
-    {
-      table: articleCategories,
-      column: articleCategories.category_id,
-      other: { column: articleCategories.article_id, table: articles },
-    },
-  ],
-};
-
-/** Deleting a category takes it off its articles (kept aside in the trash); the articles stay. */
-const deleteCategory = (db: Db, actor: AuthUser | undefined, id: number) =>
-  trashOne(db, actor, { entity: CATEGORY, trash: CATEGORY_TRASH }, id);
+  links: [linkRows(articleCategories.category_id, articleCategories.article_id, articles)],
+});
 
 /** The categories screen's drag/arrows: every id in its new order gets order 1, 2, 3… */
 export function reorderCategories(db: Db, actor: AuthUser | undefined, ids: readonly number[]) {

@@ -5,13 +5,14 @@ import {
   NEW_COLLECTION_ORDER_STEP,
 } from '@adlib/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { linkRows, recordTrash } from '../../area/record-trash.js';
 import type { AuthUser } from '../../auth/roles.js';
 import type { Tx } from '../../db/audit.js';
+import { auditedInsert } from '../../db/audited-insert.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
 import { advertisementCollections, advertisements, collections, roles } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { type Trashable, trashOne } from '../../trash/index.js';
 
 type CollectionRow = typeof collections.$inferSelect;
 
@@ -62,11 +63,11 @@ async function getCollection(db: Db, id: number) {
 export const listRoles = (db: Db) =>
   db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
 
-export const COLLECTION: AuditedEntity<CollectionRow> = {
+export const COLLECTION = {
   table: collections,
   name: 'collection',
   label: 'Collection',
-};
+} satisfies AuditedEntity<CollectionRow>;
 
 /** SPEC 9: without an order the new row goes first, the first collection's order plus 10. */
 async function firstOrderPlusStep(tx: Tx) {
@@ -85,21 +86,11 @@ const toColumns = (input: CollectionCreate) => ({
   active: input.active,
 });
 
-function createCollection(db: Db, actor: AuthUser | undefined, input: CollectionCreate) {
-  return auditedWrite(db, actor, COLLECTION, {
-    action: 'create',
-    apply: async (tx) => {
-      const order = input.order ?? (await firstOrderPlusStep(tx));
-      const [row] = await tx
-        .insert(collections)
-        .values({ ...toColumns(input), order })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
-    },
-    audit: (row) => [{ id: row.id, before: null, after: row }],
-  });
-}
+const createCollection = (db: Db, actor: AuthUser | undefined, input: CollectionCreate) =>
+  auditedInsert(db, actor, COLLECTION, async (tx) => ({
+    ...toColumns(input),
+    order: input.order ?? (await firstOrderPlusStep(tx)),
+  }));
 
 /** One audited update of a collection's columns; `seen` makes it conditional (409 when stale). */
 function setCollection(
@@ -133,26 +124,20 @@ export const setCollectionNew = (db: Db, actor: AuthUser | undefined, id: number
   setCollection(db, actor, id, { is_new: isNew });
 
 /**
- * A deleted collection goes to the trash with its ad links kept aside (decision 018); a
- * restore puts back the links of the ads that still exist (the ads' collection_ids follow
- * through the link table's triggers).
+ * A deleted collection goes to the trash with its ad links kept aside (decision 018); its ads
+ * stay (unlinked). A restore puts back the links of the ads that still exist (the ads'
+ * collection_ids follow through the link table's triggers).
  */
-const COLLECTION_TRASH: Trashable = {
-  table: collections,
-  entity: COLLECTION,
+const { trash: COLLECTION_TRASH, remove: deleteCollection } = recordTrash(COLLECTION, {
   label: collections.title,
   links: [
-    {
-      table: advertisementCollections,
-      column: advertisementCollections.collection_id,
-      other: { column: advertisementCollections.advertisement_id, table: advertisements },
-    },
+    linkRows(
+      advertisementCollections.collection_id,
+      advertisementCollections.advertisement_id,
+      advertisements,
+    ),
   ],
-};
-
-/** Moves the collection to the trash; its ads stay (unlinked). Answers the Undo's batch. */
-const deleteCollection = (db: Db, actor: AuthUser | undefined, id: number) =>
-  trashOne(db, actor, { entity: COLLECTION, trash: COLLECTION_TRASH }, id);
+});
 
 /** A save's answer: the id and the new version. */
 const saved = (id: number, row: { updated_at: Date } | undefined) => ({ id, updated_at: row?.updated_at });

@@ -3,15 +3,17 @@ import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
 import { endUserSessions } from '../../auth/sessions.js';
 import type { Tx } from '../../db/audit.js';
+import { auditedInsert } from '../../db/audited-insert.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
 import type { Db } from '../../db/client.js';
+import { recordRow } from '../../db/record-row.js';
 import { collections, roles, sessions, users } from '../../db/schema.js';
 import { takenValueError } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 
 type UserRow = typeof users.$inferSelect;
 
-const USER: AuditedEntity<UserRow> = { table: users, name: 'user', label: 'User' };
+const USER = { table: users, name: 'user', label: 'User' } satisfies AuditedEntity<UserRow>;
 
 /** The staff edit's fields once parsed (userInput): profile, role and plan. */
 export interface UserFields {
@@ -34,9 +36,11 @@ function updated(rows: UserRow[]): UserRow {
   return row;
 }
 
-/** The audit entry names the role, not its id, so the activity reads "role: free → monthly". */
-async function snapshot(tx: Tx | Db, row: UserRow | undefined) {
-  if (!row) return null;
+/**
+ * A user as the API and the audit log show them: the role named, not its id (the activity reads
+ * "role: free → monthly"), without the derived search text.
+ */
+async function snapshot(tx: Tx | Db, row: UserRow) {
   const { search_text: _, role_id, ...rest } = row;
   return { ...rest, role: await roleName(tx, role_id) };
 }
@@ -68,23 +72,7 @@ async function assertEmailFree(db: Tx | Db, email: string, exceptId?: number) {
 }
 
 async function getUser(db: Db, id: number): Promise<UserRecord> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-      role: roles.name,
-      subscription_status: users.subscription_status,
-      full_access: users.full_access,
-      created_at: users.created_at,
-      last_signin_at: users.last_signin_at,
-      updated_at: users.updated_at,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .where(eq(users.id, id));
-  if (!row) throw notFound('User');
+  const row = await snapshot(db, await recordRow(db, USER, id));
   // A user's collections are those open to their plan (collections.roles, SPEC 3: users have
   // roles and collections); full access opens every active one.
   const open = row.full_access ? sql`true` : sql`${row.role} = any(${collections.roles})`;
@@ -114,19 +102,16 @@ const storedFields = async (tx: Tx, input: UserFields) => ({
 });
 
 function createUser(db: Db, actor: AuthUser | undefined, input: UserFields) {
-  return auditedWrite(db, actor, USER, {
-    action: 'create',
-    apply: async (tx) => {
+  return auditedInsert(
+    db,
+    actor,
+    USER,
+    async (tx) => {
       await assertEmailFree(tx, input.email);
-      const [row] = await tx
-        .insert(users)
-        .values(await storedFields(tx, input))
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return { row, after: await snapshot(tx, row) };
+      return storedFields(tx, input);
     },
-    audit: ({ row, after }) => [{ id: row.id, before: null, after }],
-  }).then(({ row }) => saved(row));
+    snapshot,
+  ).then(saved);
 }
 
 type UserChange = Partial<Omit<typeof users.$inferInsert, 'id' | 'search_text'>>;

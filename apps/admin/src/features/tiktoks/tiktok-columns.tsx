@@ -1,10 +1,7 @@
 import type { TiktokListItem } from '@adlib/shared';
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { RelativeTime } from '../../components/relative-time';
+import { Badge, Group, Text } from '@mantine/core';
+import { editColumn, idColumn, timeColumn } from '../../kit/list/column-builders';
 import type { ListColumn } from '../../kit/list/list-column';
-import { withReturnTo } from '../../kit/list/return-to';
 import { tiktokPaths } from './manifest';
 
 const yesNo = (value: boolean) => (
@@ -16,7 +13,7 @@ const yesNo = (value: boolean) => (
 /** SPEC 2's columns. `returnTo` is the list's URL with its filters, so an edit comes back to it. */
 export function tiktokColumns(returnTo: string): ListColumn<TiktokListItem>[] {
   return [
-    { key: 'id', header: 'ID', width: 80, render: (t) => <Text size="sm">{t.id}</Text> },
+    idColumn(),
     {
       key: 'username',
       header: 'Username',
@@ -46,29 +43,7 @@ export function tiktokColumns(returnTo: string): ListColumn<TiktokListItem>[] {
           </Text>
         ),
     },
-    {
-      key: 'created_time',
-      header: 'Created time',
-      width: 150,
-      render: (t) => <RelativeTime value={t.created_time} style={{ whiteSpace: 'nowrap' }} />,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 100,
-      card: 'actions',
-      render: (t) => (
-        <Button
-          component={Link}
-          to={withReturnTo(tiktokPaths.tiktokEdit(t.id), returnTo)}
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPencil size={14} />}
-          aria-label={`Edit ${t.username} (#${t.id})`}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    timeColumn('created_time', 'Created time'),
+    editColumn({ name: 'username', path: tiktokPaths.tiktokEdit, returnTo }),
   ];
 }

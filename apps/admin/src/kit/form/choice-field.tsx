@@ -1,5 +1,5 @@
 import type { ComboboxData } from '@mantine/core';
-import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { ChoiceSelect } from '../../components/choice-select';
 
 interface Props<V extends FieldValues, Picked> {
@@ -21,8 +21,7 @@ export function SingleChoiceField<V extends FieldValues>({
   placeholder = 'Choose one',
   onPicked,
 }: Props<V, string | null>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController<V>({ name });
   return (
     <ChoiceSelect
       label={label}
@@ -47,8 +46,7 @@ export function MultipleChoiceField<V extends FieldValues>({
   placeholder = 'Choose any',
   onPicked,
 }: Props<V, string[]>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController<V>({ name });
   const value = (field.value as string[] | undefined) ?? [];
   return (
     <ChoiceSelect

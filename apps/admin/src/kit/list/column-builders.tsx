@@ -19,6 +19,23 @@ export function idColumn<T extends { id: number }>(): ListColumn<T> {
   return { key: 'id', header: 'ID', width: 80, render: (row) => <CellText>{row.id}</CellText> };
 }
 
+/** The row's name, strong: its card's heading on a phone, where the pointer opens the hover card. */
+export function titleColumn<K extends string, T extends Record<K, string>>(
+  field: K,
+  header: string,
+): ListColumn<T> {
+  return {
+    key: field,
+    header,
+    card: 'title',
+    render: (row) => (
+      <CellText strong title={row[field]}>
+        {row[field]}
+      </CellText>
+    ),
+  };
+}
+
 /** A text that may be missing: a dimmed dash then. */
 export function textColumn<K extends string, T extends Record<K, string | null>>(
   field: K,

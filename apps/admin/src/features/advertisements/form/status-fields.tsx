@@ -1,8 +1,7 @@
 import type { AdvertisementInput } from '@adlib/shared';
 import { Input, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CheckboxField } from '../../../kit/form/checkbox-field';
-import { SwitchField } from '../../../kit/form/switch-field';
+import { CheckboxField, SwitchField } from '../../../kit/form/switch-field';
 
 /** A heading over one control, so that the two controls side by side line up. */
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { Membership } from '@adlib/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderEditForm } from '../../test/render-edit-form';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
 import { PLAN_FORM, PlanEditPage } from './plan-edit-page';

@@ -80,3 +80,8 @@ export function stubFetch() {
   });
   return fetchMock;
 }
+
+/** The API's refusal, for a mocked fetch; `fields` are the messages it puts beside the form's fields. */
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return apiAnswer(status, { success: false, error: fields ? { code, message, fields } : { code, message } });
+}

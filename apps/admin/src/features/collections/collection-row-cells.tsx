@@ -2,8 +2,9 @@ import type { CollectionInput } from '@adlib/shared';
 import { Badge, Button, Group, MultiSelect, Stack, TagsInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { type Control, Controller } from 'react-hook-form';
+import { dayToMonth, monthToDay } from '../../kit/form/month-field';
 import classes from './collections-table.module.css';
-import { dayToMonth, monthToDay, type RowValues } from './row-values';
+import type { RowValues } from './row-values';
 import type { useRowSaves } from './use-row-saves';
 
 // The cells of a collection row (collection-row.tsx) that are more than one input.

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
+import { apiAnswer, apiError, renderWithRouter, stubFetch } from '../../test/render-with-providers';
 import { CollectionsPage } from './collections-page';
 
 const december: Collection = {
@@ -24,8 +24,6 @@ const december: Collection = {
   updated_at: '2025-01-01T00:00:00.000Z',
 };
 const ok = (data: unknown) => apiAnswer(200, { success: true, data });
-const fail = (status: number, code: string, message: string) =>
-  apiAnswer(status, { success: false, error: { code, message } });
 
 const fetchMock = stubFetch();
 
@@ -71,7 +69,7 @@ describe('CollectionsPage', { timeout: 30_000 }, () => {
 
   it('puts the New toggle back when saving it fails, under the title "New not saved"', async () => {
     const user = userEvent.setup();
-    serve({ 'PUT /api/advertisements-collections/1': () => fail(500, 'internal', 'Down') });
+    serve({ 'PUT /api/advertisements-collections/1': () => apiError(500, 'internal', 'Down') });
     const { row, queryClient } = await setup();
     const toggle = row.getByRole('switch', { name: 'New: December' }) as HTMLInputElement;
     await user.click(toggle);
@@ -87,7 +85,7 @@ describe('CollectionsPage', { timeout: 30_000 }, () => {
     const shown = vi.spyOn(notifications, 'show');
     const theirs = { ...december, title: 'December (theirs)', updated_at: '2025-02-01T00:00:00.000Z' };
     serve({
-      'PUT /api/collections/1': () => fail(409, 'conflict', 'Changed since you loaded it'),
+      'PUT /api/collections/1': () => apiError(409, 'conflict', 'Changed since you loaded it'),
       'GET /api/collections/1': () => ok(theirs),
     });
     const { row } = await setup();
@@ -122,7 +120,7 @@ describe('CollectionsPage', { timeout: 30_000 }, () => {
     };
     const put = () => {
       const body = JSON.parse(String(sent('PUT /api/collections/1').at(-1)?.[1]?.body));
-      if (body.updated_at !== version) return fail(409, 'conflict', 'Changed since you loaded it');
+      if (body.updated_at !== version) return apiError(409, 'conflict', 'Changed since you loaded it');
       return ok({ id: 1, updated_at: bump() });
     };
     serve({

@@ -26,7 +26,3 @@ export const toRowValues = (c: Collection): RowValues => ({
 
 /** The fields the API may name in a row's errors. */
 export const ROW_FIELDS = ['order', 'title', 'public', 'collection_date', 'tags', 'roles', 'active'] as const;
-
-/** The month picker works on days: '2024-12' ↔ '2024-12-01'. */
-export const monthToDay = (month: string) => (month ? `${month}-01` : null);
-export const dayToMonth = (day: string | null) => (day ? day.slice(0, 7) : '');

@@ -1,7 +1,6 @@
 import type { Membership } from '@adlib/shared';
-import { Badge, Button, List, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, List, Text } from '@mantine/core';
+import { recordEditColumn } from '../../kit/list/column-builders';
 import type { RecordColumn } from '../../kit/list/record-table';
 import { pricingPaths } from './manifest';
 import { formatMoney } from './money';
@@ -34,23 +33,7 @@ export const PLAN_COLUMNS: RecordColumn<Membership>[] = [
     ),
   },
   { header: 'Paddle Plan Id', td: { ff: 'monospace' }, cell: (p) => p.paddle_plan_id ?? '—' },
-  {
-    header: 'Actions',
-    w: 100,
-    card: 'actions',
-    cell: (p) => (
-      <Button
-        component={Link}
-        to={pricingPaths.pricingEdit(p.id)}
-        size="xs"
-        variant="light"
-        leftSection={<IconPencil size={14} />}
-        aria-label={`Edit ${p.name}`}
-      >
-        Edit
-      </Button>
-    ),
-  },
+  recordEditColumn({ name: 'name', path: pricingPaths.pricingEdit }),
 ];
 
 function FeatureList({ features }: { features: string[] }) {

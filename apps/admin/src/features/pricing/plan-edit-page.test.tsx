@@ -1,9 +1,10 @@
 import type { Membership } from '@adlib/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderEditForm } from '../../test/render-edit-form';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
-import { PlanEditForm, PlanEditPage } from './plan-edit-page';
+import { PLAN_FORM, PlanEditPage } from './plan-edit-page';
 
 const plan: Membership = {
   id: 2,
@@ -21,19 +22,13 @@ const plan: Membership = {
 const fetchMock = stubFetch();
 
 function setup() {
-  renderWithRouter(
-    [
-      { path: '/pricing/edit/2', element: <PlanEditForm plan={plan} reload={vi.fn(async () => plan)} /> },
-      { path: '/pricing', element: <h1>Plans</h1> },
-    ],
-    { initialEntries: ['/pricing/edit/2'] },
-  );
+  renderEditForm(PLAN_FORM, plan, { listHeading: 'Plans' });
   return {
     field: (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement,
   };
 }
 
-describe('PlanEditForm', () => {
+describe('the plan edit form', () => {
   it('shows the features one a line, the period read-only and the discount switch on', () => {
     const { field } = setup();
     expect((screen.getByRole('switch', { name: 'Use Discounted Price' }) as HTMLInputElement).checked).toBe(

@@ -5,7 +5,7 @@ import {
   membershipForm,
   planContract,
 } from '@adlib/shared';
-import { EditRecordForm, EditRecordScreen } from '../../kit/form/edit-record-screen';
+import { EditRecordScreen } from '../../kit/form/edit-record-screen';
 import type { RecordScreensDeclaration } from '../../kit/form/record-screens';
 import { plans } from './api';
 import { pricingPaths } from './manifest';
@@ -23,8 +23,9 @@ const PLAN: RecordScreensDeclaration<Membership, MembershipFormValues, Membershi
   edit: pricingPaths.pricingEdit,
 };
 
-// plans are never created nor deleted here: a short form, its buttons under it
-const FORM = {
+// plans are never created nor deleted here: a short form, its buttons under it (its
+// tests render it with the loaded record: renderEditForm)
+export const PLAN_FORM = {
   declaration: PLAN,
   fields: () => <PlanFields />,
   savedMessage: (plan: Membership) => `Saved the ${plan.name} plan`,
@@ -35,21 +36,10 @@ const FORM = {
 export function PlanEditPage() {
   return (
     <EditRecordScreen
-      {...FORM}
+      {...PLAN_FORM}
       title={(plan) => `Edit Plan ${plan?.name ?? '…'}`}
       skeleton={[58, 58, 200]}
       history={planContract.history}
     />
   );
-}
-
-/** The loaded plan in its form. */
-export function PlanEditForm({
-  plan,
-  reload,
-}: {
-  plan: Membership;
-  reload: () => Promise<Membership | undefined>;
-}) {
-  return <EditRecordForm {...FORM} record={plan} reload={reload} />;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
+import { apiAnswer, apiError, renderWithRouter, stubFetch } from '../../test/render-with-providers';
 import { NewTiktokPage } from './tiktok-screens';
 
 const fetchMock = stubFetch();
@@ -38,16 +38,8 @@ describe('NewTiktokPage', () => {
 
   it("shows the server's duplicate post id beside Post Id and keeps the typing", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      apiAnswer(400, {
-        success: false,
-        error: {
-          code: 'validation_failed',
-          message: 'Another TikTok has this post id',
-          fields: { post_id: 'Another TikTok has this post id' },
-        },
-      }),
-    );
+    const taken = 'Another TikTok has this post id';
+    fetchMock.mockResolvedValue(apiError(400, 'validation_failed', taken, { post_id: taken }));
     const { router } = setup();
     await user.type(field(/^User Name/), 'glow.labs');
     await user.type(field(/^Post Id/), '7301');

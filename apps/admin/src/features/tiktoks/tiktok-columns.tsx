@@ -1,10 +1,7 @@
 import type { TiktokListItem } from '@adlib/shared';
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { RelativeTime } from '../../components/relative-time';
+import { Badge, Group, Text } from '@mantine/core';
+import { editColumn, idColumn, timeColumn, titleColumn } from '../../kit/list/column-builders';
 import type { ListColumn } from '../../kit/list/list-column';
-import { withReturnTo } from '../../kit/list/return-to';
 import { tiktokPaths } from './manifest';
 
 const yesNo = (value: boolean) => (
@@ -16,17 +13,8 @@ const yesNo = (value: boolean) => (
 /** SPEC 2's columns. `returnTo` is the list's URL with its filters, so an edit comes back to it. */
 export function tiktokColumns(returnTo: string): ListColumn<TiktokListItem>[] {
   return [
-    { key: 'id', header: 'ID', width: 80, render: (t) => <Text size="sm">{t.id}</Text> },
-    {
-      key: 'username',
-      header: 'Username',
-      card: 'title',
-      render: (t) => (
-        <Text size="sm" fw={500} truncate="end" title={t.username}>
-          {t.username}
-        </Text>
-      ),
-    },
+    idColumn(),
+    titleColumn('username', 'Username'),
     { key: 'is_ad', header: 'Is Ad', width: 80, render: (t) => yesNo(t.is_ad) },
     { key: 'new', header: 'New', width: 70, render: (t) => yesNo(t.new) },
     { key: 'is_free', header: 'Is free', width: 80, render: (t) => yesNo(t.is_free) },
@@ -46,29 +34,7 @@ export function tiktokColumns(returnTo: string): ListColumn<TiktokListItem>[] {
           </Text>
         ),
     },
-    {
-      key: 'created_time',
-      header: 'Created time',
-      width: 150,
-      render: (t) => <RelativeTime value={t.created_time} style={{ whiteSpace: 'nowrap' }} />,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 100,
-      card: 'actions',
-      render: (t) => (
-        <Button
-          component={Link}
-          to={withReturnTo(tiktokPaths.tiktokEdit(t.id), returnTo)}
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPencil size={14} />}
-          aria-label={`Edit ${t.username} (#${t.id})`}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    timeColumn('created_time', 'Created time'),
+    editColumn({ name: 'username', path: tiktokPaths.tiktokEdit, returnTo }),
   ];
 }

@@ -1,11 +1,12 @@
 import type { TiktokInput as TiktokFormValues } from '@adlib/shared';
 import { INDUSTRIES } from '@adlib/shared';
-import { Fieldset, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
 import { SingleChoiceField } from '../../kit/form/choice-field';
+import { MonthField } from '../../kit/form/month-field';
 import { NumberField } from '../../kit/form/number-field';
 import { RecordMediaField } from '../../kit/form/record-media-field';
+import { SwitchField } from '../../kit/form/switch-field';
 import type { MediaChoice } from '../../kit/form/use-media-choice';
 
 const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
@@ -24,7 +25,7 @@ const TOGGLES = [
 
 /** SPEC 2 "New TikTok": every field of the post, in the SPEC's order. */
 export function TiktokFields({ media, busy }: { media: MediaChoice; busy: boolean }) {
-  const { register, control, formState } = useFormContext<TiktokFormValues>();
+  const { register, formState } = useFormContext<TiktokFormValues>();
   const error = (name: keyof TiktokFormValues) => formState.errors[name]?.message;
   return (
     <Stack>
@@ -54,23 +55,7 @@ export function TiktokFields({ media, busy }: { media: MediaChoice; busy: boolea
               {...register('created_time')}
               error={error('created_time')}
             />
-            <Controller
-              control={control}
-              name="created_for"
-              render={({ field, fieldState }) => (
-                <MonthPickerInput
-                  label="Created For"
-                  placeholder="YYYY-MM"
-                  valueFormat="YYYY-MM"
-                  clearable
-                  // the field holds YYYY-MM; the picker a day's date
-                  value={field.value ? `${field.value}-01` : null}
-                  onChange={(v) => field.onChange(v ? v.slice(0, 7) : '')}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <MonthField<TiktokFormValues> name="created_for" label="Created For" />
           </SimpleGrid>
           <TextInput label="Tiktok Link" {...register('tiktok_link')} error={error('tiktok_link')} />
         </Stack>
@@ -79,19 +64,7 @@ export function TiktokFields({ media, busy }: { media: MediaChoice; busy: boolea
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {TOGGLES.map(([name, label]) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <Switch
-                    label={label}
-                    checked={field.value ?? false}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              <SwitchField<TiktokFormValues> key={name} name={name} label={label} />
             ))}
           </SimpleGrid>
           <SingleChoiceField<TiktokFormValues> name="industry" label="Industry" data={industryOptions} />

@@ -1,7 +1,8 @@
 import type { TitleSubtitle } from '@adlib/shared';
 import { Text } from '@mantine/core';
+import { recordEditColumn } from '../../kit/list/column-builders';
 import type { RecordColumn } from '../../kit/list/record-table';
-import { TitleEditButton } from './title-edit-button';
+import { titlePaths } from './manifest';
 
 /** SPEC 2 "Titles and Subtitles": ID, Section, Title, Subtitle, Actions. */
 export const TITLE_COLUMNS: RecordColumn<TitleSubtitle>[] = [
@@ -24,10 +25,5 @@ export const TITLE_COLUMNS: RecordColumn<TitleSubtitle>[] = [
       </Text>
     ),
   },
-  {
-    header: 'Actions',
-    w: 100,
-    card: 'actions',
-    cell: (t) => <TitleEditButton id={t.id} section={t.section} />,
-  },
+  recordEditColumn({ name: 'section', path: titlePaths.titleEdit }),
 ];

@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
-import { TitleEditForm } from './title-edit-page';
+import { renderEditForm } from '../../test/render-edit-form';
+import { apiAnswer, apiError, stubFetch } from '../../test/render-with-providers';
+import { TITLE_FORM } from './title-edit-page';
 
 const saved: TitleSubtitle = {
   id: 3,
@@ -17,21 +18,14 @@ const saved: TitleSubtitle = {
 const fetchMock = stubFetch();
 
 function setup(reload = vi.fn(async () => saved)) {
-  const utils = renderWithRouter(
-    [
-      { path: '/titles-subtitles/edit/3', element: <TitleEditForm title={saved} reload={reload} /> },
-      { path: '/titles-subtitles', element: <h1>List</h1> },
-    ],
-    { initialEntries: ['/titles-subtitles/edit/3'] },
-  );
   return {
-    ...utils,
+    ...renderEditForm(TITLE_FORM, saved, { reload }),
     reload,
     title: () => screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement,
   };
 }
 
-describe('TitleEditForm', () => {
+describe('the title edit form', () => {
   it('keeps an empty title from being sent, saying so beside the field', async () => {
     const user = userEvent.setup();
     const { title } = setup();
@@ -43,12 +37,7 @@ describe('TitleEditForm', () => {
 
   it('on a 409 keeps the typing, shows "Changed by someone else", and Reload brings the other version', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      apiAnswer(409, {
-        success: false,
-        error: { code: 'conflict', message: 'Someone else changed this title' },
-      }),
-    );
+    fetchMock.mockResolvedValue(apiError(409, 'conflict', 'Someone else changed this title'));
     const newer = { ...saved, title: 'Collections, by someone else', updated_at: '2025-02-01T00:00:00.000Z' };
     const { title, reload, router } = setup(vi.fn(async () => newer));
     await user.clear(title());

@@ -7,7 +7,7 @@ import {
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { EditRecordForm, EditRecordScreen } from '../../kit/form/edit-record-screen';
+import { EditRecordScreen } from '../../kit/form/edit-record-screen';
 import type { RecordScreensDeclaration } from '../../kit/form/record-screens';
 import { titles } from './api';
 import { titlePaths } from './manifest';
@@ -41,8 +41,9 @@ function TitleFields() {
   );
 }
 
-// sections are never created nor deleted here: a short form, its buttons under it
-const FORM = {
+// sections are never created nor deleted here: a short form, its buttons under it (its
+// tests render it with the loaded record: renderEditForm)
+export const TITLE_FORM = {
   declaration: TITLE,
   fields: () => <TitleFields />,
   savedMessage: (title: TitleSubtitle) => `Saved the title of ${title.section}`,
@@ -53,21 +54,10 @@ const FORM = {
 export function TitleEditPage() {
   return (
     <EditRecordScreen
-      {...FORM}
+      {...TITLE_FORM}
       title={(t) => `Edit Title and Subtitle for ${t?.section ?? '…'}`}
       history={titleContract.history}
       skeleton={[58, 170, 36]}
     />
   );
-}
-
-/** The loaded title in its form. */
-export function TitleEditForm({
-  title,
-  reload,
-}: {
-  title: TitleSubtitle;
-  reload: () => Promise<TitleSubtitle | undefined>;
-}) {
-  return <EditRecordForm {...FORM} record={title} reload={reload} />;
 }

@@ -1,7 +1,7 @@
 import { FileInput, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import type { FilePick } from './use-file-picks';
 import { useFileUrl } from './use-file-url';
 
@@ -32,8 +32,7 @@ export function FileTextField<V extends FieldValues>({
   preview,
   disabled,
 }: Props<V>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController<V>({ name });
   const value = (field.value as string | null | undefined) ?? '';
   const pickedUrl = useFileUrl(pick.file);
   return (

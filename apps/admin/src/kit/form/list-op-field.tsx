@@ -1,13 +1,12 @@
 import { Input, SegmentedControl } from '@mantine/core';
-import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 /**
  * Add or remove, for a bulk edit of a list-valued field (tags, collections): bound to the form
  * around it as `op`, the value the shared bulk schemas take (BULK_LIST_OPS).
  */
 export function ListOpField<V extends FieldValues>({ name, label }: { name: FieldPath<V>; label: string }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController<V>({ name });
   return (
     <Input.Wrapper label={label} error={fieldState.error?.message}>
       <div>

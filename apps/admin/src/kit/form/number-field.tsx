@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 /**
  * A number bound to the record form around it. What was typed is what is checked and sent:
@@ -16,8 +16,7 @@ export function NumberField<V extends FieldValues>({
   label: string;
   disabled?: boolean;
 }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController<V>({ name });
   return (
     <NumberInput
       label={label}

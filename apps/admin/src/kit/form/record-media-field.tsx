@@ -1,4 +1,4 @@
-import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { MediaField } from '../../components/media-field';
 import type { MediaChoice } from './use-media-choice';
 
@@ -13,8 +13,7 @@ interface Props<V extends FieldValues> {
 
 /** Media Type and Media bound to the record form: a link in `name`, or a file to upload. */
 export function RecordMediaField<V extends FieldValues>({ name, media, accept, disabled }: Props<V>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController<V>({ name });
   return (
     <MediaField
       mediaType={media.type}

@@ -1,10 +1,9 @@
 import { TextInput } from '@mantine/core';
-import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 /** A one-line text bound to the form around it (a bulk edit's tag), its message beside it. */
 export function TextField<V extends FieldValues>({ name, label }: { name: FieldPath<V>; label: string }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController<V>({ name });
   return (
     <TextInput
       label={label}

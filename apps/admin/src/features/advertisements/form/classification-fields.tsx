@@ -9,8 +9,7 @@ import {
   VIDEO_TYPES,
 } from '@adlib/shared/lists';
 import { SimpleGrid } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ChoiceSelect } from '../../../components/choice-select';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { MultipleChoiceField, SingleChoiceField } from '../../../kit/form/choice-field';
 import { IndustryFields } from './industry-fields';
 
@@ -30,24 +29,13 @@ export function ClassificationFields() {
         <IndustryFields />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
+        <MultipleChoiceField<AdvertisementInput>
           name="type"
-          render={({ field, fieldState }) => (
-            <ChoiceSelect
-              multiple
-              label="Type"
-              placeholder={field.value?.length ? undefined : 'Choose any'}
-              data={[...AD_TYPES]}
-              value={field.value ?? []}
-              onChange={(v) => {
-                field.onChange(v);
-                if (!v.includes('Seasonal')) setValue('seasonal', null, { shouldDirty: true });
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Type"
+          data={[...AD_TYPES]}
+          onPicked={(picked) => {
+            if (!picked.includes('Seasonal')) setValue('seasonal', null, { shouldDirty: true });
+          }}
         />
         {types.includes('Seasonal') && (
           <SingleChoiceField<AdvertisementInput> name="seasonal" label="Seasonal" data={[...SEASONALS]} />

@@ -2,7 +2,7 @@ import type { AdvertisementInput } from '@adlib/shared';
 import { CALLS_TO_ACTION } from '@adlib/shared/lists';
 import { SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { ChoiceSelect } from '../../../components/choice-select';
+import { SingleChoiceField } from '../../../kit/form/choice-field';
 
 /** The ad's own words: primary text, headline, description, display link, call to action, analysis, tags. */
 export function CopyFields() {
@@ -35,20 +35,11 @@ export function CopyFields() {
         {...register('description')}
         error={errors.description?.message}
       />
-      <Controller
-        control={control}
+      <SingleChoiceField<AdvertisementInput>
         name="call_to_action"
-        render={({ field, fieldState }) => (
-          <ChoiceSelect
-            label="Call to Action"
-            placeholder="Choose a button"
-            data={[...CALLS_TO_ACTION]}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Call to Action"
+        placeholder="Choose a button"
+        data={[...CALLS_TO_ACTION]}
       />
       <Textarea
         label="Analysis"

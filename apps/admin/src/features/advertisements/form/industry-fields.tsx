@@ -1,6 +1,5 @@
 import { INDUSTRIES, subindustriesOf } from '@adlib/shared/lists';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ChoiceSelect } from '../../../components/choice-select';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { SingleChoiceField } from '../../../kit/form/choice-field';
 
 const industryOptions = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
@@ -15,23 +14,11 @@ export function IndustryFields() {
   const subindustries = subindustriesOf(useWatch({ control, name: 'industry' }));
   return (
     <>
-      <Controller
-        control={control}
+      <SingleChoiceField
         name="industry"
-        render={({ field, fieldState }) => (
-          <ChoiceSelect
-            label="Industry"
-            placeholder="Choose one"
-            data={industryOptions}
-            value={field.value ?? null}
-            onChange={(v) => {
-              field.onChange(v);
-              setValue('subindustry', null, { shouldDirty: true });
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Industry"
+        data={industryOptions}
+        onPicked={() => setValue('subindustry', null, { shouldDirty: true })}
       />
       {subindustries.length > 0 && (
         <SingleChoiceField name="subindustry" label="Subindustry" data={[...subindustries]} />

@@ -1,7 +1,7 @@
 import type { AdvertisementInput } from '@adlib/shared';
-import { Checkbox, Input, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Input, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { CheckboxField, SwitchField } from '../../../kit/form/switch-field';
 
 /** A heading over one control, so that the two controls side by side line up. */
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -17,36 +17,13 @@ function Labelled({ id, label, children }: { id: string; label: string; children
 
 /** The Visible toggle and the Placement checkbox 'Instagram Stories'. */
 export function StatusFields() {
-  const { control } = useFormContext<AdvertisementInput>();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Labelled id="ad-visibility-label" label="Visibility">
-        <Controller
-          control={control}
-          name="visible"
-          render={({ field }) => (
-            <Switch
-              label="Visible"
-              checked={field.value ?? false}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <SwitchField<AdvertisementInput> name="visible" label="Visible" />
       </Labelled>
       <Labelled id="ad-placement-label" label="Placement">
-        <Controller
-          control={control}
-          name="placement"
-          render={({ field }) => (
-            <Checkbox
-              label="Instagram Stories"
-              checked={field.value ?? false}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <CheckboxField<AdvertisementInput> name="placement" label="Instagram Stories" />
       </Labelled>
     </SimpleGrid>
   );

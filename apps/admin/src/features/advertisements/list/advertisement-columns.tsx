@@ -1,12 +1,10 @@
 import type { AdvertisementListItem } from '@adlib/shared';
-import { IconPencil } from '@tabler/icons-react';
-import { CellLinkButton, CellText, CellTime } from '../../../kit/list/list-cells';
+import { editColumn, idColumn, switchColumn, timeColumn } from '../../../kit/list/column-builders';
+import { CellText } from '../../../kit/list/list-cells';
 import type { ListColumn } from '../../../kit/list/list-column';
-import { withReturnTo } from '../../../kit/list/return-to';
 import { adPaths } from '../manifest';
 import { BrandCell } from './brand-cell';
 import { TagsCell } from './tags-cell';
-import { VisibilitySwitch } from './visibility-switch';
 
 type Column = ListColumn<AdvertisementListItem>;
 
@@ -25,7 +23,7 @@ export function advertisementColumns({
   onVisibleChange: (id: number, visible: boolean) => void;
 }) {
   const columns: (Column | false)[] = [
-    { key: 'id', header: 'ID', width: 80, render: (ad) => <CellText>{ad.id}</CellText> },
+    idColumn(),
     {
       key: 'brand',
       header: 'Brand',
@@ -46,34 +44,15 @@ export function advertisementColumns({
         );
       },
     },
-    {
-      key: 'updated',
-      header: 'Last Modified',
-      width: 160,
-      render: (ad) => <CellTime value={ad.updated_at} />,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 100,
-      card: 'actions',
-      render: (ad) => (
-        <CellLinkButton
-          to={withReturnTo(adPaths.advertisementEdit(ad.id), returnTo)}
-          icon={<IconPencil size={14} />}
-          label={`Edit ${ad.name} (#${ad.id})`}
-        >
-          Edit
-        </CellLinkButton>
-      ),
-    },
-    {
-      key: 'visible',
+    timeColumn('updated_at', 'Last Modified', 160),
+    editColumn({ name: 'name', path: adPaths.advertisementEdit, returnTo }),
+    // SPEC 4: the list's Visible toggle saves at once (see useSetVisibility)
+    switchColumn({
+      field: 'visible',
       header: 'Visible',
-      width: 80,
-      card: 'actions',
-      render: (ad) => <VisibilitySwitch ad={ad} onChange={onVisibleChange} />,
-    },
+      rowName: (ad) => `${ad.name} (#${ad.id})`,
+      onChange: onVisibleChange,
+    }),
   ];
   return columns.filter((c): c is Column => c !== false);
 }

@@ -1,7 +1,7 @@
 import type { ArticleListItem } from '@adlib/shared';
-import { Anchor, Badge, Group, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { RelativeTime } from '../../../components/relative-time';
+import { switchColumn, textColumn, timeColumn } from '../../../kit/list/column-builders';
 import type { ListColumn } from '../../../kit/list/list-column';
 import { withReturnTo } from '../../../kit/list/return-to';
 import { blogPaths } from '../manifest';
@@ -61,34 +61,13 @@ export function articleColumns({
           </Text>
         ),
     },
-    {
-      key: 'author',
-      header: 'Author',
-      width: 160,
-      render: (a) => (
-        <Text size="sm" truncate="end" c={a.author ? undefined : 'dimmed'}>
-          {a.author ?? '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'updated',
-      header: 'Last Modified',
-      width: 150,
-      render: (a) => <RelativeTime value={a.updated_at} style={{ whiteSpace: 'nowrap' }} />,
-    },
-    {
-      key: 'visible',
+    textColumn('author', 'Author', 160),
+    timeColumn('updated_at', 'Last Modified'),
+    switchColumn({
+      field: 'is_visible',
       header: 'Visible',
-      width: 80,
-      card: 'actions',
-      render: (a) => (
-        <Switch
-          checked={a.is_visible}
-          aria-label={`Visible: ${a.title}`}
-          onChange={(e) => onVisibleChange(a.id, e.currentTarget.checked)}
-        />
-      ),
-    },
+      rowName: (a) => a.title,
+      onChange: onVisibleChange,
+    }),
   ];
 }

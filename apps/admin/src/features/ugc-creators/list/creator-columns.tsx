@@ -1,24 +1,14 @@
 import type { UgcCreatorListItem } from '@adlib/shared';
-import { Button, Group, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Group, Text } from '@mantine/core';
 import { RoundImagePreview } from '../../../kit/form/round-image-preview';
+import { editColumn, idColumn, textColumn } from '../../../kit/list/column-builders';
 import type { ListColumn } from '../../../kit/list/list-column';
-import { withReturnTo } from '../../../kit/list/return-to';
 import { creatorPaths } from '../manifest';
 
-type Column = ListColumn<UgcCreatorListItem>;
-
-const text = (value: string | null) => (
-  <Text size="sm" c={value ? undefined : 'dimmed'}>
-    {value ?? '—'}
-  </Text>
-);
-
 /** SPEC 2's columns: ID, Name (with a small round profile picture), Country, Gender, Actions. */
-export function creatorColumns(returnTo: string): Column[] {
+export function creatorColumns(returnTo: string): ListColumn<UgcCreatorListItem>[] {
   return [
-    { key: 'id', header: 'ID', width: 80, render: (c) => <Text size="sm">{c.id}</Text> },
+    idColumn(),
     {
       key: 'name',
       header: 'Name',
@@ -37,25 +27,8 @@ export function creatorColumns(returnTo: string): Column[] {
         </Group>
       ),
     },
-    { key: 'country', header: 'Country', width: 180, render: (c) => text(c.country) },
-    { key: 'gender', header: 'Gender', width: 110, render: (c) => text(c.gender) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 100,
-      card: 'actions',
-      render: (c) => (
-        <Button
-          component={Link}
-          to={withReturnTo(creatorPaths.ugcCreatorEdit(c.id), returnTo)}
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPencil size={14} />}
-          aria-label={`Edit ${c.name} (#${c.id})`}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    textColumn('country', 'Country', 180),
+    textColumn('gender', 'Gender', 110),
+    editColumn({ name: 'name', path: creatorPaths.ugcCreatorEdit, returnTo }),
   ];
 }

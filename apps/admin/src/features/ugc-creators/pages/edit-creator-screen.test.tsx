@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiAnswer, renderWithRouter } from '../../../test/render-with-providers';
+import { apiAnswer, apiError, renderWithRouter } from '../../../test/render-with-providers';
 import { uploadProfilePicture, uploadVideo } from '../api';
 import { EditCreatorScreen } from './creator-screens';
 
@@ -139,14 +139,7 @@ describe('EditCreatorScreen', () => {
   it('shows the server field error beside the field', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      apiAnswer(400, {
-        success: false,
-        error: {
-          code: 'validation_failed',
-          message: 'Invalid',
-          fields: { email: 'Another creator has this e-mail' },
-        },
-      }),
+      apiError(400, 'validation_failed', 'Invalid', { email: 'Another creator has this e-mail' }),
     );
     setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));

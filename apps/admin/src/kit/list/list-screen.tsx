@@ -35,7 +35,7 @@ const noImport = () => undefined;
 /** None fixed: the list shows what its filters select. */
 type NoneFixed = Record<never, never>;
 
-/** The declared filters a list keeps in its URL and their bar (`declareFilters` gives both). */
+/** The declared filters a list keeps in its URL, and their bar. */
 export interface ListFilters<K extends string> {
   keys: readonly K[];
   FilterBar: ComponentType<FilterBarStateProps<K>>;
@@ -65,7 +65,7 @@ export interface ListScreenProps<
 > {
   /** what the list shows: the resource's list, its filters, its rows and what they can do in bulk */
   resource: ListScreenResource<Item, Fixed & FilterValues<K>>;
-  /** the declared filters and their bar (declareFilters) */
+  /** the declared filters the URL keeps, and their bar */
   filters: ListFilters<K>;
   rows: ListRows<Item>;
   /** what the screen itself fixes, beside the filters (the visible or the not-visible list) */

@@ -100,12 +100,14 @@ export function EditAdvertisementPage() {
 }
 
 // Module-level, so the rows (memoised) do not re-render on every scroll frame.
-const adLabel = (ad: AdvertisementListItem) => `${ad.name} (#${ad.id})`;
 const adPopover = (ad: AdvertisementListItem) => (
   <MediaPopoverContent url={ad.media_source} text={ad.analysis} title={`${ad.name} · #${ad.id}`} />
 );
-const BULK = { visible: { buttons: adBulkActions(true) }, hidden: { buttons: adBulkActions(false) } };
 const BULK_EDIT = { schema: advertisementBulkEdit, fields: AD_BULK_EDIT_FIELDS };
+const BULK = {
+  visible: { buttons: adBulkActions(true), edit: BULK_EDIT },
+  hidden: { buttons: adBulkActions(false), edit: BULK_EDIT },
+};
 
 /** SPEC 2 "Advertisements lists": the visible list (with filters) or the not-visible one. */
 export function AdvertisementsListPage({ visible }: { visible: boolean }) {
@@ -122,25 +124,19 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
   return (
     <ListScreen
       resource={advertisements}
+      filters={{ keys: AD_FILTER_KEYS, FilterBar: AdvertisementFilterBar }}
+      rows={{ columns, name: 'name', popover: adPopover }}
+      // SPEC gives filters to the visible list only; the other list ignores any in its URL.
+      fixed={{ visible }}
+      filtered={visible}
+      bulk={visible ? BULK.visible : BULK.hidden}
       title={visible ? 'Visible Advertisements' : 'No Visible Advertisements'}
       label={visible ? 'Visible advertisements' : 'Not visible advertisements'}
       noun={['advertisement', 'advertisements']}
       totalNoun={['ad', 'ads']}
       area={advertisementsArea}
-      // SPEC gives filters to the visible list only; the other list ignores any in its URL.
-      fixed={{ visible }}
-      filtered={visible}
-      filterKeys={AD_FILTER_KEYS}
-      FilterBar={AdvertisementFilterBar}
-      columns={columns}
-      rowLabel={adLabel}
-      popover={adPopover}
-      bulk={visible ? BULK.visible : BULK.hidden}
-      bulkEdit={BULK_EDIT}
-      importWhat="advertisements"
       create={{ to: adPaths.advertisementNew, label: 'Create Ad' }}
       actions={!visible && <LoadFromFeedButton />}
-      empty={{ filtered: 'No advertisements match these filters.', none: 'No advertisements yet.' }}
     />
   );
 }

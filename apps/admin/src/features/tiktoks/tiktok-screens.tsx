@@ -73,30 +73,24 @@ export function EditTiktokPage() {
 }
 
 // Module-level, so the rows (memoised) do not re-render on every scroll frame.
-const tiktokLabel = (t: TiktokListItem) => `${t.username} (#${t.id})`;
 // SPEC 2: the download link with Copy URL, and a video preview for .mp4
 const tiktokPopover = (t: TiktokListItem) => <MediaPopoverContent url={t.download_link} />;
-const BULK = { buttons: TIKTOK_BULK_BUTTONS };
-const BULK_EDIT = { schema: tiktokBulkEdit, fields: TIKTOK_BULK_EDIT_FIELDS };
+const BULK = {
+  buttons: TIKTOK_BULK_BUTTONS,
+  edit: { schema: tiktokBulkEdit, fields: TIKTOK_BULK_EDIT_FIELDS },
+};
 
 /** SPEC 2 "TikToks list": filters, the scrolled list with its bulk actions, Create Tiktok. */
 export function TiktoksListPage() {
   return (
     <ListScreen
       resource={tiktoks}
-      title="TikToks"
+      filters={{ keys: TIKTOK_FILTER_KEYS, FilterBar: TiktokFilterBar }}
+      rows={{ columns: tiktokColumns, name: 'username', popover: tiktokPopover }}
+      bulk={BULK}
       noun={['TikTok', 'TikToks']}
       area={tiktoksArea}
-      filterKeys={TIKTOK_FILTER_KEYS}
-      FilterBar={TiktokFilterBar}
-      columns={tiktokColumns}
-      rowLabel={tiktokLabel}
-      popover={tiktokPopover}
-      bulk={BULK}
-      bulkEdit={BULK_EDIT}
-      importWhat="TikToks"
       create={{ to: tiktokPaths.tiktokNew, label: 'Create Tiktok' }}
-      empty={{ filtered: 'No TikToks match these filters.', none: 'No TikToks yet.' }}
     />
   );
 }

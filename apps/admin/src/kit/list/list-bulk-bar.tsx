@@ -13,10 +13,11 @@ export interface BulkResource {
   useAfterBulk: () => () => unknown;
 }
 
-/** A list's bulk bar: its buttons (a module constant) and the title of its failure. */
+/** A list's bulk bar: its buttons (a module constant), the title of its failure and "Edit field…". */
 export interface ListBulkDeclaration<Action extends string> {
   buttons: readonly BulkActionButton<Action>[];
   failed?: string;
+  edit?: ListBulkEditDeclaration;
 }
 
 /** "Edit field…": the shared bulk-edit schema and the fields it offers (bulkEditFields). */
@@ -39,23 +40,17 @@ interface Props<Action extends string> {
   list: Parameters<typeof useBulkRows>[0];
   noun: readonly [string, string];
   declared: ListBulkDeclaration<Action>;
-  bulkEdit?: ListBulkEditDeclaration;
 }
 
 /**
  * A list screen's bulk bar with its hooks, rendered only when the list declares one, so a
  * list whose area has no bulk calls runs none of them.
  */
-export function ListBulkBar<Action extends string>({
-  resource,
-  list,
-  noun,
-  declared,
-  bulkEdit,
-}: Props<Action>) {
+export function ListBulkBar<Action extends string>({ resource, list, noun, declared }: Props<Action>) {
   const bulk = resource.useBulk<Action>(declared.failed ?? 'Bulk action failed');
   const bulkRows = useBulkRows(list, resource.countBulk);
   const refresh = resource.useAfterBulk();
+  const { edit: bulkEdit } = declared;
   const edit = useMemo(
     () => bulkEdit && { fields: bulkEdit.fields, schema: bulkEdit.schema, send: resource.bulkEdit, refresh },
     [bulkEdit, resource.bulkEdit, refresh],

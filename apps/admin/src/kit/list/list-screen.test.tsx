@@ -1,3 +1,4 @@
+import { trashEndpoints } from '@adlib/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pagesOf } from '../../test/infinite-pages';
@@ -22,8 +23,8 @@ function resource(useInfiniteList: (filters: object) => InfinitePages<Row>) {
   } as unknown as ListScreenResource<Row, object>; // a stub: only the list hook matters here
 }
 
-const KEYS = ['search'] as const;
-const FilterBar = () => <div>the filter bar</div>;
+const TRASH = trashEndpoints('/api/things', 'things');
+const FILTERS = { keys: ['search'] as const, FilterBar: () => <div>the filter bar</div> };
 
 function renderList(props: { fixed?: { visible: boolean }; filtered?: boolean }, route: string) {
   const useList = vi.fn((_filters: object) => pages);
@@ -34,13 +35,10 @@ function renderList(props: { fixed?: { visible: boolean }; filtered?: boolean },
       noun={['thing', 'things']}
       totalNoun={['t', 'ts']}
       area={{ segment: 'things', role: 'admin', paths: {} }}
-      filterKeys={KEYS}
-      FilterBar={FilterBar}
-      columns={() => []}
-      rowLabel={(r) => r.name}
+      filters={FILTERS}
+      rows={{ columns: () => [], name: 'name' }}
       bulk={{ buttons: [] }}
       create={{ to: '/things/new', label: 'Create Thing' }}
-      empty={{ filtered: 'None match.', none: 'None yet.' }}
       {...props}
     />,
     { route },
@@ -60,7 +58,7 @@ describe('ListScreen', () => {
     const useList = renderList({ fixed: { visible: false }, filtered: false }, '/?search=red');
     expect(useList).toHaveBeenLastCalledWith({ visible: false });
     expect(screen.queryByText('the filter bar')).toBeNull();
-    expect(screen.getByText('None yet.')).toBeTruthy();
+    expect(screen.getByText('No things yet.')).toBeTruthy();
   });
 
   it('a resource without bulk calls: the list shows, with no bulk bar and no checkboxes', () => {
@@ -71,16 +69,57 @@ describe('ListScreen', () => {
         title="Things"
         noun={['thing', 'things']}
         area={{ segment: 'things', role: 'admin', paths: {} }}
-        filterKeys={KEYS}
-        FilterBar={FilterBar}
-        columns={() => [{ key: 'name', header: 'Name', render: (r) => r.name }]}
+        filters={FILTERS}
+        rows={{ columns: () => [{ key: 'name', header: 'Name', render: (r) => r.name }] }}
         create={{ to: '/things/new', label: 'Create Thing' }}
-        empty={{ filtered: 'None match.', none: 'None yet.' }}
       />,
       { route: '/' },
     );
     expect(useList).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Things' })).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('from what the area declares: the title, the trash of this list, and the empty words', () => {
+    const area = {
+      segment: 'things',
+      role: 'admin' as const,
+      paths: {},
+      nav: { label: 'All Things', icon: () => null, to: '/things' },
+      trash: [
+        { path: 'trash', api: TRASH, resource: 'things', title: 'Things', list: '/things' },
+        { path: 'parts/trash', api: TRASH, resource: 'parts', title: 'Parts', list: '/things/parts' },
+      ],
+    };
+    renderWithProviders(
+      <ListScreen<Row, 'search', string>
+        resource={{ useInfiniteList: () => pages }}
+        noun={['thing', 'things']}
+        area={area}
+        filters={FILTERS}
+        rows={{ columns: () => [] }}
+        create={{ to: '/things/new', label: 'Create Thing' }}
+      />,
+      { route: '/things/parts?search=red' },
+    );
+    expect(screen.getByRole('heading', { name: 'All Things' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Trash' }).getAttribute('href')).toBe('/things/parts/trash');
+    expect(screen.getByText('No things match these filters.')).toBeTruthy();
+  });
+
+  it('names each row by its name and id', () => {
+    renderWithProviders(
+      <ListScreen<Row, 'search', string>
+        resource={resource(() => pagesOf<Row>([{ id: 7, name: 'seven' }]))}
+        noun={['thing', 'things']}
+        area={{ segment: 'things', role: 'admin', paths: {} }}
+        filters={FILTERS}
+        rows={{ columns: () => [{ key: 'name', header: 'Name', render: (r) => r.name }], name: 'name' }}
+        bulk={{ buttons: [] }}
+        create={{ to: '/things/new', label: 'Create Thing' }}
+      />,
+      { route: '/' },
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select seven (#7)' })).toBeTruthy();
   });
 });

@@ -11,13 +11,7 @@ import type { FilterBarStateProps } from './declared-filter-bar';
 import { ExportCsvButton } from './export-csv-button';
 import { ImportButton, type ImportRun } from './import-dialog';
 import { InfiniteList } from './infinite-list';
-import {
-  type BulkResource,
-  bulkCalls,
-  ListBulkBar,
-  type ListBulkDeclaration,
-  type ListBulkEditDeclaration,
-} from './list-bulk-bar';
+import { type BulkResource, bulkCalls, ListBulkBar, type ListBulkDeclaration } from './list-bulk-bar';
 import type { ListColumn } from './list-column';
 import { ListTotal } from './list-total';
 import { useListPage } from './use-list-page';
@@ -41,66 +35,84 @@ const noImport = () => undefined;
 /** None fixed: the list shows what its filters select. */
 type NoneFixed = Record<never, never>;
 
+/** The declared filters a list keeps in its URL, and their bar. */
+export interface ListFilters<K extends string> {
+  keys: readonly K[];
+  FilterBar: ComponentType<FilterBarStateProps<K>>;
+}
+
+/** The fields of a row that hold text. */
+type TextField<Item> = { [P in keyof Item]-?: Item[P] extends string ? P : never }[keyof Item];
+
+/** How each row shows: its columns, its name and its hover card. */
+export interface ListRows<Item> {
+  /** the columns, given the list's URL with its filters (an Edit link comes back to it) */
+  columns: (returnTo: string) => ListColumn<Item>[];
+  /**
+   * what a row is called, a field or a function (module level: rows are memoised); with its id
+   * it names the row's checkbox and its hover card: "jane (#12)"
+   */
+  name?: TextField<Item> | ((row: Item) => string);
+  /** the hovered row's card (module level) */
+  popover?: (row: Item) => ReactNode;
+}
+
 export interface ListScreenProps<
   Item extends { id: number },
   K extends string,
   Action extends string,
   Fixed extends Query = NoneFixed,
 > {
+  /** what the list shows: the resource's list, its filters, its rows and what they can do in bulk */
   resource: ListScreenResource<Item, Fixed & FilterValues<K>>;
-  /** the page title: 'TikToks' */
-  title: string;
-  /** the table's accessible name, when not the title: 'UGC creators' */
-  label?: string;
-  /** singular and plural: ['TikTok', 'TikToks'] */
-  noun: readonly [string, string];
-  /** what the header's total counts, when not `noun`: ['ad', 'ads'] */
-  totalNoun?: readonly [string, string];
-  /** the area: its trash link */
-  area: AreaManifest;
-  /** which of the area's trash screens the link opens, when it has several */
-  trashPath?: string;
+  /** the declared filters the URL keeps, and their bar */
+  filters: ListFilters<K>;
+  rows: ListRows<Item>;
   /** what the screen itself fixes, beside the filters (the visible or the not-visible list) */
   fixed?: Fixed;
   /** false: no filter bar, and any filter in the URL is ignored (default true) */
   filtered?: boolean;
-  /** the declared filters (a module constant) and their bar (declareFilterBar) */
-  filterKeys: readonly K[];
-  FilterBar: ComponentType<FilterBarStateProps<K>>;
-  /** the columns, given the list's URL with its filters (an Edit link comes back to it) */
-  columns: (returnTo: string) => ListColumn<Item>[];
-  /** names a row's checkbox, with `bulk` (module level: rows are memoised) */
-  rowLabel?: (row: Item) => string;
-  /** the hovered row's card (module level) */
-  popover?: (row: Item) => ReactNode;
-  /** the bulk bar's buttons (a module constant), and the title of its failure; none: no checkboxes */
+  /** the bulk bar's buttons and "Edit field…" (module constants); none: no checkboxes */
   bulk?: ListBulkDeclaration<Action>;
-  /** "Edit field…": the shared bulk-edit schema and the fields it offers (bulkEditFields) */
-  bulkEdit?: ListBulkEditDeclaration;
-  /** Import (when the resource has one): what the dialog names, 'TikToks' */
-  importWhat?: string;
+  /** the page title, when not the area's sidebar label */
+  title?: string;
+  /** the table's accessible name, when not the title: 'UGC creators' */
+  label?: string;
+  /** singular and plural: ['TikTok', 'TikToks']; the total, the bulk bar, Import and the empty list say it */
+  noun: readonly [string, string];
+  /** what the header's total counts, when not `noun`: ['ad', 'ads'] */
+  totalNoun?: readonly [string, string];
+  /** the area: the page title (its sidebar label) and the trash link */
+  area: AreaManifest;
+  /** the header's create button */
+  create: { to: string; label: string };
   /** the export button's words, when not "Export CSV" */
   exportLabel?: string;
   /** the header's total, when the area counts apart from the list (given the filters) */
   Total?: ComponentType<{ filters: Fixed & FilterValues<K> }>;
-  /** the header's create button */
-  create: { to: string; label: string };
   /** the area's own actions, in the header before the total */
   actions?: ReactNode;
   /** the area's own links, in the header before the create button */
   links?: ReactNode;
-  /** what the empty list says, filtered or not */
-  empty: { filtered: string; none: string };
 }
 
 const rowKey = (row: { id: number }) => row.id;
 
-const NO_FIXED = {};
+/** A row's name with its id, from the field or function the area names it by. */
+function useRowLabel<Item extends { id: number }>(name: ListRows<Item>['name']) {
+  return useMemo(() => {
+    if (name === undefined) return undefined;
+    const nameOf = typeof name === 'function' ? name : (row: Item) => row[name];
+    return (row: Item) => `${nameOf(row)} (#${row.id})`;
+  }, [name]);
+}
 
 /**
  * Every list screen: the header (title, total, Import, Export CSV, trash, create, the area's
  * own actions), the declared filter bar, the bulk action bar and the scrolled list with its
- * checkboxes and hover card.
+ * checkboxes and hover card. What every area says alike comes from what it declares: the title
+ * from its sidebar entry, the trash from its manifest, Import and Export CSV from its contract,
+ * the empty list's words from `noun`.
  */
 export function ListScreen<
   Item extends { id: number },
@@ -108,25 +120,29 @@ export function ListScreen<
   Action extends string,
   Fixed extends Query = NoneFixed,
 >(props: ListScreenProps<Item, K, Action, Fixed>) {
-  const { resource, noun, FilterBar, Total } = props;
+  const { resource, noun, area, Total } = props;
+  const { FilterBar } = props.filters;
   const { exportCsv } = resource;
   const { pathname, search } = useLocation();
   const importFile = (resource.useImportFile ?? noImport)();
   const listPage = useListPage<K, Fixed, Item>({
-    keys: props.filterKeys,
-    // omitted only when nothing is fixed (Fixed is then NoneFixed)
-    fixed: props.fixed ?? (NO_FIXED as Fixed),
+    keys: props.filters.keys,
+    fixed: props.fixed,
     filtered: props.filtered,
     useList: resource.useInfiniteList,
   });
   const { url, filters, pages, selection, isFiltered } = listPage;
-  const { columns: columnsOf } = props;
+  const { columns: columnsOf, popover } = props.rows;
   const columns = useMemo(() => columnsOf(pathname + search), [columnsOf, pathname, search]);
+  const rowLabel = useRowLabel(props.rows.name);
+  const title = props.title ?? area.nav?.label ?? noun[1];
+  // the trash the records of this list go to: the one that brings them back here, else the first
+  const trash = area.trash?.find((t) => t.list === pathname);
 
   return (
     <>
       <PageHeader
-        title={props.title}
+        title={title}
         actions={
           <Group gap="sm">
             {props.actions}
@@ -139,14 +155,14 @@ export function ListScreen<
                 noun={props.totalNoun ?? noun}
               />
             )}
-            {props.importWhat && importFile && <ImportButton what={props.importWhat} run={importFile} />}
+            {importFile && <ImportButton what={noun[1]} run={importFile} />}
             {exportCsv && (
               <ExportCsvButton
                 label={props.exportLabel}
                 run={(onProgress) => exportCsv(filters, onProgress)}
               />
             )}
-            <TrashLink area={props.area} path={props.trashPath} />
+            <TrashLink area={area} path={trash?.path} />
             {props.links}
             <Button component={Link} to={props.create.to} leftSection={<IconPlus size={16} />}>
               {props.create.label}
@@ -158,23 +174,17 @@ export function ListScreen<
         <FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       )}
       {props.bulk && (
-        <ListBulkBar
-          resource={bulkCalls(resource)}
-          list={listPage}
-          noun={noun}
-          declared={props.bulk}
-          bulkEdit={props.bulkEdit}
-        />
+        <ListBulkBar resource={bulkCalls(resource)} list={listPage} noun={noun} declared={props.bulk} />
       )}
       <InfiniteList<Item, number>
-        label={props.label ?? props.title}
+        label={props.label ?? title}
         pages={pages}
         columns={columns}
         rowKey={rowKey}
-        rowLabel={props.rowLabel}
+        rowLabel={rowLabel}
         selection={props.bulk && selection}
-        emptyText={isFiltered ? props.empty.filtered : props.empty.none}
-        popover={props.popover}
+        emptyText={isFiltered ? `No ${noun[1]} match these filters.` : `No ${noun[1]} yet.`}
+        popover={popover}
       />
     </>
   );

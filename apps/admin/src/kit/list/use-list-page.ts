@@ -7,8 +7,8 @@ import { type FilterValues, useUrlFilters } from './use-url-filters';
 interface Options<K extends string, Fixed extends Query, Item> {
   /** the declared filters the bar shows (a module constant, so the result stays stable) */
   keys: readonly K[];
-  /** what the screen itself fixes (the visible or the not-visible list) */
-  fixed: Fixed;
+  /** what the screen itself fixes (the visible or the not-visible list); none: nothing */
+  fixed?: Fixed;
   /** false: this screen offers no filters and ignores any in its URL */
   filtered?: boolean;
   /** the resource's infinite list hook */
@@ -23,7 +23,7 @@ export function useListPage<K extends string, Fixed extends Query, Item>(opts: O
   const url = useUrlFilters(opts.keys);
   const { filtered = true } = opts;
   // by value: the screen may pass a fresh `fixed` object on every render
-  const fixed = JSON.stringify(opts.fixed);
+  const fixed = JSON.stringify(opts.fixed ?? {});
   const filters = useMemo(
     () => ({ ...JSON.parse(fixed), ...(filtered ? url.filters : {}) }) as Fixed & FilterValues<K>,
     [filtered, fixed, url.filters],

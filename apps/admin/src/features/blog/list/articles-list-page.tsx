@@ -30,17 +30,13 @@ export function ArticlesListPage() {
   return (
     <ListScreen
       resource={articles}
-      title="Blog"
+      filters={{ keys: ARTICLE_FILTER_KEYS, FilterBar: ArticleFilterBar }}
+      rows={{ columns }}
       label="Articles"
       noun={['article', 'articles']}
       area={blogArea}
-      trashPath="trash"
-      filterKeys={ARTICLE_FILTER_KEYS}
-      FilterBar={ArticleFilterBar}
-      columns={columns}
       create={{ to: blogPaths.articleNew, label: 'New article' }}
       links={categoriesLink}
-      empty={{ filtered: 'No articles match these filters.', none: 'No articles yet.' }}
     />
   );
 }

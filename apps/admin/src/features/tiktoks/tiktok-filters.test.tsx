@@ -4,13 +4,13 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlFilters } from '../../kit/list/use-url-filters';
 import { apiAnswer, renderWithProviders } from '../../test/render-with-providers';
-import { TIKTOK_FILTER_KEYS, TiktokFilterBar } from './tiktok-filters';
+import { tiktokFilters } from './tiktok-filters';
 
 function Harness() {
-  const url = useUrlFilters(TIKTOK_FILTER_KEYS);
+  const url = useUrlFilters(tiktokFilters.keys);
   return (
     <>
-      <TiktokFilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
+      <tiktokFilters.FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
       <output data-testid="query">{useLocation().search}</output>
     </>
   );

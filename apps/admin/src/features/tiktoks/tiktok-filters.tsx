@@ -2,12 +2,10 @@ import { tiktokList } from '@adlib/shared';
 import { declareFilters, type FiltersOf } from '../../kit/list/declare-filters';
 
 /** SPEC 2 "TikToks list": keyword, post id, Industry, Ads/Organic, in the order of their chips. */
-const tiktokFilters = declareFilters(tiktokList, ['search', 'post_id', 'industry', 'is_ad'], {
+export const tiktokFilters = declareFilters(tiktokList, ['search', 'post_id', 'industry', 'is_ad'], {
   post_id: { placeholder: 'Search by post id' },
   // SPEC 9: Ads, Organic Videos, All (no filter)
   is_ad: { placeholder: 'All' },
 });
-export const TIKTOK_FILTER_KEYS = tiktokFilters.keys;
-export const TiktokFilterBar = tiktokFilters.FilterBar;
 /** The query of GET /tiktoks besides paging (and of the CSV export). */
 export type TiktokListFilters = FiltersOf<typeof tiktokFilters>;

@@ -19,7 +19,7 @@ import { tiktokPaths, tiktoksArea } from './manifest';
 import { TIKTOK_BULK_BUTTONS, TIKTOK_BULK_EDIT_FIELDS } from './tiktok-bulk-actions';
 import { tiktokColumns } from './tiktok-columns';
 import { TiktokFields } from './tiktok-fields';
-import { TIKTOK_FILTER_KEYS, TiktokFilterBar } from './tiktok-filters';
+import { tiktokFilters } from './tiktok-filters';
 import { TiktokPreview } from './tiktok-preview';
 
 /** SPEC's delete dialog of a tiktok, word for word. */
@@ -85,7 +85,7 @@ export function TiktoksListPage() {
   return (
     <ListScreen
       resource={tiktoks}
-      filters={{ keys: TIKTOK_FILTER_KEYS, FilterBar: TiktokFilterBar }}
+      filters={tiktokFilters}
       rows={{ columns: tiktokColumns, name: 'username', popover: tiktokPopover }}
       bulk={BULK}
       noun={['TikTok', 'TikToks']}

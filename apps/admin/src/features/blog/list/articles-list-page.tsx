@@ -6,7 +6,7 @@ import { ListScreen } from '../../../kit/list/list-screen';
 import { articles, useSetArticleVisible } from '../api';
 import { blogArea, blogPaths } from '../manifest';
 import { articleColumns } from './article-columns';
-import { ARTICLE_FILTER_KEYS, ArticleFilterBar } from './article-filters';
+import { articleFilters } from './article-filters';
 
 const categoriesLink = (
   <Button
@@ -30,7 +30,7 @@ export function ArticlesListPage() {
   return (
     <ListScreen
       resource={articles}
-      filters={{ keys: ARTICLE_FILTER_KEYS, FilterBar: ArticleFilterBar }}
+      filters={articleFilters}
       rows={{ columns }}
       label="Articles"
       noun={['article', 'articles']}

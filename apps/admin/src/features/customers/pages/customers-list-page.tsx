@@ -2,7 +2,7 @@ import { ListScreen } from '../../../kit/list/list-screen';
 import { customers } from '../api';
 import { customerColumns, fullName } from '../list/customer-columns';
 import { CustomerTotal } from '../list/customer-total';
-import { CUSTOMER_FILTER_KEYS, CustomerFilterBar } from '../list/filters';
+import { customerFilters } from '../list/filters';
 import { customerPaths, customersArea } from '../manifest';
 
 // module level: the rows are memoised and must not re-render on every scroll frame
@@ -13,7 +13,7 @@ export function CustomersListPage() {
   return (
     <ListScreen
       resource={customers}
-      filters={{ keys: CUSTOMER_FILTER_KEYS, FilterBar: CustomerFilterBar }}
+      filters={customerFilters}
       rows={ROWS}
       noun={['customer', 'customers']}
       area={customersArea}

@@ -2,7 +2,7 @@ import { ListScreen } from '../../../kit/list/list-screen';
 import { ugcCreators } from '../api';
 import { CREATOR_BULK_BUTTONS, CREATOR_BULK_EDIT_FIELDS } from '../list/bulk-actions';
 import { creatorColumns } from '../list/creator-columns';
-import { CREATOR_FILTER_KEYS, CreatorFilterBar } from '../list/filters';
+import { creatorFilters } from '../list/filters';
 import { creatorPaths, ugcCreatorsArea } from '../manifest';
 
 const BULK = { ...CREATOR_BULK_BUTTONS, edit: CREATOR_BULK_EDIT_FIELDS };
@@ -12,7 +12,7 @@ export function CreatorsListPage() {
   return (
     <ListScreen
       resource={ugcCreators}
-      filters={{ keys: CREATOR_FILTER_KEYS, FilterBar: CreatorFilterBar }}
+      filters={creatorFilters}
       rows={{ columns: creatorColumns, name: 'name' }}
       bulk={BULK}
       label="UGC creators"

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sentTime } from '../api.js';
 import { endpoint } from '../contract/endpoint.js';
-import { fileCalls, listAreaContract } from '../contract/list-area-contract.js';
+import { listAreaContract } from '../contract/list-area-contract.js';
 import {
   advertisementInput,
   advertisementListItem,
@@ -39,16 +39,16 @@ export const advertisementContract = {
     },
     bulk: advertisementBulk,
     bulkEdit: advertisementBulkEdit,
-  }),
-  ...fileCalls(base, 'ads', {
-    exportName: 'advertisements.csv',
-    importSummary:
-      'Import ads from a CSV (as export.csv writes it) or JSON file (multipart file; dry_run, skip_invalid): ' +
-      'by id when given, else new. Accept: application/x-ndjson streams progress, then the result',
-    // SPEC: ads upload into the folder 'media' (TikToks and creators have their own)
-    upload: {
-      folder: 'media',
-      summary: "Upload an ad's media (multipart: id, folder 'media', file); sets media_source",
+    files: {
+      exportName: 'advertisements.csv',
+      importSummary:
+        'Import ads from a CSV (as export.csv writes it) or JSON file (multipart file; dry_run, skip_invalid): ' +
+        'by id when given, else new. Accept: application/x-ndjson streams progress, then the result',
+      // SPEC: ads upload into the folder 'media' (TikToks and creators have their own)
+      upload: {
+        folder: 'media',
+        summary: "Upload an ad's media (multipart: id, folder 'media', file); sets media_source",
+      },
     },
   }),
   /** The lists' Visible switch: only `visible` changes (History calls it a visibility change). */

@@ -1,28 +1,24 @@
-import { fileCalls, listAreaContract } from '../contract/list-area-contract.js';
+import { listAreaContract } from '../contract/list-area-contract.js';
 import { tiktokInput, tiktokListItem, tiktokRecord, tiktokSaved } from '../schemas/tiktok.js';
 import { tiktokBulk, tiktokBulkEdit } from '../schemas/tiktok-bulk.js';
 import { tiktokList } from '../schemas/tiktok-list.js';
 
-const base = '/api/tiktoks';
-
 /** TikToks' calls, as the API registers them and the panel calls them (SPEC 4). */
-export const tiktokContract = {
-  ...listAreaContract({
-    base,
-    noun: 'TikTok',
-    record: tiktokRecord,
-    input: tiktokInput,
-    saved: tiktokSaved,
-    list: {
-      item: tiktokListItem,
-      query: tiktokList.query,
-      summary: 'A page of the TikToks list, newest created_time first: data.total, data.results',
-    },
-    summaries: { create: 'Create a TikTok (400 naming post_id when the post id is taken)' },
-    bulk: tiktokBulk,
-    bulkEdit: tiktokBulkEdit,
-  }),
-  ...fileCalls(base, 'TikToks', {
+export const tiktokContract = listAreaContract({
+  base: '/api/tiktoks',
+  noun: 'TikTok',
+  record: tiktokRecord,
+  input: tiktokInput,
+  saved: tiktokSaved,
+  list: {
+    item: tiktokListItem,
+    query: tiktokList.query,
+    summary: 'A page of the TikToks list, newest created_time first: data.total, data.results',
+  },
+  summaries: { create: 'Create a TikTok (400 naming post_id when the post id is taken)' },
+  bulk: tiktokBulk,
+  bulkEdit: tiktokBulkEdit,
+  files: {
     exportName: 'tiktoks.csv',
     importSummary:
       'Import TikToks from a CSV or JSON file (multipart file; dry_run, skip_invalid), upserting by post_id. ' +
@@ -32,5 +28,5 @@ export const tiktokContract = {
       folder: 'tiktok_media',
       summary: "Upload a TikTok's video (multipart: id, folder 'tiktok_media', file); sets download_link",
     },
-  }),
-};
+  },
+});

@@ -61,6 +61,38 @@ describe('list engine: filters', () => {
     expect(page.values).toEqual([false, '%cat%', 'Spain', 'fun', 11]);
   });
 
+  it("gives a filter the area declares no SQL for its kind's: search_text, or its own column", () => {
+    const bare = compileList(
+      defineListArea({
+        table: 'videos',
+        list: shared,
+        orderBy: 'sort',
+        orders: { title: 'text', made: 'time' },
+        pageColumns: 'id, title',
+        itemColumns: 'id, title',
+        item: (row: { id: number; title: string; sort_key: string | null }) => ({ id: row.id }),
+      }),
+    );
+    const { page, total } = planList(bare, {
+      page: 1,
+      size: 10,
+      live: true,
+      q: 'Cat',
+      country: 'Spain',
+      tag: 'fun',
+      sort: 'made',
+    });
+    expect(page.text).toContain(
+      'from videos where live = $1 and search_text like $2 and country = $3 and tag = $4 order by made desc, id desc',
+    );
+    // without exactTotalWith any filter is counted up to the cap
+    expect(total).toMatchObject({
+      kind: 'count',
+      sql: { values: [true, '%cat%', 'Spain', 'fun', TOTAL_CAP + 1] },
+    });
+    expect(bare.orders.get('title')?.orderBy).toBe('title asc, id asc');
+  });
+
   it("leaves out filters not given or given as ''", () => {
     const { page } = plan({ q: '', country: undefined });
     expect(page.text).toContain('from videos order by id desc limit $1');

@@ -12,6 +12,8 @@ import { checkedLinks, type FormLinks, replaceLinks } from './form-links.js';
 /** A plain area table: an id and the version every audited write checks. */
 export type AreaTable = PgTable & { id: PgColumn; $inferSelect: { id: number; updated_at: Date } };
 type RowOf<T extends AreaTable> = T['$inferSelect'];
+/** The row's text columns: what an uploaded file's URL can be written into. */
+type TextColumnOf<R> = { [K in keyof R]: R[K] extends string | null ? K : never }[keyof R] & string;
 
 /** What the generic record writes need of an area besides its table. */
 export interface RecordCrudOptions<
@@ -148,6 +150,25 @@ export function recordCrud<
     });
   }
 
+  /**
+   * An upload's `attach` for a record with one file in a text column (an ad's media, a
+   * TikTok's video): sets the column to the uploaded file's URL, audited as that column alone
+   * (404 when the record is gone meanwhile).
+   */
+  const attachUpload =
+    (column: TextColumnOf<Row>) => (db: Db, actor: AuthUser | undefined, id: number, url: string) =>
+      auditedWrite(db, actor, entity, {
+        action: 'upload',
+        id,
+        // the column is the table's own text column (TextColumnOf), so the URL fits it
+        apply: (tx) => setRow(tx, id, { [column]: url }),
+        audit: (after, before) => ({
+          id,
+          before: { [column]: before[column] },
+          after: { [column]: after[column] },
+        }),
+      });
+
   return {
     entity,
     trash,
@@ -156,6 +177,7 @@ export function recordCrud<
     create,
     update,
     setColumns,
+    attachUpload,
     /** Moves the record to the trash; answers the batch its Undo restores. */
     remove: (db: Db, actor: AuthUser | undefined, id: number) => trashOne(db, actor, written, id, toRecord),
     /**

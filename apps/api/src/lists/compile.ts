@@ -1,6 +1,12 @@
-import type { FiltersDeclaration } from '@adlib/shared';
+import type { FilterDeclaration, FiltersDeclaration } from '@adlib/shared';
 import type { ZodType } from 'zod';
-import type { ListArea, OrderSql, PageRowBase } from './declaration.js';
+import {
+  filterDefault,
+  type ListArea,
+  type OrderDeclaration,
+  orderSqlOf,
+  type PageRowBase,
+} from './declaration.js';
 import { DEFAULT_ORDER, type ResolvedOrder, resolveOrder } from './orders.js';
 
 /** How a filter's value becomes a condition. */
@@ -45,17 +51,19 @@ export function compileList<
   TItem,
   TField extends string,
 >(area: ListArea<D, TRow, TItem, TField>): CompiledList<TRow, TItem> {
-  const exact = new Set<string>(area.exactTotalWith as readonly string[]);
-  const conditions = Object.keys(area.list.declaration).flatMap((key): Condition[] => {
-    const sql = (area.where as Record<string, Record<string, string>>)[key];
-    if (!sql) return []; // the order parameter
+  const exact = new Set<string>((area.exactTotalWith ?? []) as readonly string[]);
+  const declared: Partial<Record<string, Record<string, string>>> = area.where ?? {};
+  const filters: [string, FilterDeclaration][] = Object.entries(area.list.declaration);
+  const conditions = filters.flatMap(([key, filter]): Condition[] => {
+    if (filter.kind === 'order') return [];
+    const sql = declared[key] ?? filterDefault(filter.kind, key);
     const [match, column] = Object.entries(sql)[0] as [Match, string];
     return [{ key, match, column, ...(sql.value && { value: sql.value }), exact: exact.has(key) }];
   });
   const orders = new Map<string, ResolvedOrder>(
-    (Object.entries(area.orders ?? {}) as [string, OrderSql][]).map(([name, spec]) => [
+    (Object.entries(area.orders ?? {}) as [string, OrderDeclaration][]).map(([name, spec]) => [
       name,
-      resolveOrder(name, spec, area.itemColumns),
+      resolveOrder(name, orderSqlOf(name, spec), area.itemColumns),
     ]),
   );
   const exported = area.export ?? { name: area.table, fields: [], times: [] };

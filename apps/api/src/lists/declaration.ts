@@ -1,6 +1,7 @@
 import type {
   BooleanFilter,
   ChoiceFilter,
+  FilterDeclaration,
   FiltersDeclaration,
   OrderFilter,
   SearchFilter,
@@ -14,7 +15,10 @@ import type { CsvValue } from './csv.js';
  * (query.ts, page.ts, the routes) builds the SQL and the route schemas from it.
  */
 
-/** How one filter narrows the rows; the column names come from the area, never from a request. */
+/**
+ * How one filter narrows the rows; the column names come from the area, never from a request.
+ * An area writes only the filters that differ from their kind's default (filterDefault).
+ */
 export type FilterSql<F> = F extends SearchFilter
   ? // the stored lower-case keyword text; a trigram index serves LIKE '%word%'
       | { search: string }
@@ -41,6 +45,19 @@ type OrderKey<D extends FiltersDeclaration> = {
 type OrderValues<F> = F extends OrderFilter ? F['options'][number]['value'] : never;
 
 /**
+ * A filter's SQL when the area declares none: a search matches the stored lower-case keyword
+ * text (`search_text`, every searchable table has it: schema.ts); a yes/no filter and a choice
+ * compare the column of the filter's own name.
+ */
+export function filterDefault(
+  kind: Exclude<FilterDeclaration['kind'], 'order'>,
+  name: string,
+): Record<string, string> {
+  if (kind === 'search') return { search: 'search_text' };
+  return kind === 'boolean' ? { is: name } : { equals: name };
+}
+
+/**
  * An order of the list. Every order ends on id, so it is total and keyset paging is exact;
  * each needs a btree index on (column, id). `key` says what the cursor stores of a row.
  */
@@ -54,6 +71,29 @@ export interface OrderSql {
   cast: string;
   desc: boolean;
 }
+
+type OrderKind = OrderSql['key'];
+
+/** Each kind's cast and its natural direction: times newest first, text A to Z, true first. */
+const ORDER_KINDS: Record<OrderKind, Pick<OrderSql, 'cast' | 'desc'>> = {
+  time: { cast: 'timestamptz', desc: true },
+  text: { cast: 'text', desc: false },
+  boolean: { cast: 'boolean', desc: true },
+};
+
+/** An order on one field in its kind's natural direction; `column` where the field is a keyword ('"new"'). */
+export const sortOn = (field: string, key: OrderKind, column = field): OrderSql => ({
+  field,
+  column,
+  key,
+  ...ORDER_KINDS[key],
+});
+
+/** An order as declared: its kind alone (on the field of the order's name, sortOn) or in full. */
+export type OrderDeclaration = OrderSql | OrderKind;
+
+export const orderSqlOf = (name: string, order: OrderDeclaration): OrderSql =>
+  typeof order === 'string' ? sortOn(name, order) : order;
 
 /** A page row as the engine needs it: the area's columns plus the cursor's sort key. */
 export interface PageRowBase {
@@ -70,15 +110,20 @@ export interface ListArea<
   table: string;
   /** the shared list (packages/shared defineList): parameter names, kinds, labels, zod schemas */
   list: { declaration: D; filters: ZodType; query: ZodType };
-  where: { [K in WhereKeys<D>]: FilterSql<D[K]> };
+  /** the filters whose SQL is not their kind's default (filterDefault) */
+  where?: { [K in WhereKeys<D>]?: FilterSql<D[K]> };
   /**
    * Filters that alone still allow an exact count of the whole list (a plain index count);
-   * any other filter is counted up to TOTAL_CAP rows only.
+   * any other filter is counted up to TOTAL_CAP rows only. Without it only the unfiltered
+   * list is counted exactly.
    */
-  exactTotalWith: readonly WhereKeys<D>[];
-  /** the order parameter and its orders; a list without an order filter leaves both out */
+  exactTotalWith?: readonly WhereKeys<D>[];
+  /**
+   * the order parameter and its orders, each by its kind alone ('time': the field of the
+   * order's name, newest first) or in full; a list without an order filter leaves both out
+   */
   orderBy?: OrderKey<D>;
-  orders?: { [V in OrderValues<D[OrderKey<D>]>]: OrderSql };
+  orders?: { [V in OrderValues<D[OrderKey<D>]>]: OrderDeclaration };
   /** the order when none is asked for; without it the list is newest id first */
   defaultOrder?: OrderSql;
   /** plain stored columns the inner (filtered, ordered, limited) query selects */

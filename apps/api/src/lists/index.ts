@@ -5,7 +5,7 @@ export type { SetChange } from './bulk/set-change.js';
 export type { BuildChange } from './bulk/set-column.js';
 export { setColumn, setEditedColumn } from './bulk/set-column.js';
 export { compileList } from './compile.js';
-export { defineListArea } from './declaration.js';
+export { defineListArea, sortOn } from './declaration.js';
 export { exportFields, itemMapper, listFields } from './fields.js';
 export type { Finder } from './find.js';
 export { runImport } from './import/engine.js';

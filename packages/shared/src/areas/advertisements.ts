@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { sentTime } from '../api.js';
-import { areaContract } from '../contract/area-contract.js';
-import {
-  bulkEditEndpoint,
-  bulkEndpoint,
-  exportEndpoint,
-  historyEndpoints,
-  importEndpoint,
-  trashEndpoints,
-  uploadEndpoint,
-  uploadedFile,
-} from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
+import { listAreaContract } from '../contract/list-area-contract.js';
 import {
   advertisementInput,
   advertisementListItem,
@@ -28,7 +18,7 @@ const base = '/api/advertisements';
 
 /** Advertisements' calls (SPEC 2), as the API registers them and the panel calls them. */
 export const advertisementContract = {
-  ...areaContract({
+  ...listAreaContract({
     base,
     noun: 'ad',
     record: advertisementRecord,
@@ -47,24 +37,20 @@ export const advertisementContract = {
       update: 'Replace an ad (409 when updated_at is stale)',
       remove: 'Move an ad to the trash (data.batch: what Undo restores)',
     },
+    bulk: advertisementBulk,
+    bulkEdit: advertisementBulkEdit,
+    files: {
+      exportName: 'advertisements.csv',
+      importSummary:
+        'Import ads from a CSV (as export.csv writes it) or JSON file (multipart file; dry_run, skip_invalid): ' +
+        'by id when given, else new. Accept: application/x-ndjson streams progress, then the result',
+      // SPEC: ads upload into the folder 'media' (TikToks and creators have their own)
+      upload: {
+        folder: 'media',
+        summary: "Upload an ad's media (multipart: id, folder 'media', file); sets media_source",
+      },
+    },
   }),
-  trash: trashEndpoints(base, 'ads'),
-  history: historyEndpoints(base, 'ad'),
-  bulk: bulkEndpoint(base, 'ads', advertisementBulk),
-  bulkEdit: bulkEditEndpoint(base, 'ads', advertisementBulkEdit),
-  export: exportEndpoint(`${base}/export.csv`, 'ads', 'advertisements.csv'),
-  import: importEndpoint(
-    `${base}/import`,
-    'Import ads from a CSV (as export.csv writes it) or JSON file (multipart file; dry_run, skip_invalid): ' +
-      'by id when given, else new. Accept: application/x-ndjson streams progress, then the result',
-  ),
-  // SPEC: ads upload into the folder 'media' (TikToks and creators have their own)
-  upload: uploadEndpoint(
-    `${base}/upload`,
-    'media',
-    "Upload an ad's media (multipart: id, folder 'media', file); sets media_source",
-    uploadedFile,
-  ),
   /** The lists' Visible switch: only `visible` changes (History calls it a visibility change). */
   visibility: endpoint({
     method: 'PUT',

@@ -1,13 +1,5 @@
-import { areaContract } from '../contract/area-contract.js';
-import {
-  bulkEditEndpoint,
-  bulkEndpoint,
-  historyEndpoints,
-  slotsUploaded,
-  trashEndpoints,
-  uploadEndpoint,
-  uploadedFile,
-} from '../contract/capabilities.js';
+import { slotsUploaded, uploadEndpoint, uploadedFile } from '../contract/capabilities.js';
+import { listAreaContract } from '../contract/list-area-contract.js';
 import { CREATOR_VIDEO_SLOTS } from '../lists.js';
 import {
   ugcCreatorInput,
@@ -24,7 +16,7 @@ const folder = 'ugc_creators';
 
 /** UGC creators' calls (SPEC 3), as the API registers them and the panel calls them. */
 export const ugcCreatorContract = {
-  ...areaContract({
+  ...listAreaContract({
     base,
     noun: 'creator',
     record: ugcCreatorRecord,
@@ -38,11 +30,9 @@ export const ugcCreatorContract = {
     // SPEC says "data is a list"; the API keeps its one list envelope (decision 011)
     paths: { page: '/api/ugc-creators/all' },
     summaries: { one: 'One creator, videos by slot' },
+    bulk: ugcCreatorBulk,
+    bulkEdit: ugcCreatorBulkEdit,
   }),
-  trash: trashEndpoints(base, 'creators'),
-  history: historyEndpoints(base, 'creator'),
-  bulk: bulkEndpoint(base, 'creators', ugcCreatorBulk),
-  bulkEdit: bulkEditEndpoint(base, 'creators', ugcCreatorBulkEdit),
   uploads: {
     videos: uploadEndpoint(
       `${base}/upload`,

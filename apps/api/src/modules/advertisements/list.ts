@@ -1,5 +1,5 @@
 import { type AdvertisementListItem, advertisementList } from '@adlib/shared';
-import { compileList, defineListArea, isoTimeSql } from '../../lists/index.js';
+import { compileList, defineListArea, isoTimeSql, sortOn } from '../../lists/index.js';
 
 /** A row of the page query: the list item with its collections as bare ids, and its sort key. */
 interface PageRow extends Omit<AdvertisementListItem, 'collections'> {
@@ -43,14 +43,11 @@ export const adsList = compileList(
   defineListArea({
     table: 'advertisements',
     list: advertisementList,
+    // the other filters: search_text, and the column of the filter's name
     where: {
-      visible: { is: 'visible' },
-      search: { search: 'search_text' },
-      industry: { equals: 'industry' },
-      subindustry: { equals: 'subindustry' },
+      // array columns: a row matches when it contains the value
       type: { contains: 'type' },
       objective: { contains: 'objective' },
-      format: { equals: 'format' },
       // the filter's value is text (any id-like or not): compared as text, a bad value finds nothing
       collection: { contains: 'collection_ids::text[]' },
     },
@@ -58,11 +55,7 @@ export const adsList = compileList(
     exactTotalWith: ['visible'],
     orderBy: 'order_by',
     // each has a btree index with and without `visible` (schema.ts)
-    orders: {
-      new: { field: 'new', column: '"new"', key: 'boolean', cast: 'boolean', desc: true },
-      name: { field: 'name', column: 'name', key: 'text', cast: 'text', desc: false },
-      created_at: { field: 'created_at', column: 'created_at', key: 'time', cast: 'timestamptz', desc: true },
-    },
+    orders: { new: sortOn('new', 'boolean', '"new"'), name: 'text', created_at: 'time' },
     // `new` is the key of one order; collections come from the trigger-kept mirror column
     pageColumns:
       'id, name, logo, tags, collection_ids, visible, "new", media_source, analysis, industry, subindustry, type, format, created_at, updated_at',

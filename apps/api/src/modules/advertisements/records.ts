@@ -75,11 +75,4 @@ export const setVisibility = (db: Db, actor: AuthUser | undefined, id: number, v
   );
 
 /** Points the ad at an uploaded file (404 when the ad is gone meanwhile). */
-export const setMediaSource = (db: Db, actor: AuthUser | undefined, id: number, url: string) =>
-  adRecords.setColumns(
-    db,
-    actor,
-    id,
-    () => ({ media_source: url }),
-    (row) => ({ media_source: row.media_source }),
-  );
+export const setMediaSource = adRecords.attachUpload('media_source');

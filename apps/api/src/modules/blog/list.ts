@@ -6,17 +6,12 @@ export const articlesList = compileList(
   defineListArea({
     table: 'articles',
     list: articleList,
-    where: {
-      visible: { is: 'is_visible' },
-      search: { search: 'search_text' },
-    },
+    // search: search_text
+    where: { visible: { is: 'is_visible' } },
     exactTotalWith: ['visible'],
     orderBy: 'order_by',
     // each has a btree index on (column, id) (schema.ts)
-    orders: {
-      updated_at: { field: 'updated_at', column: 'updated_at', key: 'time', cast: 'timestamptz', desc: true },
-      title: { field: 'title', column: 'title', key: 'text', cast: 'text', desc: false },
-    },
+    orders: { updated_at: 'time', title: 'text' },
     pageColumns: 'id, title, slug, is_visible, user_id, created_at, updated_at',
     // author and categories are looked up for the page's rows only, after LIMIT; the item
     // holds the list-item schema's fields

@@ -1,7 +1,14 @@
 import { type TiktokValues, tiktokInput, tiktokList, tiktokListItem, tiktokRecord } from '@adlib/shared';
 import { recordCrud, withoutSearchText } from '../../area/record-crud.js';
 import { tiktoks } from '../../db/schema.js';
-import { compileList, defineListArea, exportFields, listFields, upsertImport } from '../../lists/index.js';
+import {
+  compileList,
+  defineListArea,
+  exportFields,
+  listFields,
+  sortOn,
+  upsertImport,
+} from '../../lists/index.js';
 
 /** TikToks' records: the generic writes over the table; deletes go to the trash (decision 018). */
 export const tiktokRecords = recordCrud({
@@ -20,22 +27,11 @@ export const tiktoksList = compileList(
   defineListArea({
     table: 'tiktoks',
     list: tiktokList,
-    where: {
-      search: { search: 'search_text' },
-      post_id: { prefix: 'post_id' },
-      industry: { equals: 'industry' },
-      is_ad: { is: 'is_ad' },
-    },
-    // the unfiltered list: an exact count (cached); any filter counts up to the cap
-    exactTotalWith: [],
+    // a post id matches from its start; search is search_text, the others their column
+    where: { post_id: { prefix: 'post_id' } },
+    // no exactTotalWith: the unfiltered list is an exact count (cached); any filter counts up to the cap
     // btree indexes on (created_time, id), and behind industry and is_ad (schema.ts)
-    defaultOrder: {
-      field: 'created_time',
-      column: 'created_time',
-      key: 'time',
-      cast: 'timestamptz',
-      desc: true,
-    },
+    defaultOrder: sortOn('created_time', 'time'),
     ...listFields(tiktokListItem, tiktoks),
     // every stored field but search_text
     export: exportFields('tiktoks', tiktokRecord, tiktoks),

@@ -38,14 +38,7 @@ export const tiktoksArea = defineApiArea({
       accept: VIDEOS,
       what: 'TikTok',
       // points the post at the uploaded video (404 when the post is gone meanwhile)
-      attach: (db, actor, id, url) =>
-        tiktokRecords.setColumns(
-          db,
-          actor,
-          id,
-          () => ({ download_link: url }),
-          (row) => ({ download_link: row.download_link }),
-        ),
+      attach: tiktokRecords.attachUpload('download_link'),
     },
   ],
 });

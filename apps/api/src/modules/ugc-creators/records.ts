@@ -90,14 +90,8 @@ export const creatorsList = compileList(
   defineListArea({
     table: 'ugc_creators',
     list: ugcCreatorList,
-    where: {
-      // name, e-mail, niche and city, lower-cased by the database (schema.ts)
-      search: { search: 'search_text' },
-      industry: { equals: 'industry' },
-      country: { equals: 'country' },
-      gender: { equals: 'gender' },
-    },
-    exactTotalWith: [],
+    // every filter as its kind says: search in search_text (name, e-mail, niche and city,
+    // lower-cased by the database: schema.ts), industry, country and gender their columns
     ...listFields(ugcCreatorListItem, ugcCreators),
   }),
 );

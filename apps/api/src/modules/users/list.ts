@@ -20,20 +20,13 @@ export const usersList = compileList(
   defineListArea({
     table: USERS_WITH_ROLE,
     list: userList,
-    where: {
-      // name or e-mail, any case: the generated lower-case column (schema.ts)
-      search: { search: 'search_text' },
-      role: { equals: 'role_id', value: '(select id from roles where name = $value)' },
-      subscription_status: { equals: 'subscription_status' },
-      full_access: { is: 'full_access' },
-    },
-    // every filter is counted up to the cap; the unfiltered list is one cached index count
-    exactTotalWith: [],
+    // search: name or e-mail, any case (search_text, generated lower-case: schema.ts); the
+    // others compare the column of their name
+    where: { role: { equals: 'role_id', value: '(select id from roles where name = $value)' } },
+    // every filter is counted up to the cap (no exactTotalWith); the unfiltered list is one
+    // cached index count
     orderBy: 'order_by',
-    orders: {
-      created_at: { field: 'created_at', column: 'created_at', key: 'time', cast: 'timestamptz', desc: true },
-      email: { field: 'email', column: 'email', key: 'text', cast: 'text', desc: false },
-    },
+    orders: { created_at: 'time', email: 'text' },
     pageColumns:
       'id, first_name, last_name, email, role, subscription_status, full_access, created_at, last_signin_at, updated_at',
     itemColumns: [

@@ -1,0 +1,49 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { MediaError } from '../src/media/media-error.js';
+import { normaliseText, OCR_FILES, OcrReader } from '../src/media/ocr-reader.js';
+import { sampleFolder, wordsPicture } from './media-samples.js';
+
+// one worker for the file: starting tesseract takes seconds
+const reader = new OcrReader();
+afterAll(() => reader.close());
+
+describe('OCR of on-screen text', () => {
+  it('reads large words drawn in a picture, from local model files only', async () => {
+    // nothing may be fetched: the model and the worker script are files of npm packages
+    expect(OCR_FILES.langPath).toMatch(/node_modules\/@tesseract\.js-data\/eng\//);
+    expect(OCR_FILES.workerPath).toMatch(/node_modules\/tesseract\.js\//);
+    const { text, ms } = await reader.read(await wordsPicture(['SUMMER SALE', 'FREE SHIPPING']));
+    expect(text).toContain('SUMMER SALE');
+    expect(text).toContain('FREE SHIPPING');
+    expect(ms).toBeGreaterThan(0);
+  });
+
+  it('reuses its worker for the next picture', async () => {
+    const { text, ms } = await reader.read(await wordsPicture(['BUY TWO', 'GET ONE']));
+    expect(text).toBe('BUY TWO GET ONE');
+    expect(ms).toBeLessThan(15_000);
+  });
+
+  it('a file that is not a picture is refused as "corrupt", and the reader still works', async () => {
+    const refused = await reader.read(Buffer.from('not a picture')).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(MediaError);
+    expect((refused as MediaError).reason).toBe('corrupt');
+  });
+
+  it('with its model missing, a reader fails at once with "tool-missing" (it never downloads one)', async () => {
+    const empty = sampleFolder();
+    try {
+      const orphan = new OcrReader({ files: { ...OCR_FILES, langPath: empty.dir } });
+      const refused = await orphan.read(await wordsPicture(['HELLO'])).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(MediaError);
+      expect((refused as MediaError).reason).toBe('tool-missing');
+      await orphan.close();
+    } finally {
+      empty.remove();
+    }
+  });
+
+  it('normalises the text: one space between words, marks without letters dropped, NFKC', () => {
+    expect(normaliseText('  ﬁnal\n\nSALE | —  50%\tOFF ~ \n')).toBe('final SALE 50% OFF');
+  });
+});

@@ -48,7 +48,10 @@ const DEFAULT_OPTIONS: OcrReaderOptions = {
   files: OCR_FILES,
 };
 
-/** Tesseract reads text best in grey at a moderate size; a huge picture only costs time. */
+/**
+ * A huge picture only costs time. The colours are kept: tesseract's own conversion to grey read
+ * captions on coloured backgrounds better than sharp's greyscale did (tried on the bench's poster).
+ */
 const OCR_MAX_SIDE = 2000;
 
 /**
@@ -115,7 +118,13 @@ export class OcrReader {
         // which would take the server down; with one, the job's own promise rejects
         errorHandler: (error: unknown) =>
           reject(new MediaError('tool-missing', `the OCR worker failed to start: ${String(error)}`)),
-      }).then(resolve, reject);
+      })
+        // our PNGs carry no resolution: without one tesseract warns on stdout at every read
+        .then(async (worker) => {
+          await worker.setParameters({ user_defined_dpi: '300' });
+          return worker;
+        })
+        .then(resolve, reject);
     });
   }
 
@@ -126,7 +135,6 @@ export class OcrReader {
     const prepared = await sharp(image, { limitInputPixels: DEFAULT_MEDIA_LIMITS.maxPixels })
       .autoOrient()
       .resize({ width: OCR_MAX_SIDE, height: OCR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .greyscale()
       .png({ compressionLevel: 1 })
       .toBuffer()
       .catch((error: unknown) => {

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MediaError } from '../src/media/media-error.js';
-import { normaliseText, OCR_FILES, OcrReader } from '../src/media/ocr-reader.js';
-import { sampleFolder, wordsPicture } from './media-samples.js';
+import { OCR_FILES, OcrReader } from '../src/media/ocr-reader.js';
+import { mergeReadings, normaliseText } from '../src/media/ocr-text.js';
+import { captionedScene, sampleFolder, wordsPicture } from './media-samples.js';
 
-// one worker for the file: starting tesseract takes seconds
-const reader = new OcrReader();
+// one worker for the file: starting tesseract takes seconds; it stops after 3 s unused
+const reader = new OcrReader({ idleMs: 3000 });
 afterAll(() => reader.close());
 
 describe('OCR of on-screen text', () => {
@@ -24,6 +25,17 @@ describe('OCR of on-screen text', () => {
     expect(ms).toBeLessThan(15_000);
   });
 
+  it('reads a caption over a colourful picture (the layout is found, not one block assumed)', async () => {
+    const { text } = await reader.read(await captionedScene('SUMMER SALE'));
+    expect(text).toContain('SUMMER SALE');
+  });
+
+  it('stops its worker once unused for idleMs (a later read starts another)', async () => {
+    expect(reader.running).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(reader.running).toBe(false);
+  });
+
   it('a file that is not a picture is refused as "corrupt", and the reader still works', async () => {
     const refused = await reader.read(Buffer.from('not a picture')).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(MediaError);
@@ -41,6 +53,10 @@ describe('OCR of on-screen text', () => {
     } finally {
       empty.remove();
     }
+  });
+
+  it('merges the grey and the colour readings: the first reading, then the new words of the others', () => {
+    expect(mergeReadings([['SUMMER', 'SALE'], ['SALE', 'NOW'], []])).toBe('SUMMER SALE NOW');
   });
 
   it('normalises the text: one space between words, marks without letters dropped, NFKC', () => {

@@ -52,6 +52,23 @@ export const wordsPicture = (lines: string[]) =>
     .png()
     .toBuffer();
 
+/** A caption on a white band across a colourful picture, as an ad's text sits on its image. */
+export const captionedScene = (caption: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
+        <rect width="1280" height="720" fill="#2a9d8f"/>
+        <rect x="0" y="0" width="320" height="720" fill="#e63946"/>
+        <rect x="640" y="0" width="320" height="720" fill="#ffd60a"/>
+        <circle cx="1100" cy="150" r="120" fill="#1d3557"/>
+        <rect x="160" y="420" width="960" height="130" fill="white"/>
+        <text x="640" y="520" text-anchor="middle" font-family="sans-serif" font-size="100" font-weight="bold" fill="black">${caption}</text>
+      </svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
+
 const chunk = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const length = Buffer.alloc(4);

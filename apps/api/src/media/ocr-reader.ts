@@ -1,24 +1,23 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { MediaError, sharpFailure } from './media-error.js';
-import { DEFAULT_MEDIA_LIMITS } from './media-limits.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { MediaError } from './media-error.js';
+import { confidentWords, mergeReadings, ocrInputs } from './ocr-text.js';
 
 const require = createRequire(import.meta.url);
 
-/**
- * Where tesseract.js finds its English model and its worker script: files of npm packages, so
- * nothing is downloaded at run time (without a langPath it would fetch the model from a CDN).
- * The LSTM-only "best_int" model is the smaller and faster one.
- */
 export interface OcrFiles {
   /** the folder of eng.traineddata.gz */
   langPath: string;
   workerPath: string;
 }
 
+/**
+ * Where tesseract.js finds its English model and its worker script: files of npm packages, so
+ * nothing is downloaded at run time (without a langPath it would fetch the model from a CDN).
+ * The LSTM-only "best_int" model is the smaller and faster one.
+ */
 export const OCR_FILES: OcrFiles = {
   langPath: join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int'),
   workerPath: join(dirname(require.resolve('tesseract.js/package.json')), 'src/worker-script/node/index.js'),
@@ -49,25 +48,6 @@ const DEFAULT_OPTIONS: OcrReaderOptions = {
 };
 
 /**
- * A huge picture only costs time. The colours are kept: tesseract's own conversion to grey read
- * captions on coloured backgrounds better than sharp's greyscale did (tried on the bench's poster).
- */
-const OCR_MAX_SIDE = 2000;
-
-/**
- * The text as it is searched: Unicode-normalised (ligatures, full-width letters), one space
- * between words, and without the marks tesseract reads in a photo's texture (tokens with no
- * letter or digit).
- */
-export function normaliseText(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .split(/\s+/)
-    .filter((token) => /[\p{L}\p{N}]/u.test(token))
-    .join(' ');
-}
-
-/**
  * Reads on-screen text with one reusable tesseract.js worker: starting one takes seconds, so it is
  * kept between calls, but for a bounded lifetime (maxJobs, idleMs). Calls run one at a time.
  */
@@ -87,6 +67,11 @@ export class OcrReader {
     const next = this.queue.then(() => this.recognise(image));
     this.queue = next.catch(() => undefined);
     return next;
+  }
+
+  /** Whether a worker is started (or starting): false once it has been idle for idleMs. */
+  get running(): boolean {
+    return this.worker !== null;
   }
 
   /** Stops the worker (a later read starts a new one). */
@@ -119,9 +104,14 @@ export class OcrReader {
         errorHandler: (error: unknown) =>
           reject(new MediaError('tool-missing', `the OCR worker failed to start: ${String(error)}`)),
       })
-        // our PNGs carry no resolution: without one tesseract warns on stdout at every read
         .then(async (worker) => {
-          await worker.setParameters({ user_defined_dpi: '300' });
+          await worker.setParameters({
+            // tesseract.js reads a page as one block of text by default: a caption over a
+            // picture then comes out as noise or half read; automatic layout finds it
+            tessedit_pageseg_mode: PSM.AUTO,
+            // our PNGs carry no resolution: without one tesseract warns on stdout at every read
+            user_defined_dpi: '300',
+          });
           return worker;
         })
         .then(resolve, reject);
@@ -132,14 +122,7 @@ export class OcrReader {
     const started = performance.now();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     if (this.jobs >= this.options.maxJobs) await this.close();
-    const prepared = await sharp(image, { limitInputPixels: DEFAULT_MEDIA_LIMITS.maxPixels })
-      .autoOrient()
-      .resize({ width: OCR_MAX_SIDE, height: OCR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .png({ compressionLevel: 1 })
-      .toBuffer()
-      .catch((error: unknown) => {
-        throw sharpFailure(error);
-      });
+    const inputs = await ocrInputs(image);
     this.worker ??= this.start();
     this.jobs++;
     let timer: NodeJS.Timeout | undefined;
@@ -151,8 +134,15 @@ export class OcrReader {
     });
     try {
       const worker = await Promise.race([this.worker, timeout]);
-      const result = await Promise.race([worker.recognize(prepared), timeout]);
-      return { text: normaliseText(result.data.text), ms: Math.round(performance.now() - started) };
+      const readings: string[][] = [];
+      for (const input of inputs) {
+        const result = await Promise.race([
+          worker.recognize(input, {}, { text: false, blocks: true }),
+          timeout,
+        ]);
+        readings.push(confidentWords(result.data));
+      }
+      return { text: mergeReadings(readings), ms: Math.round(performance.now() - started) };
     } catch (error) {
       // a stuck or failed worker is not reused
       await this.close();

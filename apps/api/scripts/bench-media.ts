@@ -1,6 +1,6 @@
 /**
  * Measures the media processing of issue 25 §4 on this machine:
- *   npm run bench:media [-- --images 60 --concurrency 2]
+ *   npm run bench:media [-- --images 120 --concurrency 2]
  * 1. A 1080p, 30-second H.264 upload (made here by the bundled ffmpeg: ffmpeg's testsrc2 pattern,
  *    a caption, a tone, a key frame every 2 s as phones write): metadata, poster, strip and thumbnails;
  *    then OCR of the poster and the strip's frames (a cold worker, then warm reads).
@@ -20,7 +20,7 @@ import { FFMPEG_PATH, runTool } from '../src/media/run-tool.js';
 import { makeVideoDerivatives } from '../src/media/video-derivatives.js';
 
 const { values: args } = parseArgs({
-  options: { images: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '2' } },
+  options: { images: { type: 'string', default: '120' }, concurrency: { type: 'string', default: '2' } },
 });
 const imageCount = Number(args.images);
 const concurrency = Number(args.concurrency);

@@ -125,6 +125,11 @@ describe('runTool: a bundled program that runs too long', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
+  it('is killed when it writes more than a frame could be (memory stays bounded)', async () => {
+    const flood = ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=s=1280x720', '-f', 'rawvideo', 'pipe:1'];
+    expect(await reasonOf(runTool(FFMPEG_PATH, flood, 20_000))).toBe('corrupt');
+  });
+
   it('a program that is not there is "tool-missing"', async () => {
     expect(await reasonOf(runTool('/nonexistent/ffmpeg', [], 1000))).toBe('tool-missing');
   });

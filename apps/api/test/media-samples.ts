@@ -120,8 +120,35 @@ export const blackThenPatternMp4 = (out: string) =>
   ]);
 
 /** A tiny, silent H.264 video of `seconds` (one frame a second: cheap to make even when long). */
-export const silentMp4 = (out: string, seconds: number) =>
+export const silentMp4 = (out: string, seconds: number, size = '64x64') =>
   ffmpeg([
-    ...['-f', 'lavfi', '-i', `testsrc=s=64x64:r=1:d=${seconds}`],
+    ...['-f', 'lavfi', '-i', `testsrc=s=${size}:r=1:d=${seconds}`],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out],
+  ]);
+
+/** A phone video filmed upright: 640×360 frames stored with a quarter-turn rotation (shown 360×640). */
+export async function uprightPhoneMp4(out: string) {
+  const stored = `${out}.stored.mp4`;
+  await silentMp4(stored, 2, '640x360');
+  await ffmpeg(['-i', stored, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', out]);
+  rmSync(stored, { force: true });
+}
+
+/** 4 s of H.264 with its index first (as streaming sites write it): cut in half, it still probes. */
+export const indexFirstMp4 = (out: string) =>
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', 'testsrc=s=320x180:r=25:d=4'],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '25',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      out,
+    ],
   ]);

@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { luminanceOf } from '../src/media/frame-score.js';
 import { MediaError } from '../src/media/media-error.js';
 import { hammingDistance } from '../src/media/perceptual-hash.js';
+import { probe } from '../src/media/probe.js';
 import { derivativeFiles, type ProcessedMedia, processMedia } from '../src/media/process-media.js';
 import { makeVideoDerivatives } from '../src/media/video-derivatives.js';
-import { blackThenPatternMp4, sampleFolder } from './media-samples.js';
+import { blackThenPatternMp4, indexFirstMp4, sampleFolder, uprightPhoneMp4 } from './media-samples.js';
 
 const folder = sampleFolder();
 const clip = folder.file('clip.mp4');
@@ -62,14 +64,34 @@ describe('video derivatives (2 s of H.264 opening on a black second)', () => {
     expect(derivativeFiles(processed)).toHaveLength(2 + 1 + 8);
   });
 
-  it('a video file too short of its frames is "corrupt", without a crash', async () => {
-    const info = processed.info;
-    if (info.kind !== 'video') throw new Error('a video');
-    // an index promising 60 s where 2 s are: the frames past the end cannot be decoded
-    const reason = await makeVideoDerivatives({ path: clip }, { ...info, durationSeconds: 60 }).then(
+  it('a truncated upload whose index is intact probes, then its derivatives fail as "corrupt"', async () => {
+    const whole = folder.file('index-first.mp4');
+    await indexFirstMp4(whole);
+    const bytes = readFileSync(whole);
+    const half = { buffer: bytes.subarray(0, bytes.length >> 1) };
+    const info = await probe(half);
+    if (info.kind !== 'video') throw new Error('it still probes as a video');
+    const reason = await makeVideoDerivatives(half, info).then(
       () => 'made',
       (e: unknown) => (e instanceof MediaError ? e.reason : String(e)),
     );
     expect(reason).toBe('corrupt');
+  });
+});
+
+describe('a phone video filmed upright (stored sideways with a rotation)', () => {
+  it('is measured, and its poster and thumbnails made, as it is shown: 360 × 640', async () => {
+    const path = folder.file('upright.mp4');
+    await uprightPhoneMp4(path);
+    const upright = await processMedia({ path });
+    expect(upright.info).toMatchObject({ kind: 'video', width: 360, height: 640, hasAudio: false });
+    if (!('poster' in upright.derivatives)) throw new Error('a video has a poster');
+    const { poster, thumbnails, strip } = upright.derivatives;
+    expect([poster.width, poster.height]).toEqual([360, 640]);
+    expect(thumbnails.map((t) => [t.width, t.height])).toEqual([
+      [320, 569],
+      [360, 640],
+    ]);
+    expect([strip[0]?.width, strip[0]?.height]).toEqual([320, 569]);
   });
 });

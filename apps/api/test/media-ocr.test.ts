@@ -42,6 +42,13 @@ describe('OCR of on-screen text', () => {
     expect((refused as MediaError).reason).toBe('corrupt');
   });
 
+  it('a read over its time limit fails with "timeout", and its worker is stopped', async () => {
+    const hasty = new OcrReader({ timeoutMs: 1 });
+    const refused = await hasty.read(await wordsPicture(['LATE'])).catch((e: unknown) => e);
+    expect((refused as MediaError).reason).toBe('timeout');
+    expect(hasty.running).toBe(false);
+  });
+
   it('with its model missing, a reader fails at once with "tool-missing" (it never downloads one)', async () => {
     const empty = sampleFolder();
     try {

@@ -119,8 +119,17 @@ export class OcrReader {
   }
 
   private async recognise(image: Buffer): Promise<OcrText> {
-    const started = performance.now();
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    try {
+      return await this.recogniseWithWorker(image);
+    } finally {
+      this.idleTimer = setTimeout(() => void this.close(), this.options.idleMs);
+      this.idleTimer.unref();
+    }
+  }
+
+  private async recogniseWithWorker(image: Buffer): Promise<OcrText> {
+    const started = performance.now();
     if (this.jobs >= this.options.maxJobs) await this.close();
     const inputs = await ocrInputs(image);
     this.worker ??= this.start();
@@ -149,8 +158,6 @@ export class OcrReader {
       throw error;
     } finally {
       clearTimeout(timer);
-      this.idleTimer = setTimeout(() => void this.close(), this.options.idleMs);
-      this.idleTimer.unref();
     }
   }
 }

@@ -1,0 +1,32 @@
+import type { Derivative } from './derivative.js';
+import { makeImageDerivatives } from './image-derivatives.js';
+import type { ImageInfo, VideoInfo } from './media-info.js';
+import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from './media-limits.js';
+import type { MediaSource } from './media-source.js';
+import type { PictureDerivatives } from './picture-derivatives.js';
+import { probe } from './probe.js';
+import { makeVideoDerivatives, type VideoDerivatives } from './video-derivatives.js';
+
+export type ProcessedMedia =
+  | { info: ImageInfo; derivatives: PictureDerivatives }
+  | { info: VideoInfo; derivatives: VideoDerivatives };
+
+/**
+ * Everything but the on-screen text, for one media: what a queue job calls. Rejects with a
+ * MediaError whose reason the job keeps when the file is refused.
+ */
+export async function processMedia(
+  source: MediaSource,
+  limits: MediaLimits = DEFAULT_MEDIA_LIMITS,
+): Promise<ProcessedMedia> {
+  const info = await probe(source, limits);
+  return info.kind === 'image'
+    ? { info, derivatives: await makeImageDerivatives(source, limits) }
+    : { info, derivatives: await makeVideoDerivatives(source, info, limits) };
+}
+
+/** The files to store for a processed media: thumbnails, and for a video its poster and strip. */
+export function derivativeFiles(processed: ProcessedMedia): Derivative[] {
+  const made = processed.derivatives;
+  return 'poster' in made ? [...made.thumbnails, made.poster, ...made.strip] : made.thumbnails;
+}

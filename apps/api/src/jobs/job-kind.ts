@@ -21,6 +21,7 @@ export interface JobKind<S extends z.ZodObject = z.ZodObject> {
   /**
    * Jobs of this kind one process runs at once (default 1): each is a worker polling for one
    * job, so background work never takes more of a process than this. N processes: N × this.
+   * 0: this process only sends jobs of the kind (a web-only process; the tests' senders).
    */
   concurrency?: number;
   /** retries after the first failure (default 3); then the job stays failed until a Retry */

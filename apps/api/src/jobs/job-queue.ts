@@ -52,7 +52,7 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       expireInSeconds: kind.expireInSeconds ?? JOB_DEFAULTS.expireInSeconds,
     };
     // created by the first process, updated by every start: changed settings apply at once
-    await boss.createQueue(kind.name, { name: kind.name, ...settings });
+    await retriedOnDeadlock(() => boss.createQueue(kind.name, { name: kind.name, ...settings }));
     await boss.updateQueue(kind.name, { name: kind.name, ...settings });
     const work = {
       batchSize: 1,
@@ -105,6 +105,22 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       return true;
     },
   };
+}
+
+/**
+ * pg-boss's create_queue makes the queue's table and its foreign key; two processes starting
+ * together on a new database may deadlock there (seen with two on one PostgreSQL): PostgreSQL
+ * rolls one back, whose second try finds the queue made and does nothing.
+ */
+async function retriedOnDeadlock(create: () => Promise<void>, tries = 5): Promise<void> {
+  try {
+    await create();
+  } catch (err) {
+    const deadlock = err instanceof Error && 'code' in err && err.code === '40P01';
+    if (!deadlock || tries <= 1) throw err;
+    await new Promise((done) => setTimeout(done, 50 + Math.random() * 200));
+    await retriedOnDeadlock(create, tries - 1);
+  }
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

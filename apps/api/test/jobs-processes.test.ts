@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /** A new database: PostgreSQL when TEST_DATABASE_URL is set, else an embedded data folder. */
-async function newDatabase() {
+async function newDatabase(): Promise<Record<string, string>> {
   if (adminUrl) {
     const { url, drop } = await createPostgresDatabase(adminUrl);
     cleanups.push(drop);
@@ -89,6 +89,7 @@ describe('the job queue across processes', () => {
     'runs each job once when two processes share one PostgreSQL',
     async () => {
       const { DATABASE_URL } = await newDatabase();
+      if (!DATABASE_URL) throw new Error('PostgreSQL only');
       const workers = [startProcess('share', { DATABASE_URL }), startProcess('share', { DATABASE_URL })];
       for (const w of workers) await until('a worker to start', () => matchIn(w.output.text, /ready/));
 

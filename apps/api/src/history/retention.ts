@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
-import { defineJob } from '../jobs/index.js';
+import { defineJob } from '../jobs/job-kind.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,6 +1,7 @@
 import { type BackgroundJob, JOB_GROUPS, type JobCounts, type JobGroup } from '@adlib/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { isoTimeSql } from '../lists/orders.js';
 import { rowsOf } from '../trash/sql-names.js';
 import { QUEUE_SCHEMA } from './job-queue.js';
 
@@ -26,12 +27,15 @@ const inGroup = (group: JobGroup): SQL =>
 const LAST_ERROR = sql`case when state::text in ('retry', 'failed') then left(coalesce(
     output->>'message', output->'value'->>'message', output->>'value', output::text), 2000) end`;
 
+/** ISO text from the database: the drivers answer timestamps apart (a Date, or PostgreSQL's text). */
+const iso = (column: string) => sql.raw(isoTimeSql(column));
+
 const COLUMNS = sql`id::text as id, name as kind, state::text as state,
   retry_count + (case when started_on is null then 0 else 1 end) as attempts,
-  retry_limit + 1 as max_attempts, ${LAST_ERROR} as last_error,
-  created_on as created_at, started_on as started_at, completed_on as ended_at, start_after as run_after`;
+  retry_limit + 1 as max_attempts, ${LAST_ERROR} as last_error, ${iso('created_on')} as created_at,
+  ${iso('started_on')} as started_at, ${iso('completed_on')} as ended_at, ${iso('start_after')} as run_after`;
 
-/** PGlite answers timestamps as Dates, node-postgres too; integers may come back as text. */
+/** Integers may come back as text (a driver's bigint); the screen reads numbers. */
 const jobOf = (row: BackgroundJob): BackgroundJob => ({
   ...row,
   attempts: Number(row.attempts),

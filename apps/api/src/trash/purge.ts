@@ -2,7 +2,7 @@ import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { trash } from '../db/schema.js';
-import { defineJob } from '../jobs/index.js';
+import { defineJob } from '../jobs/job-kind.js';
 import { mediaKeysOf, releaseStoredFiles, sweepStoredFiles } from './media.js';
 import { rowsOf } from './sql-names.js';
 import type { TrashDeps } from './trash-area.js';

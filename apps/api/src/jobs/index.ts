@@ -1,4 +1,4 @@
-export { defineJob, type JobKind, type JobRun } from './job-kind.js';
-export { createJobQueue, type JobQueue } from './job-queue.js';
+export { defineJob } from './job-kind.js';
+export { createJobQueue } from './job-queue.js';
 export { queueDatabase } from './queue-database.js';
 export { registerJobQueue } from './register-jobs.js';

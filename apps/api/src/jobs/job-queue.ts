@@ -30,6 +30,8 @@ export const QUEUE_SCHEMA = 'pgboss';
  */
 export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
   const kinds = new Map<string, JobKind>();
+  /** each kind's workers in this process, by pg-boss's worker id */
+  const workers = new Map<string, string[]>();
   const boss = new PgBoss({
     db,
     schema: QUEUE_SCHEMA,
@@ -59,13 +61,22 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       pollingIntervalSeconds: options.pollSeconds,
       includeMetadata: true as const,
     };
+    const ids: string[] = [];
     for (let i = 0; i < (kind.concurrency ?? JOB_DEFAULTS.concurrency); i++) {
-      await boss.work(kind.name, work, async ([job]) => {
+      let id = '';
+      id = await boss.work(kind.name, work, async ([job]) => {
         if (!job) return undefined;
-        const attempt = job.retryCount + 1;
-        return kind.run(kind.payload.parse(job.data), { id: job.id, attempt });
+        try {
+          return await kind.run(kind.payload.parse(job.data), { id: job.id, attempt: job.retryCount + 1 });
+        } finally {
+          // a worker waits out its polling interval after each job, found or not; told, it
+          // looks for the next one at once, so a backlog runs at the handlers' pace
+          boss.notifyWorker(id);
+        }
       });
+      ids.push(id);
     }
+    workers.set(kind.name, ids);
     if (kind.schedule) {
       await boss.schedule(kind.name, kind.schedule.cron, {}, { tz: 'UTC' });
       await boss.sendThrottled(kind.name, {}, {}, kind.schedule.everySeconds, 'start');
@@ -79,7 +90,6 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       if (kinds.has(kind.name)) throw new Error(`job kind ${kind.name} declared twice`);
       kinds.set(kind.name, kind);
     },
-    has: (name: string) => kinds.has(name),
     async start() {
       started = true;
       await boss.start();
@@ -95,6 +105,8 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       if (kinds.get(kind.name) !== kind) throw new Error(`job kind ${kind.name} is not declared`);
       const id = await boss.send(kind.name, kind.payload.parse(payload));
       if (!id) throw new Error(`job of ${kind.name} not queued`);
+      // this process's idle workers of the kind look at once (one takes it); others poll
+      for (const worker of workers.get(kind.name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     /** A failed job back to the queue, with one more try; false when it is not failed. */

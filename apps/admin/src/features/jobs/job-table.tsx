@@ -21,7 +21,7 @@ export interface JobRowActions {
 }
 
 const StateBadge = ({ job }: { job: Job }) => (
-  <Badge variant="light" color={STATE_LABELS[job.state].color}>
+  <Badge variant="light" tt="none" color={STATE_LABELS[job.state].color} miw="fit-content">
     {STATE_LABELS[job.state].label}
   </Badge>
 );
@@ -51,6 +51,9 @@ function RetryButton({ job, actions }: { job: Job; actions: JobRowActions }) {
     </Button>
   );
 }
+
+/** a kind's name and a state's badge are short: the time columns wrap instead */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const attempts = (job: Job) => `${job.attempts} of ${job.max_attempts}`;
 
@@ -104,7 +107,7 @@ export function JobTable({ jobs, actions }: { jobs: readonly Job[]; actions: Job
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Kind</Table.Th>
-              <Table.Th>State</Table.Th>
+              <Table.Th w={160}>State</Table.Th>
               <Table.Th>Attempts</Table.Th>
               <Table.Th w={280}>Last error</Table.Th>
               <Table.Th>Created</Table.Th>
@@ -116,8 +119,10 @@ export function JobTable({ jobs, actions }: { jobs: readonly Job[]; actions: Job
           <Table.Tbody>
             {jobs.map((job) => (
               <Table.Tr key={job.id}>
-                <Table.Td fw={500}>{job.kind}</Table.Td>
-                <Table.Td>
+                <Table.Td fw={500} style={NO_WRAP}>
+                  {job.kind}
+                </Table.Td>
+                <Table.Td style={NO_WRAP}>
                   <StateBadge job={job} />
                 </Table.Td>
                 <Table.Td>{attempts(job)}</Table.Td>

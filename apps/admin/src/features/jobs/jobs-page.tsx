@@ -57,6 +57,8 @@ export function JobsPage() {
   const choose = (next: JobGroup) => {
     setGroup(next);
     setPage(1);
+    // the counts read afresh with the list, so the two agree on what the queue holds
+    void counts.refetch();
   };
 
   return (

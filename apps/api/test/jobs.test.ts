@@ -61,14 +61,14 @@ async function jobIn(group: JobGroup, id: string) {
   return (res.json().data.results as BackgroundJob[]).find((j) => j.id === id);
 }
 
-/** Polls the list of `group` until the job is in it (15 s at most). */
-async function waitFor(group: JobGroup, id: string) {
+/** Polls the list of `group` until the job is in it (in `state`, when given; 15 s at most). */
+async function waitFor(group: JobGroup, id: string, state?: BackgroundJob['state']) {
   for (const end = Date.now() + 15_000; Date.now() < end; ) {
     const job = await jobIn(group, id);
-    if (job) return job;
+    if (job && (!state || job.state === state)) return job;
     await new Promise((done) => setTimeout(done, 150));
   }
-  throw new Error(`job ${id} never ${group}`);
+  throw new Error(`job ${id} never ${state ?? group}`);
 }
 
 describe('the job queue', () => {
@@ -83,12 +83,7 @@ describe('the job queue', () => {
 
   it('retries a failed run with its error kept while it waits, then succeeds', async () => {
     const id = await t.app.jobs.send(flaky, {});
-    const waiting = await waitFor('queued', id).then(async function untilRetry(job): Promise<BackgroundJob> {
-      if (job.state === 'retry') return job;
-      await new Promise((done) => setTimeout(done, 100));
-      const again = await jobIn('queued', id);
-      return again ? untilRetry(again) : Promise.reject(new Error('the retry was not seen waiting'));
-    });
+    const waiting = await waitFor('queued', id, 'retry');
     expect(waiting).toMatchObject({ attempts: 1, max_attempts: 2, last_error: 'flaky: the first try fails' });
     const done = await waitFor('completed', id);
     expect(done).toMatchObject({ attempts: 2, last_error: null });

@@ -36,7 +36,8 @@ const share = defineJob({
   payload: z.object({ n: z.number().int() }),
   concurrency: mode === 'share' ? 2 : 0,
   async run(_, job) {
-    await new Promise((done) => setTimeout(done, 30));
+    // long enough that one process cannot drain the queue before the other polls
+    await new Promise((done) => setTimeout(done, 100));
     say(`ran ${job.id}`);
   },
 });

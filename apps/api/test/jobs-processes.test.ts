@@ -79,7 +79,8 @@ describe('the job queue across processes', () => {
       matchIn(second.output.text, /finished (\S+) (\d+)/),
     );
     expect(finished).toBe(id);
-    expect(Number(attempt)).toBe(2);
+    // 2, unless a slow machine let the dying process time the run out itself before the kill
+    expect(Number(attempt)).toBeGreaterThanOrEqual(2);
     second.child.kill('SIGTERM');
     await second.exited;
     // a new embedded data folder costs an initdb: seconds, more on a busy machine

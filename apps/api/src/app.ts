@@ -22,6 +22,7 @@ import { registerMultipartElsewhere } from './http/multipart.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerRequestDeadline, serverTimeoutOptions } from './http/timeouts.js';
+import { registerJobQueue } from './jobs/index.js';
 import { registerFindRoute } from './lists/find-route.js';
 import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState } from './shared-state/index.js';
@@ -143,6 +144,8 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('storage', createStorage(config));
   app.decorate('finders', []);
   app.decorate('trashables', new Map());
+  // background work (decision 022): declared below, started when the app is ready
+  await registerJobQueue(app, config.jobs);
   for (const area of areaModules) await app.register(area);
   registerHistoryCleanup(app, config.historyRetentionDays);
   registerTrashPurge(app, config.trashRetentionDays);

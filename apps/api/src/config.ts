@@ -60,6 +60,10 @@ const envSchema = z.object({
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   // deleted records stay restorable this long, then the purge removes them with their media
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  // the job queue (decision 022): how often an idle worker looks for work, how often expired
+  // jobs (a process killed mid-job) are found and retried
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().min(1).default('adlib:'),
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionCacheMs: e.SESSION_CACHE_MS,
     historyRetentionDays: e.HISTORY_RETENTION_DAYS,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     // Several API processes share rate-limit counters and cache invalidations through it
     // (decision 010); unset, each process keeps them in its own memory.
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,

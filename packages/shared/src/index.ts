@@ -13,6 +13,7 @@ export * from './contract/area-contract.js';
 export * from './contract/capabilities.js';
 export * from './contract/endpoint.js';
 export * from './contract/find.js';
+export * from './contract/jobs.js';
 export * from './contract/list-area-contract.js';
 export * from './contract/saved-views.js';
 export * from './contract/session.js';

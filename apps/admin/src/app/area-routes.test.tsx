@@ -100,6 +100,7 @@ describe('the areas\u2019 declared screens', () => {
       pricing: ['', 'edit/:id'],
       'titles-subtitles': ['', 'edit/:id'],
       blog: ['', 'new', 'edit/:id', 'categories'],
+      jobs: [''],
     });
   });
 });

@@ -6,6 +6,8 @@ import { collectionsArea } from '../features/collections/manifest';
 import { collectionRoutes } from '../features/collections/routes';
 import { customersArea } from '../features/customers/manifest';
 import { customerRoutes } from '../features/customers/routes';
+import { jobsArea } from '../features/jobs/manifest';
+import { jobRoutes } from '../features/jobs/routes';
 import { pricingArea } from '../features/pricing/manifest';
 import { pricingRoutes } from '../features/pricing/routes';
 import { tiktoksArea } from '../features/tiktoks/manifest';
@@ -30,4 +32,6 @@ export const AREAS = [
   withScreens(pricingArea, pricingRoutes),
   withScreens(titlesArea, titleRoutes),
   withScreens(blogArea, blogRoutes),
+  // issue 25: the job queue's screen, which SPEC leaves out, for super only
+  withScreens(jobsArea, jobRoutes),
 ] as const;

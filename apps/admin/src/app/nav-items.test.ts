@@ -28,6 +28,8 @@ describe('navItemsFor (SPEC 2 "Sidebar")', () => {
       'Titles & Subtitles',
       // issue 16: the blog's screens, which SPEC leaves out, for super only
       'Blog',
+      // issue 25: the job queue's screen
+      'Background jobs',
     ]);
   });
 

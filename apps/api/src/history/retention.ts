@@ -1,7 +1,9 @@
 import { and, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
+import { defineJob } from '../jobs/job-kind.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -18,20 +20,26 @@ export async function pruneHistory(db: Db, days: number, now = new Date()) {
   return removed.length;
 }
 
+/** Checked with the app's clock each run: a job sent yesterday prunes up to today's cutoff. */
+const historyRetentionJob = (app: FastifyInstance, days: number) =>
+  defineJob({
+    name: 'history-retention',
+    payload: z.object({}),
+    // daily at 03:17 UTC, and at a start when none ran this day (decision 022)
+    schedule: { cron: '17 3 * * *', everySeconds: DAY_MS / 1000 },
+    retryLimit: 2,
+    retryDelaySeconds: 600,
+    async run() {
+      const removed = await pruneHistory(app.db, days);
+      if (removed) app.log.info({ removed, days }, 'history retention: old audit entries removed');
+      return { removed };
+    },
+  });
+
 /**
- * Runs the cleanup once the server is ready and then daily. Several processes may each run
- * it: the delete is idempotent, so no process needs to be the one.
+ * The cleanup as a scheduled job of the queue: once a day across every process. The delete is
+ * idempotent besides, so a second run (a retry after a lost answer) does no harm.
  */
 export function registerHistoryCleanup(app: FastifyInstance, days: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    pruneHistory(app.db, days)
-      .then((n) => n && app.log.info({ removed: n, days }, 'history retention: old audit entries removed'))
-      .catch((err: unknown) => app.log.warn({ err }, 'history retention: cleanup failed, retried tomorrow'));
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.define(historyRetentionJob(app, days));
 }

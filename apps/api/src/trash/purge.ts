@@ -1,6 +1,8 @@
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { trash } from '../db/schema.js';
+import { defineJob } from '../jobs/job-kind.js';
 import { mediaKeysOf, releaseStoredFiles, sweepStoredFiles } from './media.js';
 import { rowsOf } from './sql-names.js';
 import type { TrashDeps } from './trash-area.js';
@@ -70,11 +72,28 @@ function storedFilesSweeper(deps: () => TrashDeps, days: number) {
 }
 
 /**
- * The purge runs once the server is ready and then hourly, on whichever process gets the lock;
- * the stored files' sweep follows it on every process (it waits for another one's to end).
+ * The purge, then the stored files' sweep, as a scheduled job of the queue: hourly across every
+ * process (the purge's advisory lock stays, for a run that overlaps a slow one), and at a start
+ * when none ran this hour. A failure is retried with backoff and shown on the jobs screen.
  */
+const trashPurgeJob = (app: FastifyInstance, deps: () => TrashDeps, days: number) =>
+  defineJob({
+    name: 'trash-purge',
+    payload: z.object({}),
+    schedule: { cron: '7 * * * *', everySeconds: HOUR_MS / 1000 },
+    retryLimit: 2,
+    retryDelaySeconds: 120,
+    async run() {
+      const purged = await purgeTrash(deps(), days);
+      if (purged.removed) app.log.info({ purged: purged.removed, days }, 'trash purged');
+      const swept = await app.storedFiles.sweep();
+      if (swept.removed) app.log.info({ files: swept.removed }, 'stored files nothing refers to removed');
+      return { purged: purged.removed, files: swept.removed };
+    },
+  });
+
+/** The hourly purge job, and the in-process sweeper a Delete forever starts in the background. */
 export function registerTrashPurge(app: FastifyInstance, days: number) {
-  let timer: NodeJS.Timeout | undefined;
   const deps = (): TrashDeps => ({
     db: app.db,
     storage: app.storage,
@@ -82,20 +101,5 @@ export function registerTrashPurge(app: FastifyInstance, days: number) {
     log: app.log,
   });
   app.decorate('storedFiles', storedFilesSweeper(deps, days));
-  const run = async () => {
-    try {
-      const purged = await purgeTrash(deps(), days);
-      if (purged.removed) app.log.info({ purged: purged.removed, days }, 'trash purged');
-      const swept = await app.storedFiles.sweep();
-      if (swept.removed) app.log.info({ files: swept.removed }, 'stored files nothing refers to removed');
-    } catch (err) {
-      app.log.warn({ err }, 'trash purge or stored files sweep failed, retried in an hour');
-    }
-  };
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.define(trashPurgeJob(app, deps, days));
 }

@@ -81,6 +81,7 @@ const SCREENS: Screen[] = [
   { name: 'pricing, phone', path: '/pricing', phone: true },
   { name: 'article new, phone', path: '/blog/new', phone: true },
   { name: 'blog categories, phone', path: '/blog/categories', phone: true },
+  { name: 'background jobs, phone', path: '/jobs', phone: true },
   {
     name: 'phone menu',
     path: '/titles-subtitles',
@@ -175,6 +176,7 @@ const SCREENS: Screen[] = [
     act: openDialog('Preview', 'Preview'),
   },
   { name: 'blog categories', path: '/blog/categories' },
+  { name: 'background jobs', path: '/jobs' },
   // the kit's screens and dialogs every area shares: the Trash, saved views, bulk edit
   { name: 'ads trash', path: '/advertisements/trash' },
   { name: 'collections trash', path: '/collections/trash' },

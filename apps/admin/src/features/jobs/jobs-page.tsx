@@ -65,7 +65,7 @@ export function JobsPage() {
     <>
       <PageHeader
         title="Background jobs"
-        description="Work the server does outside requests: the trash purge, the history cleanup, and more to come. Failed jobs wait here for a Retry."
+        description="Work the server does outside requests, such as the hourly trash purge and the daily history cleanup. Failed jobs wait here for a Retry."
       />
       <JobGroups counts={counts.data} group={group} onChange={choose} />
       <Text component="h2" fw={600} mb="xs">

@@ -1,8 +1,7 @@
 import type { BackgroundJob, jobsContract, ResponseOf } from '@adlib/shared';
-import { Badge, Button, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Button, Text } from '@mantine/core';
 import { RelativeTime } from '../../components/relative-time';
-import { usePhoneLayout } from '../../kit/list/use-phone-layout';
+import { type RecordColumn, RecordTable } from '../../kit/list/record-table';
 
 type Job = ResponseOf<typeof jobsContract.list>['results'][number];
 
@@ -53,99 +52,30 @@ function RetryButton({ job, actions }: { job: Job; actions: JobRowActions }) {
 }
 
 /** a kind's name and a state's badge are short: the time columns wrap instead */
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
 
-const attempts = (job: Job) => `${job.attempts} of ${job.max_attempts}`;
-
-/** On a phone, a card per job: kind and state, then the rest line by line. */
-function JobCard({ job, actions }: { job: Job; actions: JobRowActions }) {
-  const line = (label: string, value: ReactNode) => (
-    <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" w={80} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      {value}
-    </Group>
+const time = (value: string | null) =>
+  value ? (
+    <RelativeTime value={value} />
+  ) : (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
   );
-  return (
-    <Paper withBorder radius="md" p="sm" role="listitem">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {job.kind}
-          </Text>
-          <StateBadge job={job} />
-        </Group>
-        {line('Attempts', <Text size="sm">{attempts(job)}</Text>)}
-        {job.last_error && line('Last error', <LastError job={job} />)}
-        {line('Created', <RelativeTime value={job.created_at} />)}
-        {job.started_at && line('Started', <RelativeTime value={job.started_at} />)}
-        {job.ended_at && line('Ended', <RelativeTime value={job.ended_at} />)}
-        <Group justify="flex-end">
-          <RetryButton job={job} actions={actions} />
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
 
-/** The jobs of one group: a table that scrolls sideways when narrow, cards on a phone. */
+const jobColumns = (actions: JobRowActions): RecordColumn<Job>[] => [
+  { header: 'Kind', card: 'title', td: { fw: 500, ...NO_WRAP }, cell: (job) => job.kind },
+  { header: 'State', w: 160, td: NO_WRAP, cell: (job) => <StateBadge job={job} /> },
+  { header: 'Attempts', cell: (job) => `${job.attempts} of ${job.max_attempts}` },
+  { header: 'Last error', w: 280, cell: (job) => <LastError job={job} /> },
+  { header: 'Created', cell: (job) => time(job.created_at) },
+  { header: 'Started', cell: (job) => time(job.started_at) },
+  { header: 'Ended', cell: (job) => time(job.ended_at) },
+  { header: 'Actions', card: 'actions', cell: (job) => <RetryButton job={job} actions={actions} /> },
+];
+
+/** The jobs of one group: the kit's table, which scrolls sideways when narrow and is cards on a phone. */
 export function JobTable({ jobs, actions }: { jobs: readonly Job[]; actions: JobRowActions }) {
-  const phone = usePhoneLayout();
-  if (phone)
-    return (
-      <Stack gap="xs" role="list" aria-label="Jobs">
-        {jobs.map((job) => (
-          <JobCard key={job.id} job={job} actions={actions} />
-        ))}
-      </Stack>
-    );
-  return (
-    <Card withBorder padding={0} radius="md">
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Jobs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th w={160}>State</Table.Th>
-              <Table.Th>Attempts</Table.Th>
-              <Table.Th w={280}>Last error</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Started</Table.Th>
-              <Table.Th>Ended</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {jobs.map((job) => (
-              <Table.Tr key={job.id}>
-                <Table.Td fw={500} style={NO_WRAP}>
-                  {job.kind}
-                </Table.Td>
-                <Table.Td style={NO_WRAP}>
-                  <StateBadge job={job} />
-                </Table.Td>
-                <Table.Td>{attempts(job)}</Table.Td>
-                <Table.Td>
-                  <LastError job={job} />
-                </Table.Td>
-                <Table.Td>
-                  <RelativeTime value={job.created_at} />
-                </Table.Td>
-                <Table.Td>
-                  <RelativeTime value={job.started_at} />
-                </Table.Td>
-                <Table.Td>
-                  <RelativeTime value={job.ended_at} />
-                </Table.Td>
-                <Table.Td>
-                  <RetryButton job={job} actions={actions} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
-  );
+  // rebuilt each render: the Retry cell reads which job is being retried now
+  return <RecordTable rows={jobs} columns={jobColumns(actions)} minWidth={860} label="Jobs" />;
 }

@@ -20,7 +20,7 @@ export interface RecordColumn<T> {
  * scrolls sideways below `minWidth`, and on a phone one card per record built from the same
  * columns. Long lists use InfiniteList instead.
  */
-export function RecordTable<T extends { id: number }>({
+export function RecordTable<T extends { id: number | string }>({
   rows,
   columns,
   minWidth,

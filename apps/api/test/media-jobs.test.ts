@@ -11,8 +11,9 @@ import { media } from '../src/db/schema.js';
 import { insertAds } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { file, multipart } from './media-fixtures.js';
-import { blackThenPatternMp4, sampleFolder, scene } from './media-samples.js';
+import { blackThenPatternMp4, sampleFolder, scene, silentMp4 } from './media-samples.js';
 import { insertTiktoks } from './tiktoks-fixtures.js';
+import { insertCreators } from './ugc-creators-fixtures.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -165,6 +166,27 @@ describe('media-process', () => {
     const poster = await served(row.derivatives.poster ?? '');
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/webp');
+  }, 30_000);
+
+  it("queues each file of a creator's slot upload", async () => {
+    const out = samples.file('slot.mp4');
+    await silentMp4(out, 2);
+    const [id] = await insertCreators(t, [{ name: 'Slots' }]);
+    const { payload, contentType } = multipart([
+      ['id', String(id)],
+      ['folder', 'ugc_creators'],
+      ['2', file(readFileSync(out), 'slot.mp4', 'video/mp4')],
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ugc-creators/upload',
+      headers: { ...superHeaders, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await processed(res.json().data.values[1]);
+    expect(row.state, row.reason ?? '').toBe('ready');
+    expect(row.derivatives.poster).toMatch(/\/poster\.webp$/);
   }, 30_000);
 
   it('GET /api/media answers 404 for a source never uploaded, and only to admins', async () => {

@@ -11,7 +11,7 @@ import { media } from '../src/db/schema.js';
 import { insertAds } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { file, multipart } from './media-fixtures.js';
-import { blackThenPatternMp4, sampleFolder, scene, silentMp4 } from './media-samples.js';
+import { blackThenPatternMp4, sampleFolder, scene, silentMp4, wordsPicture } from './media-samples.js';
 import { insertTiktoks } from './tiktoks-fixtures.js';
 import { insertCreators } from './ugc-creators-fixtures.js';
 
@@ -103,12 +103,12 @@ describe('media-process', () => {
     expect(stored?.phash).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it('the same source queued twice keeps one row and is not processed again', async () => {
-    const png = await sharp(scene(320, 240, 'b'))
-      .png()
-      .toBuffer();
+  it('reads the text of an image; the same source queued twice keeps one row, processed once', async () => {
+    const png = await wordsPicture(['SUMMER SALE']);
     const url = await upload('/api/advertisements/upload', 'media', await newAd(), png, 'b.png', 'image/png');
     const first = await processed(url);
+    // the on-screen text is read from the image
+    expect(first.ocr_text).toContain('SUMMER SALE');
     const key = new URL(url).pathname.replace('/media/', '');
     await t.app.mediaJobs.queue([{ key, url }], t.app.log);
     const rows = await t.db.select().from(media).where(eq(media.source_url, url));

@@ -24,6 +24,7 @@ import { registerSpa } from './http/spa.js';
 import { registerRequestDeadline, serverTimeoutOptions } from './http/timeouts.js';
 import { registerJobQueue } from './jobs/index.js';
 import { registerFindRoute } from './lists/find-route.js';
+import { registerMediaJobs } from './media-jobs/index.js';
 import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
@@ -146,6 +147,8 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('trashables', new Map());
   // background work (decision 022): declared below, started when the app is ready
   await registerJobQueue(app, config.jobs);
+  // every stored upload is processed: thumbnails, poster, strip, metadata (decision 023)
+  registerMediaJobs(app);
   for (const area of areaModules) await app.register(area);
   registerHistoryCleanup(app, config.historyRetentionDays);
   registerTrashPurge(app, config.trashRetentionDays);

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../src/db/schema.js';
+import { advertisements, media } from '../src/db/schema.js';
 import { insertAds } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -95,8 +95,19 @@ describe('POST /api/advertisements/upload with S3 storage', () => {
     expect(row?.media_source).toBe(url);
   });
 
+  /** An earlier upload's media job reads the bucket too: counted calls wait until it is done. */
+  async function mediaJobsDone() {
+    const busy = () =>
+      t.db
+        .select()
+        .from(media)
+        .where(inArray(media.state, ['queued', 'processing']));
+    for (let i = 0; i < 200 && (await busy()).length; i++) await new Promise((done) => setTimeout(done, 50));
+  }
+
   it('sends nothing to the bucket for a refused file', async () => {
     const [id] = await insertAds(t, [{ name: 'S3 refused' }]);
+    await mediaJobsDone();
     const before = calls.length;
     const res = await upload(String(id), Buffer.from('not an image at all, just text'));
     expect(res.statusCode).toBe(415);
@@ -115,6 +126,7 @@ describe('POST /api/advertisements/upload with S3 storage', () => {
           `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nmedia\r\n--${boundary}--\r\n`,
       ),
     ]);
+    await mediaJobsDone();
     const objectsBefore = objects.size;
     const res = await t.app.inject({
       method: 'POST',

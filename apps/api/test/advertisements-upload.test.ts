@@ -27,9 +27,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Uploaded files; not the media jobs' derivatives (derived/), which they write meanwhile. */
 function storedFiles(dir = dataDir) {
   const root = join(dir, 'media');
-  return (readdirSync(root, { recursive: true }) as string[]).filter((f) => statSync(join(root, f)).isFile());
+  return (readdirSync(root, { recursive: true }) as string[]).filter(
+    (f) => !f.startsWith('derived') && statSync(join(root, f)).isFile(),
+  );
 }
 
 function upload(app: TestApp, parts: [string, string | FilePart][], auth = headers) {

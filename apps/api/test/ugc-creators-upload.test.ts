@@ -53,8 +53,9 @@ async function row(id: number) {
 const storedFiles = () => {
   const root = join(dataDir, 'media');
   try {
-    return (readdirSync(root, { recursive: true }) as string[]).filter((f) =>
-      statSync(join(root, f)).isFile(),
+    // uploaded files; not the media jobs' derivatives (derived/), which they write meanwhile
+    return (readdirSync(root, { recursive: true }) as string[]).filter(
+      (f) => !f.startsWith('derived') && statSync(join(root, f)).isFile(),
     );
   } catch {
     return [];

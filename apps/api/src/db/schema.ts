@@ -1,4 +1,4 @@
-import type { AuditAction } from '@adlib/shared';
+import type { AuditAction, MediaInfoRow, MediaState } from '@adlib/shared';
 import {
   AD_FORMATS,
   AD_GENDERS,
@@ -7,6 +7,7 @@ import {
   CALLS_TO_ACTION,
   CREATOR_GENDERS,
   INDUSTRY_VALUES,
+  MEDIA_STATES,
   MONTH_PATTERN,
   OBJECTIVES,
   PLAN_PERIODS,
@@ -536,3 +537,38 @@ export const storedFiles = pgTable('stored_files', {
   stored_at: ts('stored_at').notNull().defaultNow(),
   unreferenced_since: ts('unreferenced_since'),
 });
+
+/**
+ * The processing of each stored upload (issue 25 §2, decision 023): one row per source file,
+ * written by the `media-process` job. Derivatives live in the same storage under keys made from
+ * the source's digest; `derivatives` maps each name (thumb-320, poster, strip-0 …) to its key.
+ */
+export const media = pgTable(
+  'media',
+  {
+    /** the storage key the job reads: '<folder>/<uuid>.<ext>' */
+    source_key: text('source_key').primaryKey(),
+    /** the URL records hold, as GET /api/media is asked */
+    source_url: text('source_url').notNull(),
+    state: text('state').$type<MediaState>().notNull().default('queued'),
+    /** a failure's reason: the MediaError reason and its message */
+    reason: text('reason'),
+    info: jsonb('info').$type<MediaInfoRow>(),
+    placeholder: text('placeholder'),
+    phash: text('phash'),
+    strip_phashes: jsonb('strip_phashes').$type<string[]>(),
+    derivatives: jsonb('derivatives').$type<Record<string, string>>().notNull().default({}),
+    ocr_text: text('ocr_text'),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('media_source_url').on(t.source_url),
+    check('media_state_known', inList(t.state, MEDIA_STATES)),
+    check(
+      'media_bounded',
+      sql`char_length(${t.source_url}) <= 2000 and char_length(coalesce(${t.reason}, '')) <= 2000
+      and char_length(coalesce(${t.placeholder}, '')) <= 200 and char_length(coalesce(${t.phash}, '')) <= 64
+      and char_length(coalesce(${t.ocr_text}, '')) <= 20000`,
+    ),
+  ],
+);

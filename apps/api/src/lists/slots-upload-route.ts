@@ -78,6 +78,11 @@ function slotsUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: Sl
         if (!stored.size) throw badRequest('Choose a file for at least one slot', { file: 'Choose a file' });
         const urls = new Map([...stored].map(([slot, key]) => [slot, app.storage.url(key)]));
         const row = await options.attach(app.db, request.user, id, urls);
+        // the write committed: the files' processing is queued (cheap; the job does the work)
+        await app.mediaJobs.queue(
+          [...stored].map(([slot, key]) => ({ key, url: urls.get(slot) ?? app.storage.url(key) })),
+          request.log,
+        );
         return ok({ id, values: row.values, updated_at: row.updated_at });
       } catch (err) {
         // A refused upload changes nothing: every file stored by this request goes.

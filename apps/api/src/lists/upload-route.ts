@@ -205,6 +205,8 @@ function uploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: UploadR
         const id = await checkFields(fields);
         const url = app.storage.url(key);
         const row = await options.attach(app.db, request.user, id, url);
+        // the write committed: the file's processing is queued (cheap; the job does the work)
+        await app.mediaJobs.queue([{ key, url }], request.log);
         return ok({ id, url, updated_at: row.updated_at });
       } catch (err) {
         // A refused upload changes nothing: the stored file goes, the record was not touched.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +37,7 @@ export function localDiskStorage(root: string, publicUrl: string): MediaStorage 
         throw err;
       }
     },
+    read: (key) => readFile(pathOf(key)),
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -73,6 +73,11 @@ export function s3Storage(options: S3Options): MediaStorage {
       });
       if (!res.ok) throw unavailable(new Error(`S3 PUT ${key} answered ${res.status}: ${await res.text()}`));
     },
+    async read(key) {
+      const res = await send(objectUrl(key), { method: 'GET' });
+      if (!res.ok) throw unavailable(new Error(`S3 GET ${key} answered ${res.status}: ${await res.text()}`));
+      return Buffer.from(await res.arrayBuffer());
+    },
     async delete(key) {
       const res = await send(objectUrl(key), { method: 'DELETE' });
       if (!res.ok && res.status !== 404)

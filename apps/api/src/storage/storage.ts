@@ -10,6 +10,8 @@ export interface MediaStorage {
   readonly kind: 'local' | 's3';
   /** Stores the whole body under `key`; on failure nothing is left under that key. */
   put(key: string, body: Readable | Buffer, contentType: string): Promise<void>;
+  /** The whole stored file (a media job reads its source; uploads are capped by MAX_UPLOAD_MB). */
+  read(key: string): Promise<Buffer>;
   /** Removes `key`; a key that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL a browser loads the object from. */
@@ -20,7 +22,10 @@ export interface MediaStorage {
 
 /** Generated keys only: a folder, a uuid and an extension; nothing a client could steer. */
 export const KEY_PATTERN = /^[a-z_]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+/** A media derivative's key (media/derivative-keys.ts): made from the source's SHA-256. */
+const DERIVED_KEY_PATTERN =
+  /^derived\/[0-9a-f]{2}\/[0-9a-f]{64}\/v[0-9]+\/[a-z0-9][a-z0-9-]*\.[a-z0-9]{2,5}$/;
 
 export function assertKey(key: string) {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Not a media key: ${key}`);
+  if (!KEY_PATTERN.test(key) && !DERIVED_KEY_PATTERN.test(key)) throw new Error(`Not a media key: ${key}`);
 }

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { OcrReader } from '../media/ocr-reader.js';
+import { type MediaSourceRef, queueMediaRows } from './media-rows.js';
+import { mediaProcessJob } from './process-job.js';
+import { mediaRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every stored upload is processed (decision 023): upload routes queue what they stored */
+    mediaJobs: {
+      /**
+       * Enters each stored file for processing and sends its job: once per source (again only
+       * when it failed). Called after the record's write committed; a failure here is logged,
+       * never the upload's (the file is stored and attached).
+       */
+      queue(sources: readonly MediaSourceRef[], log: FastifyBaseLogger): Promise<void>;
+    };
+  }
+}
+
+/** The `media-process` job kind, the upload routes' way to queue it, and GET /api/media. */
+export function registerMediaJobs(app: FastifyInstance) {
+  const ocr = new OcrReader();
+  const processing = mediaProcessJob({ db: app.db, storage: app.storage, ocr });
+  // A run may outlive the queue's stop (it fails the job after its timeout, but cannot stop
+  // the handler): the OCR worker is closed only once no run uses it, or a read mid-close
+  // rejects inside tesseract.js where nothing handles it.
+  const running = new Set<Promise<unknown>>();
+  const kind: typeof processing = {
+    ...processing,
+    run(payload, job) {
+      const run = processing.run(payload, job);
+      running.add(run);
+      const forget = () => running.delete(run);
+      run.then(forget, forget);
+      return run;
+    },
+  };
+  app.jobs.define(kind);
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+    await ocr.close();
+  });
+  app.decorate('mediaJobs', {
+    async queue(sources, log) {
+      try {
+        for (const source of await queueMediaRows(app.db, sources)) await app.jobs.send(kind, { source });
+      } catch (err) {
+        log.error({ err, sources: sources.map((s) => s.key) }, 'media processing not queued');
+      }
+    },
+  });
+  mediaRoutes(app);
+}

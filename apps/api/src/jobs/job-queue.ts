@@ -45,6 +45,15 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
   });
   boss.on('error', (err) => options.log.warn({ err }, 'job queue: error'));
   let started = false;
+  let stopping: Promise<void> | undefined;
+  /** the handlers running in this process: a stop waits for them before the database closes */
+  const running = new Set<Promise<unknown>>();
+  const tracked = <T>(run: Promise<T>) => {
+    running.add(run);
+    const forget = () => running.delete(run);
+    run.then(forget, forget);
+    return run;
+  };
 
   async function startKind(kind: JobKind) {
     const settings = {
@@ -67,7 +76,9 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       id = await boss.work(kind.name, work, async ([job]) => {
         if (!job) return undefined;
         try {
-          return await kind.run(kind.payload.parse(job.data), { id: job.id, attempt: job.retryCount + 1 });
+          return await tracked(
+            kind.run(kind.payload.parse(job.data), { id: job.id, attempt: job.retryCount + 1 }),
+          );
         } finally {
           // a worker waits out its polling interval after each job, found or not; told, it
           // looks for the next one at once, so a backlog runs at the handlers' pace
@@ -95,10 +106,23 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       await boss.start();
       for (const kind of kinds.values()) await startKind(kind);
     },
-    async stop() {
-      if (!started) return;
-      await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000, wait: true });
-      await db.drain();
+    /**
+     * Stops taking jobs, lets running ones end (pg-boss fails those past stopTimeoutMs, to be
+     * retried), waits for their handlers even then (a handler cannot be stopped, and its writes
+     * must not meet a closed database) and for the last statements. Once, however often called.
+     */
+    stop() {
+      if (!started) return Promise.resolve();
+      stopping ??= (async () => {
+        await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000, wait: true });
+        // a worker's fetch still in flight may start a handler after the stop: wait until
+        // neither a handler nor a statement runs
+        do {
+          await Promise.allSettled([...running]);
+          await db.drain();
+        } while (running.size > 0);
+      })();
+      return stopping;
     },
     /** Queues one job of a declared kind; answers its id. The payload is checked here first. */
     async send<S extends z.ZodObject>(kind: JobKind<S>, payload: z.input<S>): Promise<string> {

@@ -29,7 +29,12 @@ export function queueDatabase(database: Pick<Database, 'pool' | 'pglite'>): Queu
       return statement;
     },
     async drain() {
-      await Promise.allSettled([...running]);
+      // a statement may start just after another ends (a job's `complete` once its handler
+      // resolved): wait until a whole turn of the event loop passes with none running
+      do {
+        await Promise.allSettled([...running]);
+        await new Promise((turn) => setImmediate(turn));
+      } while (running.size > 0);
     },
   };
 }

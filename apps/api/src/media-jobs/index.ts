@@ -22,29 +22,18 @@ declare module 'fastify' {
 export function registerMediaJobs(app: FastifyInstance) {
   const ocr = new OcrReader();
   const processing = mediaProcessJob({ db: app.db, storage: app.storage, ocr });
-  // A run may outlive the queue's stop (it fails the job after its timeout, but cannot stop
-  // the handler): the OCR worker is closed only once no run uses it, or a read mid-close
-  // rejects inside tesseract.js where nothing handles it.
-  const running = new Set<Promise<unknown>>();
-  const kind: typeof processing = {
-    ...processing,
-    run(payload, job) {
-      const run = processing.run(payload, job);
-      running.add(run);
-      const forget = () => running.delete(run);
-      run.then(forget, forget);
-      return run;
-    },
-  };
-  app.jobs.define(kind);
+  app.jobs.define(processing);
+  // the OCR worker closes once no run can use it: after the queue has stopped and its running
+  // handlers have ended (a read mid-close rejects inside tesseract.js, where nothing handles it)
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
+    await app.jobs.stop();
     await ocr.close();
   });
   app.decorate('mediaJobs', {
     async queue(sources, log) {
       try {
-        for (const source of await queueMediaRows(app.db, sources)) await app.jobs.send(kind, { source });
+        for (const source of await queueMediaRows(app.db, sources))
+          await app.jobs.send(processing, { source });
       } catch (err) {
         log.error({ err, sources: sources.map((s) => s.key) }, 'media processing not queued');
       }

@@ -32,9 +32,18 @@ const firstRecord =
   async (page: Page): Promise<string> => {
     await page.goto(list);
     const links = page.locator('main a[href]');
-    await expect(links.first()).toBeVisible();
-    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    const found = hrefs.map((h) => h.split('?')[0] ?? '').find((h) => pattern.test(h));
+    // the header's links show before the rows do: wait for a row's link, not just any link
+    let found: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+          found = hrefs.map((h) => h.split('?')[0] ?? '').find((h) => pattern.test(h));
+          return found;
+        },
+        { message: `a link matching ${pattern} on ${list}` },
+      )
+      .toBeTruthy();
     if (!found) throw new Error(`no link matching ${pattern} on ${list}`);
     return found;
   };

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PHONE_QUERY } from '../../kit/list/use-phone-layout';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
+import { screenIsPhone } from '../../test/screen-is-phone';
 import { JobsPage } from './jobs-page';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000).toISOString();
@@ -89,19 +89,7 @@ describe('the Background jobs screen', () => {
   });
 
   it('shows a card per job on a phone, Retry included', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === PHONE_QUERY,
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    screenIsPhone(true);
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith('/api/jobs/counts') ? ok(COUNTS) : ok({ total: 1, results: [FAILED] }),
     );

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagesOf } from '../../test/infinite-pages';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { screenIsPhone } from '../../test/screen-is-phone';
 import { InfiniteList } from './infinite-list';
 import type { ListColumn } from './list-column';
 import { type RecordColumn, RecordTable } from './record-table';
-import { PHONE_QUERY } from './use-phone-layout';
 
 type Ad = { id: number; name: string; tags: string; visible: boolean };
 const ads: Ad[] = [
@@ -41,23 +41,6 @@ const selection = {
   setAll: vi.fn(),
   clear: vi.fn(),
 };
-
-/** The screen is a phone's (or not): what Mantine's useMediaQuery reads. */
-function screenIsPhone(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query === PHONE_QUERY,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const renderAds = (over: Partial<Parameters<typeof InfiniteList<Ad, number>>[0]> = {}) =>
   renderWithProviders(

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import { inFlight } from './in-flight.js';
 import { JOB_DEFAULTS, type JobKind } from './job-kind.js';
 import type { QueueDatabase } from './queue-database.js';
 
@@ -47,13 +48,7 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
   let started = false;
   let stopping: Promise<void> | undefined;
   /** the handlers running in this process: a stop waits for them before the database closes */
-  const running = new Set<Promise<unknown>>();
-  const tracked = <T>(run: Promise<T>) => {
-    running.add(run);
-    const forget = () => running.delete(run);
-    run.then(forget, forget);
-    return run;
-  };
+  const handlers = inFlight();
 
   async function startKind(kind: JobKind) {
     const settings = {
@@ -76,7 +71,7 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       id = await boss.work(kind.name, work, async ([job]) => {
         if (!job) return undefined;
         try {
-          return await tracked(
+          return await handlers.track(
             kind.run(kind.payload.parse(job.data), { id: job.id, attempt: job.retryCount + 1 }),
           );
         } finally {
@@ -118,9 +113,9 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
         // a worker's fetch still in flight may start a handler after the stop: wait until
         // neither a handler nor a statement runs
         do {
-          await Promise.allSettled([...running]);
+          await handlers.settled();
           await db.drain();
-        } while (running.size > 0);
+        } while (handlers.size > 0);
       })();
       return stopping;
     },

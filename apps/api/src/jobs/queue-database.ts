@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../db/client.js';
+import { inFlight } from './in-flight.js';
 
 /** What pg-boss asks of a database (its `db` option): one call, answering `{ rows }`. */
 export interface QueueDatabase {
@@ -19,22 +20,16 @@ export interface QueueDatabase {
  */
 export function queueDatabase(database: Pick<Database, 'pool' | 'pglite'>): QueueDatabase {
   const run = runnerOf(database);
-  const running = new Set<Promise<unknown>>();
+  const statements = inFlight();
   return {
-    executeSql(text, values) {
-      const statement = run(text, values);
-      running.add(statement);
-      const forget = () => running.delete(statement);
-      statement.then(forget, forget);
-      return statement;
-    },
+    executeSql: (text, values) => statements.track(run(text, values)),
     async drain() {
       // a statement may start just after another ends (a job's `complete` once its handler
       // resolved): wait until a whole turn of the event loop passes with none running
       do {
-        await Promise.allSettled([...running]);
+        await statements.settled();
         await new Promise((turn) => setImmediate(turn));
-      } while (running.size > 0);
+      } while (statements.size > 0);
     },
   };
 }

@@ -76,6 +76,9 @@ describe('GET /api/tiktoks', () => {
       industry: 'Beauty/Cosmetics',
       download_link: 'https://cdn.example.com/a.mp4',
       created_time: day(300).toISOString(),
+      // no media row for that link: nothing to show yet
+      thumb: null,
+      placeholder: null,
     });
   });
 

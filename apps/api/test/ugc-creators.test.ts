@@ -103,6 +103,8 @@ describe('GET /api/ugc-creators/all', () => {
       gender: null,
       industry: null,
       profile_picture: null,
+      thumb: null,
+      placeholder: null,
     });
     const page2 = (await list('page=2')).json().data;
     expect(page2.results).toHaveLength(10);

@@ -192,6 +192,11 @@ export const advertisements = pgTable(
     collection_ids: integer('collection_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** lower-cased brand, headline, texts, analysis and tags: what keyword search scans */
     search_text: text('search_text').notNull().default(''),
+    /**
+     * The creative's on-screen text (OCR), lower-cased: copied from its media row when the
+     * media-process job finishes and when the ad's media changes; searched beside search_text.
+     */
+    media_text: text('media_text'),
     ...timestamps,
   },
   (t) => [
@@ -219,6 +224,9 @@ export const advertisements = pgTable(
     index('ads_industry_idx').on(t.industry, t.subindustry),
     // No index on type or objective: too few values to narrow anything (list-query.ts).
     index('ads_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('ads_media_text_trgm').using('gin', sql`${t.media_text} gin_trgm_ops`),
+    // the media job finds the ads of a creative (its text, suggested fields) without a scan
+    index('ads_media_source_idx').on(t.media_source),
     // Collection Bulk Insert finds the ads sharing a tag (`tags && …`, decision 013): many
     // distinct tags, each on few ads, so unlike type and objective an index narrows it.
     index('ads_tags_gin').using('gin', t.tags),
@@ -293,6 +301,8 @@ export const tiktoks = pgTable(
     // on the way (~700 rows for 50 at a 7 % word), instead of a walk of every post (17,000+)
     index('tiktoks_industry_is_ad_created_idx').on(t.industry, t.is_ad, t.created_time, t.id),
     index('tiktoks_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // the media job finds the posts of a video (their suggested Duration) without a scan
+    index('tiktoks_download_link_idx').on(t.download_link),
   ],
 );
 
@@ -558,11 +568,16 @@ export const media = pgTable(
     phash: text('phash'),
     strip_phashes: jsonb('strip_phashes').$type<string[]>(),
     derivatives: jsonb('derivatives').$type<Record<string, string>>().notNull().default({}),
+    /** the 320-px thumbnail's public URL: what list rows carry (null until ready) */
+    thumb_url: text('thumb_url'),
+    /** the source's SHA-256 (hex): its derivatives' keys; rows of equal bytes share them */
+    digest: text('digest'),
     ocr_text: text('ocr_text'),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('media_source_url').on(t.source_url),
+    index('media_digest').on(t.digest),
     check('media_state_known', inList(t.state, MEDIA_STATES)),
     check(
       'media_bounded',
@@ -572,3 +587,20 @@ export const media = pgTable(
     ),
   ],
 );
+
+/**
+ * The media backfill (issue 25 §3): how far it walked each media column of the records, so
+ * that a stopped backfill resumes where it was. One row per `<table>.<column>` it walks.
+ */
+export const mediaBackfill = pgTable('media_backfill', {
+  /** '<table>.<column>' */
+  source: text('source').primaryKey(),
+  /** the last record id whose media were queued */
+  after_id: integer('after_id').notNull().default(0),
+  /** records with media in that column when the walk started */
+  total: integer('total').notNull().default(0),
+  /** media queued so far */
+  queued: integer('queued').notNull().default(0),
+  started_at: ts('started_at').notNull().defaultNow(),
+  finished_at: ts('finished_at'),
+});

@@ -31,19 +31,44 @@ function timeFieldsOf(table: PgTable): Set<string> {
   return new Set(columns.filter(([, c]) => c.getSQLType().startsWith('timestamp')).map(([k]) => k));
 }
 
+/** The list row's media fields (shared listMediaFields): read from the media row, not stored on the record. */
+const MEDIA_FIELDS = ['thumb', 'placeholder'] as const;
+const MEDIA_ROW_COLUMN = { thumb: 'thumb_url', placeholder: 'placeholder' } as const;
+
+/**
+ * The outer query's `thumb` and `placeholder` of a page row whose creative's URL is in
+ * `column`: looked up by the media table's unique source_url index, after LIMIT (one probe per
+ * row of the page), and only once the media is ready.
+ */
+export const mediaItemColumns = (column: string) =>
+  MEDIA_FIELDS.map(
+    (f) =>
+      `(select m.${MEDIA_ROW_COLUMN[f]} from media m where m.source_url = p.${quoted(column)} and m.state = 'ready') as ${quoted(f)}`,
+  ).join(', ');
+
 /**
  * A list's page columns, item columns and item mapping from its shared item schema: each item
  * field is a stored column of `table` (times sent as ISO text, written by the database after
  * LIMIT). `extra` adds stored columns the inner query needs beside them (an order's column).
+ * `media`: the column holding the row's creative, whose thumbnail and placeholder the item's
+ * media fields (shared listMediaFields) carry.
  */
-export function listFields<S extends z.ZodObject>(item: S, table: PgTable, extra: readonly string[] = []) {
+export function listFields<S extends z.ZodObject>(
+  item: S,
+  table: PgTable,
+  extra: readonly string[] = [],
+  media?: string,
+) {
   const keys = Object.keys(item.shape);
+  const isMediaField = (k: string) => media !== undefined && (MEDIA_FIELDS as readonly string[]).includes(k);
+  const stored = keys.filter((k) => !isMediaField(k));
   const times = timeFieldsOf(table);
+  const storedColumns = stored.map((k) =>
+    times.has(k) ? `${isoTimeSql(quoted(k))} as ${quoted(k)}` : quoted(k),
+  );
   return {
-    pageColumns: [...keys, ...extra].map(quoted).join(', '),
-    itemColumns: keys
-      .map((k) => (times.has(k) ? `${isoTimeSql(quoted(k))} as ${quoted(k)}` : quoted(k)))
-      .join(', '),
+    pageColumns: [...new Set([...stored, ...extra, ...(media ? [media] : [])])].map(quoted).join(', '),
+    itemColumns: [...storedColumns, ...(media ? [mediaItemColumns(media)] : [])].join(', '),
     item: itemMapper<z.output<S>>(keys),
   };
 }

@@ -6,7 +6,7 @@ export type { BuildChange } from './bulk/set-column.js';
 export { setColumn, setEditedColumn } from './bulk/set-column.js';
 export { compileList } from './compile.js';
 export { defineListArea, sortOn } from './declaration.js';
-export { exportFields, itemMapper, listFields } from './fields.js';
+export { exportFields, itemMapper, listFields, mediaItemColumns } from './fields.js';
 export type { Finder } from './find.js';
 export { runImport } from './import/engine.js';
 export { UnreadableFile } from './import/parse.js';

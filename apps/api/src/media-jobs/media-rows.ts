@@ -59,6 +59,10 @@ export interface ReadyMedia {
   phash: string;
   stripPhashes: string[] | null;
   derivatives: Record<string, string>;
+  /** the 320-px thumbnail's public URL (list rows carry it) */
+  thumbUrl: string | null;
+  /** the source's SHA-256, hex */
+  digest: string;
   ocrText: string | null;
 }
 
@@ -86,6 +90,8 @@ export async function markReady(db: Db, key: string, ready: ReadyMedia) {
       phash: ready.phash,
       strip_phashes: ready.stripPhashes,
       derivatives: ready.derivatives,
+      thumb_url: ready.thumbUrl,
+      digest: ready.digest,
       ocr_text: ready.ocrText?.slice(0, OCR_MAX) ?? null,
       updated_at: sql`now()`,
     })

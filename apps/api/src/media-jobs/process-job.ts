@@ -73,6 +73,8 @@ export const mediaProcessJob = (deps: MediaJobDeps) =>
         phash: made.hash,
         stripPhashes: 'strip' in made ? made.strip.map((frame) => frame.hash) : null,
         derivatives,
+        thumbUrl: derivatives['thumb-320'] ? deps.storage.url(derivatives['thumb-320']) : null,
+        digest,
         ocrText: await readText(deps.ocr, pictureOf(bytes, processed)),
       });
       return { ready: Object.keys(derivatives).length };

@@ -48,4 +48,11 @@ export const mediaContract = {
     query: mediaQuery,
     response: mediaRecord,
   }),
+  retry: endpoint({
+    method: 'POST',
+    path: '/api/media/retry',
+    summary: 'Processes a media again (after a failure, or to redo it): it is queued at once',
+    body: mediaQuery,
+    response: mediaRecord,
+  }),
 };

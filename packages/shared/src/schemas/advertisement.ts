@@ -21,6 +21,7 @@ import {
   requiredText,
   seenUpdatedAt,
 } from './common.js';
+import { listMediaFields } from './list-media-fields.js';
 
 /** One tag of an ad (the form and bulk edit's "add a tag"). */
 export const adTag = boundedText(60).min(1, 'Enter a tag').max(60, 'A tag has at most 60 characters');
@@ -136,6 +137,7 @@ export const advertisementListItem = z.object({
   // the list writes its times as ISO text itself (lists/orders.ts isoTimeSql)
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  ...listMediaFields,
 });
 export type AdvertisementListItem = z.output<typeof advertisementListItem>;
 

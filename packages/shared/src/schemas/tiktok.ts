@@ -12,6 +12,7 @@ import {
   type StoredRecord,
   seenUpdatedAt,
 } from './common.js';
+import { listMediaFields } from './list-media-fields.js';
 
 /**
  * The TikTok form and the body of POST/PUT /api/tiktoks. An empty Created Time means "now"
@@ -89,6 +90,7 @@ export const tiktokListItem = z.object({
   download_link: nullableText,
   // the list writes its times as ISO text itself (lists/orders.ts isoTimeSql)
   created_time: z.iso.datetime(),
+  ...listMediaFields,
 });
 export type TiktokListItem = z.output<typeof tiktokListItem>;
 

@@ -20,6 +20,7 @@ import {
   safeString,
   seenUpdatedAt,
 } from './common.js';
+import { listMediaFields } from './list-media-fields.js';
 
 /** Creators film for brands: younger than 16 cannot sign a contract alone, past 100 is a typo. */
 export const CREATOR_AGE = { min: 16, max: 100 } as const;
@@ -99,6 +100,7 @@ export const ugcCreatorListItem = z.object({
   gender: nullableText,
   industry: nullableText,
   profile_picture: nullableText,
+  ...listMediaFields,
 });
 export type UgcCreatorListItem = z.output<typeof ugcCreatorListItem>;
 

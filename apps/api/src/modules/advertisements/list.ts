@@ -1,5 +1,5 @@
 import { type AdvertisementListItem, advertisementList } from '@adlib/shared';
-import { compileList, defineListArea, isoTimeSql, sortOn } from '../../lists/index.js';
+import { compileList, defineListArea, isoTimeSql, mediaItemColumns, sortOn } from '../../lists/index.js';
 
 /** A row of the page query: the list item with its collections as bare ids, and its sort key. */
 interface PageRow extends Omit<AdvertisementListItem, 'collections'> {
@@ -65,6 +65,8 @@ export const adsList = compileList(
       'id, name, logo, to_json(tags) as tags, to_json(collection_ids) as collection_ids, visible',
       'media_source, analysis, industry, subindustry, to_json(type) as type, format',
       `${isoTimeSql('created_at')} as created_at, ${isoTimeSql('updated_at')} as updated_at`,
+      // the creative's thumbnail and placeholder, from its media row
+      mediaItemColumns('media_source'),
     ].join(', '),
     /**
      * Written out field by field rather than with rest/spread: an object literal gets one
@@ -86,6 +88,8 @@ export const adsList = compileList(
       format: row.format,
       created_at: row.created_at,
       updated_at: row.updated_at,
+      thumb: row.thumb,
+      placeholder: row.placeholder,
     }),
     export: {
       name: 'advertisements',

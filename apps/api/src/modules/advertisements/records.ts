@@ -20,12 +20,12 @@ const COLLECTION_LINKS: TrashLink = {
 };
 
 /**
- * The API's shape of one ad: every field but the two the database derives (search_text and
- * the collection_ids mirror), collections as ids: the mirror's, unless links written in this
- * transaction are newer than the row.
+ * The API's shape of one ad: every field but the three kept for search and lists (search_text,
+ * media_text from its creative, and the collection_ids mirror), collections as ids: the
+ * mirror's, unless links written in this transaction are newer than the row.
  */
 export function toAdvertisement(row: AdRow, collections: number[] = row.collection_ids) {
-  const { search_text: _search, collection_ids: _mirror, ...fields } = row;
+  const { search_text: _search, media_text: _seen, collection_ids: _mirror, ...fields } = row;
   return { ...fields, collections };
 }
 

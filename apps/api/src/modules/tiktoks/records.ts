@@ -32,7 +32,7 @@ export const tiktoksList = compileList(
     // no exactTotalWith: the unfiltered list is an exact count (cached); any filter counts up to the cap
     // btree indexes on (created_time, id), and behind industry and is_ad (schema.ts)
     defaultOrder: sortOn('created_time', 'time'),
-    ...listFields(tiktokListItem, tiktoks),
+    ...listFields(tiktokListItem, tiktoks, [], 'download_link'),
     // every stored field but search_text
     export: exportFields('tiktoks', tiktokRecord, tiktoks),
   }),

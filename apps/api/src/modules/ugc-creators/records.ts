@@ -92,6 +92,6 @@ export const creatorsList = compileList(
     list: ugcCreatorList,
     // every filter as its kind says: search in search_text (name, e-mail, niche and city,
     // lower-cased by the database: schema.ts), industry, country and gender their columns
-    ...listFields(ugcCreatorListItem, ugcCreators),
+    ...listFields(ugcCreatorListItem, ugcCreators, [], 'profile_picture'),
   }),
 );

@@ -3,6 +3,7 @@ import { OcrReader } from '../media/ocr-reader.js';
 import { type MediaSourceRef, queueMediaRows } from './media-rows.js';
 import { mediaProcessJob } from './process-job.js';
 import { mediaRoutes } from './routes.js';
+import { storedKeyOfUrl } from './stored-key.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,11 @@ declare module 'fastify' {
        * never the upload's (the file is stored and attached).
        */
       queue(sources: readonly MediaSourceRef[], log: FastifyBaseLogger): Promise<void>;
+      /**
+       * The same for URLs records hold (a form's save, an import, the backfill): a URL of this
+       * app's storage is its stored file; other URLs are not processed yet (media links follow).
+       */
+      queueUrls(urls: readonly (string | null | undefined)[], log: FastifyBaseLogger): Promise<void>;
     };
   }
 }
@@ -29,7 +35,16 @@ export function registerMediaJobs(app: FastifyInstance) {
     await app.jobs.stop();
     await ocr.close();
   });
+  const storedKeyOf = storedKeyOfUrl(app.storage);
   app.decorate('mediaJobs', {
+    async queueUrls(urls, log) {
+      const sources: MediaSourceRef[] = [];
+      for (const url of new Set(urls)) {
+        const key = url ? storedKeyOf(url) : null;
+        if (url && key) sources.push({ key, url });
+      }
+      await app.mediaJobs.queue(sources, log);
+    },
     async queue(sources, log) {
       try {
         for (const source of await queueMediaRows(app.db, sources))

@@ -1,5 +1,11 @@
 import type { UgcCreatorListItem } from '@adlib/shared';
-import { editColumn, idColumn, textColumn, thumbColumn, titleColumn } from '../../../kit/list/column-builders';
+import {
+  editColumn,
+  idColumn,
+  textColumn,
+  thumbColumn,
+  titleColumn,
+} from '../../../kit/list/column-builders';
 import type { ListColumn } from '../../../kit/list/list-column';
 import { creatorPaths } from '../manifest';
 

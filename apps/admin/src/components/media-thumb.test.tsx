@@ -1,15 +1,16 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { thumbColumn } from '../kit/list/column-builders';
 import { renderWithProviders } from '../test/render-with-providers';
+import { decodeClock } from './media-placeholder';
 
 /** A real ThumbHash (base64) of a small red-to-blue picture, as the server makes them. */
-function thumbHash() {
+function thumbHash(seed = 0) {
   const w = 8;
   const h = 8;
   const rgba = new Uint8Array(w * h * 4);
-  for (let i = 0; i < w * h; i++) rgba.set([(i % w) * 30, 40, 200 - (i % w) * 20, 255], i * 4);
+  for (let i = 0; i < w * h; i++) rgba.set([(i % w) * 30, 40 + seed, 200 - (i % w) * 20, 255], i * 4);
   return btoa(String.fromCharCode(...rgbaToThumbHash(w, h, rgba)));
 }
 
@@ -17,6 +18,32 @@ type Row = { id: number; thumb: string | null; placeholder: string | null; pictu
 const cell = (row: Row, column = thumbColumn<Row>()) => renderWithProviders(<>{column.render(row, 0)}</>);
 
 describe('thumbColumn', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('decodes only a few placeholders per render; the rest show their colour, then their picture when idle', async () => {
+    // every decode seems to take 3 ms: the render's 4-ms budget is spent after two
+    let t = 1_000_000;
+    vi.spyOn(decodeClock, 'now').mockImplementation(() => {
+      t += 3;
+      return t;
+    });
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      id: i,
+      thumb: null,
+      placeholder: thumbHash(100 + i),
+      picture: null,
+    }));
+    const column = thumbColumn<Row>();
+    renderWithProviders(<>{rows.map((r) => column.render(r, r.id))}</>);
+    const frames = screen.getAllByTestId('media-thumb');
+    const pictured = () => frames.filter((f) => f.style.backgroundImage.includes('data:image/png')).length;
+    const coloured = frames.filter((f) => f.style.backgroundColor.startsWith('rgb')).length;
+    expect(coloured).toBeGreaterThan(0);
+    expect(pictured() + coloured).toBe(12);
+    // painted in place once decoded, without a render
+    await waitFor(() => expect(pictured()).toBe(12));
+  });
+
   it('shows the placeholder at once, then the lazy thumbnail over it once it has loaded', () => {
     cell({ id: 1, thumb: '/media/derivatives/a-320.webp', placeholder: thumbHash(), picture: null });
     const frame = screen.getByTestId('media-thumb');

@@ -1,6 +1,6 @@
 import { IconPhoto } from '@tabler/icons-react';
 import { type CSSProperties, memo, type SyntheticEvent } from 'react';
-import { placeholderUrl } from './media-placeholder';
+import { paintWhenDecoded, placeholderNow } from './media-placeholder';
 import classes from './media-thumb.module.css';
 
 export interface MediaThumbProps {
@@ -27,19 +27,25 @@ const failed = (e: SyntheticEvent<HTMLImageElement>) => {
 };
 
 function Thumb({ thumb, placeholder, size = 40, alt = '', className, style, imgRef }: MediaThumbProps) {
-  const blur = placeholderUrl(placeholder);
+  const { url: blur, color } = placeholderNow(placeholder);
   const frameStyle: CSSProperties = {
     width: size,
     height: size,
-    ...(blur ? { backgroundImage: `url(${blur})` } : null),
+    ...(blur ? { backgroundImage: `url(${blur})` } : color ? { backgroundColor: color } : null),
     ...style,
   };
+  // not decoded in this render (over its budget): painted in place once it is, without a render
+  const paintLater =
+    color && placeholder
+      ? (el: HTMLElement | null) => (el ? paintWhenDecoded(placeholder, el) : undefined)
+      : undefined;
   return (
     <span
       className={className ? `${classes.frame} ${className}` : classes.frame}
       style={frameStyle}
+      ref={paintLater}
       data-testid="media-thumb"
-      data-placeholder={blur ? '' : undefined}
+      data-placeholder={blur || color ? '' : undefined}
     >
       {thumb ? (
         <img
@@ -55,7 +61,8 @@ function Thumb({ thumb, placeholder, size = 40, alt = '', className, style, imgR
           onError={failed}
         />
       ) : (
-        !blur && (
+        !blur &&
+        !color && (
           <span className={classes.none} aria-hidden>
             <IconPhoto size={Math.min(24, Math.round((typeof size === 'number' ? size : 40) / 2))} />
           </span>

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { thumbColumn } from '../kit/list/column-builders';
-import { renderWithProviders } from '../test/render-with-providers';
-import { decodeClock } from './media-placeholder';
+import { decodeClock } from '../../components/media-placeholder';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { thumbColumn } from './column-builders';
 
 /** A real ThumbHash (base64) of a small red-to-blue picture, as the server makes them. */
 function thumbHash(seed = 0) {
@@ -15,7 +15,8 @@ function thumbHash(seed = 0) {
 }
 
 type Row = { id: number; thumb: string | null; placeholder: string | null; picture: string | null };
-const cell = (row: Row, column = thumbColumn<Row>()) => renderWithProviders(<>{column.render(row, 0)}</>);
+const cell = (row: Row, column = thumbColumn<Row>()) =>
+  renderWithProviders(<div>{column.render(row, 0)}</div>);
 
 describe('thumbColumn', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -34,7 +35,7 @@ describe('thumbColumn', () => {
       picture: null,
     }));
     const column = thumbColumn<Row>();
-    renderWithProviders(<>{rows.map((r) => column.render(r, r.id))}</>);
+    renderWithProviders(<div>{rows.map((r) => column.render(r, r.id))}</div>);
     const frames = screen.getAllByTestId('media-thumb');
     const pictured = () => frames.filter((f) => f.style.backgroundImage.includes('data:image/png')).length;
     const coloured = frames.filter((f) => f.style.backgroundColor.startsWith('rgb')).length;

@@ -1,6 +1,6 @@
 import { type MediaRecord, mediaContract } from '@adlib/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { call } from '../api/client';
+import { ApiRequestError, call } from '../api/client';
 
 /** One media's processing (GET /api/media?source=), cached by its source URL. */
 export const mediaKey = (source: string) => ['media', source] as const;
@@ -10,10 +10,19 @@ const FRESH_MS = 60_000;
 
 const mediaQuery = (source: string) => ({
   queryKey: mediaKey(source),
-  queryFn: ({ signal }: { signal: AbortSignal }) => call(mediaContract.one, { query: { source }, signal }),
+  // null when the URL has no media row yet (404), as the edit screens' media panel reads it
+  // under the same key (kit/form/use-media.ts)
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MediaRecord | null> => {
+    try {
+      return await call(mediaContract.one, { query: { source }, signal });
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 404) return null;
+      throw err;
+    }
+  },
   staleTime: FRESH_MS,
   retry: false,
-  // a media not processed yet answers 404: the preview says so in place, no error notification
+  // a failed read leaves the row's thumbnail in place: no error notification over the list
   meta: { silent: true },
 });
 

@@ -1,5 +1,16 @@
 import type { MediaRecord } from '@adlib/shared';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  type TitleOrder,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -30,7 +41,7 @@ export interface MediaPanelProps {
   title: string;
   /** the heading's level in the page (default 2: a section of the edit screen) */
   headingOrder?: TitleOrder;
-  /** inside a container that already names it (an accordion item): no border */
+  /** inside a container that already shows its name (an accordion item): no border, the heading for screen readers only */
   bare?: boolean;
 }
 
@@ -110,10 +121,18 @@ export function MediaPanel({ source, title, headingOrder = 2, bare }: MediaPanel
 
   const content = (
     <Stack gap="sm">
-      <Group justify="space-between" gap="xs">
-        <Title order={headingOrder} size="h5" id={headingId}>
-          {title}
-        </Title>
+      <Group justify={bare ? 'flex-end' : 'space-between'} gap="xs">
+        {bare ? (
+          <VisuallyHidden>
+            <Title order={headingOrder} id={headingId}>
+              {title}
+            </Title>
+          </VisuallyHidden>
+        ) : (
+          <Title order={headingOrder} size="h5" id={headingId}>
+            {title}
+          </Title>
+        )}
         {url && media !== undefined && !query.isError && <MediaStateBadge state={media?.state ?? null} />}
       </Group>
       {/* a live region: the state changes on its own while the panel polls */}

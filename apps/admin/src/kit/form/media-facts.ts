@@ -45,7 +45,8 @@ export function mediaFacts(info: MediaInfoRow): MediaFact[] {
     { label: 'Dimensions', value: `${info.width} × ${info.height}` },
   ];
   if (info.kind !== 'video') return facts;
-  if (info.duration_seconds !== null) facts.push({ label: 'Duration', value: formatDuration(info.duration_seconds) });
+  if (info.duration_seconds !== null)
+    facts.push({ label: 'Duration', value: formatDuration(info.duration_seconds) });
   if (info.frame_rate !== null) facts.push({ label: 'Frame rate', value: formatFrameRate(info.frame_rate) });
   if (info.codec) facts.push({ label: 'Codec', value: info.codec.toUpperCase() });
   if (info.has_audio !== null) facts.push({ label: 'Sound', value: info.has_audio ? 'Yes' : 'No' });

@@ -17,8 +17,8 @@ import { type ReactNode, useId } from 'react';
 import { type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { mediaFacts } from './media-facts';
 import { MediaFrames } from './media-frames';
-import { MediaStateBadge } from './media-panel-state';
 import classes from './media-panel.module.css';
+import { MediaStateBadge } from './media-panel-state';
 import { MediaText } from './media-text';
 import { useMedia, useRetryMedia } from './use-media';
 
@@ -158,13 +158,7 @@ export function MediaPanel({ source, title, headingOrder = 2, bare }: MediaPanel
     </Stack>
   );
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder={!bare}
-      radius="md"
-      p={bare ? 0 : 'sm'}
-    >
+    <Paper component="section" aria-labelledby={headingId} withBorder={!bare} radius="md" p={bare ? 0 : 'sm'}>
       {content}
     </Paper>
   );

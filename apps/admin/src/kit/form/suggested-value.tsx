@@ -1,7 +1,13 @@
 import type { MediaInfoRow } from '@adlib/shared';
 import { Button, Group, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { type FieldPath, type FieldPathValue, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import {
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
 import { useFieldMediaSource } from './media-panel';
 import { useMedia } from './use-media';
 

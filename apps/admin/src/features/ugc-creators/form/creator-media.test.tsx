@@ -37,10 +37,14 @@ const mediaReads = () =>
 describe("a creator's media details", () => {
   it('lists the filled files, and an opened one shows its own media panel', async () => {
     fetchMock.mockImplementation(async (url) =>
-      url === `/api/media?source=${encodeURIComponent(ONE)}` ? ok({ ...READY_VIDEO, source: ONE }) : noMediaRow(),
+      url === `/api/media?source=${encodeURIComponent(ONE)}`
+        ? ok({ ...READY_VIDEO, source: ONE })
+        : noMediaRow(),
     );
     const user = userEvent.setup();
-    renderWithRouter([{ path: '/', element: <EditCreatorScreen creator={creator} reload={async () => creator} /> }]);
+    renderWithRouter([
+      { path: '/', element: <EditCreatorScreen creator={creator} reload={async () => creator} /> },
+    ]);
     const media = screen.getByRole('group', { name: 'Media details' });
     const items = within(media)
       .getAllByRole('button')

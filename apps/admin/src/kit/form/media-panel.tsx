@@ -135,10 +135,15 @@ export function MediaPanel({ source, title, headingOrder = 2, bare }: MediaPanel
         )}
         {url && media !== undefined && !query.isError && <MediaStateBadge state={media?.state ?? null} />}
       </Group>
-      {/* a live region: the state changes on its own while the panel polls */}
-      <Text size="sm" role="status" aria-live="polite" c={media?.state === 'failed' ? 'red' : undefined}>
+      {/* a live region: the state changes on its own while the panel polls; the badge shows it */}
+      <VisuallyHidden role="status" aria-live="polite">
         {url && !query.isError ? stateSentence(media) : ''}
-      </Text>
+      </VisuallyHidden>
+      {media === null && (
+        <Text size="sm" c="dimmed">
+          A saved record's media is processed on its own; Process does it now.
+        </Text>
+      )}
       {media?.state === 'failed' && media.reason && (
         <Text size="sm" c="red" data-testid="media-reason">
           Reason: {media.reason}
@@ -170,14 +175,16 @@ function MediaDetails({ media }: { media: MediaRecord | null }) {
   return (
     <Stack gap="sm">
       {media.info && (
-        <dl className={classes.facts} aria-label="File details">
-          {mediaFacts(media.info).map((fact) => (
-            <div key={fact.label} style={{ display: 'contents' }}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div role="group" aria-label="File details">
+          <dl className={classes.facts}>
+            {mediaFacts(media.info).map((fact) => (
+              <div key={fact.label} style={{ display: 'contents' }}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
       <MediaFrames media={media} />
       {media.state === 'ready' && <MediaText text={media.ocr_text} />}

@@ -32,7 +32,7 @@ export function CreatorMedia() {
           No profile picture or video yet.
         </Text>
       ) : (
-        <Accordion value={open} onChange={setOpen} variant="separated" order={3}>
+        <Accordion value={open} onChange={setOpen} variant="separated" order={2}>
           {files.map((file) => (
             <Accordion.Item key={file.name} value={file.name}>
               <Accordion.Control>{file.label}</Accordion.Control>
@@ -41,7 +41,7 @@ export function CreatorMedia() {
                   <FieldMediaPanel<CreatorFormValues>
                     name={file.name}
                     title={`${file.label} details`}
-                    headingOrder={4}
+                    headingOrder={3}
                     bare
                   />
                 )}

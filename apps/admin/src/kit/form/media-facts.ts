@@ -22,17 +22,17 @@ export function formatDuration(seconds: number): string {
 }
 
 /** 30 fps, 29.97 fps */
-export const formatFrameRate = (fps: number) => `${Number(fps.toFixed(2))} fps`;
+const formatFrameRate = (fps: number) => `${Number(fps.toFixed(2))} fps`;
 
 /** "video/mp4" → "MP4 video"; "image/webp" → "WebP image" (the subtype upper-cased but for a few names). */
-export function formatType(info: Pick<MediaInfoRow, 'kind' | 'content_type'>): string {
+function formatType(info: Pick<MediaInfoRow, 'kind' | 'content_type'>): string {
   const sub = info.content_type.split('/')[1]?.split(';')[0]?.trim() ?? '';
   const names: Record<string, string> = { webp: 'WebP', quicktime: 'MOV', jpeg: 'JPEG', 'svg+xml': 'SVG' };
   const name = names[sub] ?? sub.toUpperCase();
   return name ? `${name} ${info.kind}` : info.kind;
 }
 
-export interface MediaFact {
+interface MediaFact {
   label: string;
   value: string;
 }

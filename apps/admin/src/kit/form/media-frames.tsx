@@ -4,7 +4,7 @@ import { type CSSProperties, useId } from 'react';
 import classes from './media-panel.module.css';
 
 /** The strip's frames in order: strip-0, strip-1 … as processing made them. */
-export function stripFrames(derivatives: MediaRecord['derivatives']): string[] {
+function stripFrames(derivatives: MediaRecord['derivatives']): string[] {
   return Object.keys(derivatives)
     .filter((name) => /^strip-\d+$/.test(name))
     .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)))

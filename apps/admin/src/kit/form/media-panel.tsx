@@ -12,18 +12,18 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { mediaFacts } from './media-facts';
 import { MediaFrames } from './media-frames';
 import classes from './media-panel.module.css';
-import { MediaStateBadge } from './media-panel-state';
+import { MediaStateActions, MediaStateBadge } from './media-panel-state';
 import { MediaText } from './media-text';
-import { useMedia, useRetryMedia } from './use-media';
+import { useMedia } from './use-media';
 
 /** Typing a link asks for its media once the typing stops, not at every key. */
-export const MEDIA_SOURCE_DELAY_MS = 500;
+const MEDIA_SOURCE_DELAY_MS = 500;
 
 /** A media URL a form field holds, as the panel and the suggestions read it: trimmed, after typing stops. */
 export function useFieldMediaSource<V extends FieldValues>(name: FieldPath<V>): string {
@@ -71,8 +71,9 @@ export function MediaPanel({ source, title, headingOrder = 2, bare }: MediaPanel
   const headingId = useId();
   const url = source?.trim() ?? '';
   const query = useMedia(url);
-  const retry = useRetryMedia();
   const media = url ? query.data : undefined;
+  // a poll that fails keeps what was read before; only a first read that failed shows the error
+  const unread = query.isError && media === undefined;
 
   const body = (): ReactNode => {
     if (!url)
@@ -81,7 +82,7 @@ export function MediaPanel({ source, title, headingOrder = 2, bare }: MediaPanel
           No media yet: add a link or upload a file, then save.
         </Text>
       );
-    if (query.isError)
+    if (unread)
       return (
         <Alert color="red" icon={<IconAlertTriangle />} title="Could not load the media details" role="alert">
           <Group justify="space-between" gap="xs">
@@ -103,62 +104,19 @@ export function MediaPanel({ source, title, headingOrder = 2, bare }: MediaPanel
     return <MediaDetails media={media} />;
   };
 
-  const action = () => {
-    if (!url || (media !== null && media?.state !== 'failed')) return null;
-    const label = media === null ? 'Process' : 'Retry';
-    return (
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconRefresh size={14} />}
-        loading={retry.isPending}
-        onClick={() => retry.mutate(url)}
-      >
-        {label}
-      </Button>
-    );
-  };
-
   const content = (
     <Stack gap="sm">
       <Group justify={bare ? 'flex-end' : 'space-between'} gap="xs">
-        {bare ? (
-          <VisuallyHidden>
-            <Title order={headingOrder} id={headingId}>
-              {title}
-            </Title>
-          </VisuallyHidden>
-        ) : (
-          <Title order={headingOrder} size="h5" id={headingId}>
-            {title}
-          </Title>
-        )}
-        {url && media !== undefined && !query.isError && <MediaStateBadge state={media?.state ?? null} />}
+        <Title order={headingOrder} size="h5" id={headingId} className={bare ? classes.srOnly : undefined}>
+          {title}
+        </Title>
+        {url && media !== undefined && <MediaStateBadge state={media?.state ?? null} />}
       </Group>
       {/* a live region: the state changes on its own while the panel polls; the badge shows it */}
       <VisuallyHidden role="status" aria-live="polite">
-        {url && !query.isError ? stateSentence(media) : ''}
+        {url ? stateSentence(media) : ''}
       </VisuallyHidden>
-      {media === null && (
-        <Text size="sm" c="dimmed">
-          A saved record's media is processed on its own; Process does it now.
-        </Text>
-      )}
-      {media?.state === 'failed' && media.reason && (
-        <Text size="sm" c="red" data-testid="media-reason">
-          Reason: {media.reason}
-        </Text>
-      )}
-      {(media === null || media?.state === 'failed') && (
-        <Group gap="xs">
-          {action()}
-          {retry.isError && (
-            <Text size="sm" c="red" role="alert">
-              {retry.error.message}
-            </Text>
-          )}
-        </Group>
-      )}
+      {url && media !== undefined && <MediaStateActions source={url} media={media} />}
       {body()}
     </Stack>
   );

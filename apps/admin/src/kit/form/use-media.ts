@@ -6,10 +6,10 @@ const KEY = ['media'] as const;
 /** Queued or processing media move by themselves: the panel follows them this often. */
 export const MEDIA_POLL_MS = 3000;
 
-export const mediaKey = (source: string) => [...KEY, source] as const;
+const mediaKey = (source: string) => [...KEY, source] as const;
 
 /** Still moving: worth asking again soon. */
-export const isMediaBusy = (media: MediaRecord | null | undefined) =>
+const isMediaBusy = (media: MediaRecord | null | undefined) =>
   media?.state === 'queued' || media?.state === 'processing';
 
 /**

@@ -65,13 +65,22 @@ async function found(keyword: string) {
 }
 
 const mediaTextOf = async (id: number) =>
-  (await t.db.select({ text: advertisements.media_text }).from(advertisements).where(eq(advertisements.id, id)))[0]
-    ?.text;
+  (
+    await t.db
+      .select({ text: advertisements.media_text })
+      .from(advertisements)
+      .where(eq(advertisements.id, id))
+  )[0]?.text;
 
 describe('keyword search over the creative', () => {
   it('finds an ad by a word only its picture has; the record API, history and export never show it', async () => {
     const url = await pictureSaying('Limited KUMQUATZILLA offer');
-    const { id } = await ok('POST', '/api/advertisements', validAd({ name: 'Plain brand', media_source: url }), 201);
+    const { id } = await ok(
+      'POST',
+      '/api/advertisements',
+      validAd({ name: 'Plain brand', media_source: url }),
+      201,
+    );
     expect(await found('kumquatzilla')).toEqual({ ids: [id], total: 1, bulk: 1 });
     // any case, any part of the word; the ad's own fields still match
     expect((await found('QUATZ')).ids).toEqual([id]);
@@ -88,7 +97,12 @@ describe('keyword search over the creative', () => {
   it('follows the media: a new media_source brings its text, one without a media row none', async () => {
     const first = await pictureSaying('PERSIMMONADE');
     const second = await pictureSaying('Rambutanic');
-    const { id } = await ok('POST', '/api/advertisements', validAd({ name: 'Switcher', media_source: first }), 201);
+    const { id } = await ok(
+      'POST',
+      '/api/advertisements',
+      validAd({ name: 'Switcher', media_source: first }),
+      201,
+    );
     expect((await found('persimmonade')).ids).toEqual([id]);
     const record = await ok('GET', `/api/advertisements/${id}`);
     await ok('PUT', `/api/advertisements/${id}`, { ...record, media_source: second });
@@ -109,7 +123,9 @@ describe('keyword search over the creative', () => {
 
   it('an ad written before its media was read gets the text once the job calls applyMediaToRecords', async () => {
     const url = 'http://localhost/media/ads/11111111-1111-1111-1111-111111111111.png';
-    const [id] = (await insertAds(t, [{ name: 'Early', media_source: url, format: 'Static Image', visible: true }])) as [number];
+    const [id] = (await insertAds(t, [
+      { name: 'Early', media_source: url, format: 'Static Image', visible: true },
+    ])) as [number];
     expect((await found('guanabanas')).ids).toEqual([]);
     await t.db.insert(media).values({
       source_key: 'ads/11111111-1111-1111-1111-111111111111.png',

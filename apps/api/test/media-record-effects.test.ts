@@ -69,7 +69,11 @@ describe('applyMediaToRecords', () => {
     await new Promise((done) => setTimeout(done, 5));
     expect(await applyMediaToRecords(t.db, url)).toEqual({ ads: 1, adsFilled: 1, tiktoksFilled: 0 });
     const after = await adOf(id);
-    expect(after).toMatchObject({ media_text: 'big summer sale', format: 'Static Image', video_length: null });
+    expect(after).toMatchObject({
+      media_text: 'big summer sale',
+      format: 'Static Image',
+      video_length: null,
+    });
     expect(after?.updated_at.getTime()).toBeGreaterThan(before?.updated_at.getTime() ?? 0);
     // the record's History shows the fill, by no user; media_text is no field of it
     const [latest] = await historyOf(`/api/advertisements/${id}`);
@@ -103,9 +107,9 @@ describe('applyMediaToRecords', () => {
 
   it('text alone: media_text written, the version and the log unchanged', async () => {
     const url = await mediaRow(image, 'Only Words');
-    const [id] = (await insertAds(t, [{ name: 'Has format', media_source: url, format: 'Static Image' }])) as [
-      number,
-    ];
+    const [id] = (await insertAds(t, [
+      { name: 'Has format', media_source: url, format: 'Static Image' },
+    ])) as [number];
     const before = await adOf(id);
     const versions = (await historyOf(`/api/advertisements/${id}`)).length;
     expect(await applyMediaToRecords(t.db, url)).toEqual({ ads: 1, adsFilled: 0, tiktoksFilled: 0 });

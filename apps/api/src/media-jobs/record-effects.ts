@@ -34,7 +34,7 @@ const NONE: MediaEffects = { ads: 0, adsFilled: 0, tiktoksFilled: 0 };
  */
 export async function applyMediaToRecords(db: Db, sourceUrl: string): Promise<MediaEffects> {
   const row = await findMediaByUrl(db, sourceUrl);
-  if (!row || row.state !== 'ready' || !row.info) return NONE;
+  if (row?.state !== 'ready' || !row.info) return NONE;
   const ad = adMediaSuggestions(row.info);
   const ads = await applyToAds(db, sourceUrl, row.ocr_text, ad.format ?? null, ad.video_length ?? null);
   const duration = tiktokMediaSuggestions(row.info).duration;

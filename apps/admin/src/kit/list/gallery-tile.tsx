@@ -1,5 +1,4 @@
 import { type KeyboardEvent, memo } from 'react';
-import { Link } from 'react-router';
 import { MediaScrub } from '../../components/media-scrub';
 import classes from './gallery.module.css';
 import type { ListGallery } from './list-gallery';
@@ -44,10 +43,12 @@ function Tile<T extends { id: number }, K>(props: GalleryTileProps<T, K>) {
       data-index={props.index}
       data-selected={selected || undefined}
     >
-      <Link
-        to={withReturnTo(gallery.edit(row.id), props.returnTo)}
+      {/* a plain link (the grid follows it without a reload): a router Link per tile costs its hooks on every mount */}
+      <a
+        href={withReturnTo(gallery.edit(row.id), props.returnTo)}
         className={classes.open}
         onKeyDown={onKeyDown}
+        data-tile-link=""
       >
         <MediaScrub {...media} classes={SCRUB_CLASSES} />
         <span className={classes.caption}>
@@ -60,7 +61,7 @@ function Tile<T extends { id: number }, K>(props: GalleryTileProps<T, K>) {
             {gallery.facts?.(row)}
           </span>
         </span>
-      </Link>
+      </a>
       {selected !== undefined && (
         <input
           type="checkbox"

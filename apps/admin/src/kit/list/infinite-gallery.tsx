@@ -2,14 +2,17 @@ import { Checkbox } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import type { InfinitePages } from '../resource/use-infinite-pages';
 import classes from './gallery.module.css';
@@ -97,6 +100,19 @@ export function InfiniteGallery<T extends { id: number }>(props: InfiniteGallery
     if (hasMore && items.length > 0 && lastLine >= lineCount - 1) fetchMore();
   }, [lastLine, lineCount, items.length, hasMore, fetchMore]);
   const keys = useMemo(() => items.map(keyOf), [items]);
+  // one handler for every tile's link: a plain click (or Enter) opens the record in the app; a
+  // click with a modifier (a new tab) or another button is the browser's
+  const navigate = useNavigate();
+  const followTile = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      const link = (e.target as Element).closest<HTMLAnchorElement>('a[data-tile-link]');
+      if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
+      e.preventDefault();
+      navigate(link.getAttribute('href') ?? '');
+    },
+    [navigate],
+  );
 
   if (pages.isError) return <ErrorState error={pages.error} onRetry={pages.retry} />;
 
@@ -123,6 +139,7 @@ export function InfiniteGallery<T extends { id: number }>(props: InfiniteGallery
           <Checkbox label="Select all loaded" {...selectAll} />
         </div>
       )}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tiles' links take the keys (Enter clicks them, this follows) */}
       <div
         role="list"
         aria-label={props.label}
@@ -130,6 +147,7 @@ export function InfiniteGallery<T extends { id: number }>(props: InfiniteGallery
         ref={bodyRef}
         className={classes.grid}
         style={gridStyle}
+        onClick={followTile}
       >
         {shown.map((i) => (
           <GalleryTile<T, number>

@@ -141,9 +141,12 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       if (kinds.get(kind.name) !== kind) throw new Error(`job kind ${kind.name} is not declared`);
       if (kind.policy !== 'short') throw new Error(`job kind ${kind.name} does not have the 'short' policy`);
       const delay = options.startAfterSeconds ?? 0;
-      const id = await boss.send(kind.name, kind.payload.parse(payload), delay > 0 ? { startAfter: delay } : {});
-      if (id && delay <= 0)
-        for (const worker of workers.get(kind.name) ?? []) boss.notifyWorker(worker);
+      const id = await boss.send(
+        kind.name,
+        kind.payload.parse(payload),
+        delay > 0 ? { startAfter: delay } : {},
+      );
+      if (id && delay <= 0) for (const worker of workers.get(kind.name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     /** A failed job back to the queue, with one more try; false when it is not failed. */

@@ -28,7 +28,13 @@ export async function preparePositions(db: Db) {
   for (const s of BACKFILL_SOURCES) {
     const row = rows.find((r) => r.source === s.source);
     if (row && !finished) continue;
-    const fresh = { after_id: 0, total: await countHolding(db, s), queued: 0, started_at: new Date(), finished_at: null };
+    const fresh = {
+      after_id: 0,
+      total: await countHolding(db, s),
+      queued: 0,
+      started_at: new Date(),
+      finished_at: null,
+    };
     await db
       .insert(mediaBackfill)
       .values({ source: s.source, ...fresh })

@@ -178,7 +178,14 @@ describe('media backfill', () => {
 
     // a new app takes the waiting step as soon as it is ready: its queue is recorded before
     let secondBatches: string[][] = [];
-    const second = await t.build({}, { extend: (app) => void (secondBatches = recordBatches(app)) });
+    const second = await t.build(
+      {},
+      {
+        extend: (app) => {
+          secondBatches = recordBatches(app);
+        },
+      },
+    );
     expect((await call(second.app, 'POST', headers)).statusCode).toBe(200);
     await until(
       () => progressOf(second.app, headers),

@@ -86,7 +86,9 @@ for (const [label, at] of [
 ] as const) {
   t0 = performance.now();
   const { removed, media } = await sweepStoredFiles(deps, days, at);
-  say(`${label}: ${removed.toLocaleString('en')} files, ${media.media.toLocaleString('en')} media removed in ${seconds(t0)} s`);
+  say(
+    `${label}: ${removed.toLocaleString('en')} files, ${media.media.toLocaleString('en')} media removed in ${seconds(t0)} s`,
+  );
 }
 const [left] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from stored_files`)).rows;
 say(`registered files left: ${left?.n.toLocaleString('en')} (the referenced half)`);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { OcrReader } from '../media/ocr-reader.js';
+import { registerMediaBackfill } from './backfill/index.js';
 import { type MediaSourceRef, queueMediaRows } from './media-rows.js';
 import { mediaProcessJob } from './process-job.js';
 import { mediaRoutes } from './routes.js';
@@ -55,4 +56,5 @@ export function registerMediaJobs(app: FastifyInstance) {
     },
   });
   mediaRoutes(app);
+  registerMediaBackfill(app);
 }

@@ -20,10 +20,12 @@ import { queueMediaRows } from '../src/media-jobs/media-rows.js';
 import { mediaProcessJob } from '../src/media-jobs/process-job.js';
 import { sourceKeyOfUrl } from '../src/media-jobs/stored-key.js';
 import type { MediaStorage } from '../src/storage/index.js';
+import { s3Storage } from '../src/storage/s3.js';
 import { validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { postImport } from './import-fixtures.js';
 import { scene } from './media-samples.js';
+import { startS3Server } from './s3-server.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -253,5 +255,48 @@ describe('reliability', () => {
     });
     await expect(job.run({ source: key }, { id: 'last', attempt: 4 })).rejects.toThrow();
     expect((await rowOf(url))?.reason).toBe('The link could not be fetched: its host is not known.');
+  });
+});
+
+describe('S3 sources', () => {
+  it('streams a stored object to the job, and a deleted one is gone at once', async () => {
+    const s3 = await startS3Server('media-links');
+    try {
+      const storage = s3Storage({
+        endpoint: s3.endpoint,
+        bucket: 'media-links',
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      });
+      const kept = 'ads/00000000-0000-4000-8000-0000000000a1.png';
+      const gone = 'ads/00000000-0000-4000-8000-0000000000a2.png';
+      await storage.put(kept, picture, 'image/png');
+      const chunks: Buffer[] = [];
+      for await (const chunk of (await storage.open(kept)) ?? []) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(picture)).toBe(true);
+      expect(await storage.open(gone)).toBeNull();
+
+      const job = mediaProcessJob({ db: t.db, storage, links: t.app.config.mediaLinks, ocr: null });
+      await queueMediaRows(t.db, [
+        { key: kept, url: storage.url(kept) },
+        { key: gone, url: storage.url(gone) },
+      ]);
+      await job.run({ source: kept }, { id: 'kept', attempt: 1 });
+      expect(await rowOf(storage.url(kept))).toMatchObject({ state: 'ready' });
+      await job.run({ source: gone }, { id: 'gone', attempt: 1 });
+      expect((await rowOf(storage.url(gone)))?.reason).toMatch(/^The file is gone/);
+    } finally {
+      await s3.close();
+    }
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it('queues every demo medium at start', async () => {
+    const { app } = await t.build({ SEED_DEMO: 'true' });
+    await app.ready();
+    const demo = await t.db.execute(sql`select count(*)::int as n from media where source_key like 'demo/%'`);
+    expect(Number((demo.rows[0] as { n: number }).n)).toBe(demoMediaUrls(app.config.publicUrl).length);
   });
 });

@@ -6,8 +6,6 @@ import { mediaProcessJob } from './process-job.js';
 import { mediaRoutes } from './routes.js';
 import { sourceKeyOfUrl } from './stored-key.js';
 
-export { mediaUrlsOf } from './record-media.js';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** every stored upload and media link is processed (decision 023) */

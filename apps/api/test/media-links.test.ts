@@ -296,7 +296,17 @@ describe('SEED_DEMO', () => {
   it('queues every demo medium at start', async () => {
     const { app } = await t.build({ SEED_DEMO: 'true' });
     await app.ready();
-    const demo = await t.db.execute(sql`select count(*)::int as n from media where source_key like 'demo/%'`);
-    expect(Number((demo.rows[0] as { n: number }).n)).toBe(demoMediaUrls(app.config.publicUrl).length);
+    const all = demoMediaUrls(app.config.publicUrl).length;
+    // entered beside the start, not before it
+    const until = Date.now() + 30_000;
+    let entered = 0;
+    while (entered < all && Date.now() < until) {
+      await new Promise((done) => setTimeout(done, 200));
+      const demo = await t.db.execute(
+        sql`select count(*)::int as n from media where source_key like 'demo/%'`,
+      );
+      entered = Number((demo.rows[0] as { n: number }).n);
+    }
+    expect(entered).toBe(all);
   });
 });

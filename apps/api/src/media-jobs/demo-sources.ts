@@ -14,11 +14,18 @@ export function demoMediaUrls(publicUrl: string): string[] {
   ];
 }
 
+/** sources entered per statement: a stop waits for one chunk at most */
+const CHUNK = 50;
+
 /**
  * Queues the demo library's media (SEED_DEMO), so that a new user sees thumbnails shortly
  * after the first start. Each source is entered once: a later start sends nothing new (only
  * a source that failed is queued again). The files are read in-process (source-file.ts).
+ * Run beside the start, not before it (some 600 sends take seconds on PGlite); `closing`
+ * stops it between chunks.
  */
-export async function queueDemoMedia(app: FastifyInstance) {
-  await app.mediaJobs.queueUrls(demoMediaUrls(app.config.publicUrl), app.log);
+export async function queueDemoMedia(app: FastifyInstance, closing: () => boolean) {
+  const urls = demoMediaUrls(app.config.publicUrl);
+  for (let i = 0; i < urls.length && !closing(); i += CHUNK)
+    await app.mediaJobs.queueUrls(urls.slice(i, i + CHUNK), app.log);
 }

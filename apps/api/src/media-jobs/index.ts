@@ -38,7 +38,11 @@ export function registerMediaJobs(app: FastifyInstance) {
   app.jobs.define(processing);
   // the OCR worker closes once no run can use it: after the queue has stopped and its running
   // handlers have ended (a read mid-close rejects inside tesseract.js, where nothing handles it)
+  let closing = false;
+  let demoQueued: Promise<void> | undefined;
   app.addHook('onClose', async () => {
+    closing = true;
+    await demoQueued;
     await app.jobs.stop();
     await ocr.close();
   });
@@ -61,7 +65,10 @@ export function registerMediaJobs(app: FastifyInstance) {
       }
     },
   });
-  // the demo library arrives processed: its media are queued at start (once each)
-  if (app.config.seedDemo) app.addHook('onReady', () => queueDemoMedia(app));
+  // the demo library arrives processed: its media are queued at start (once each), beside it
+  if (app.config.seedDemo)
+    app.addHook('onReady', async () => {
+      demoQueued = queueDemoMedia(app, () => closing);
+    });
   mediaRoutes(app);
 }

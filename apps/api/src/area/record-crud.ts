@@ -1,6 +1,6 @@
 import type { AuditAction } from '@adlib/shared';
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
 import type { AuditNames, Tx } from '../db/audit.js';
 import { type AuditedEntity, auditedWrite } from '../db/audited-write.js';
@@ -28,8 +28,11 @@ export interface RecordCrudOptions<
   trash: Omit<Trashable, 'table' | 'entity'>;
   /** the API's shape of a stored row (the record schema's fields: no search text) */
   toRecord: (row: RowOf<T>) => Rec;
-  /** the stored columns of a form (without the version it was read at) */
-  toColumns: (values: V) => Partial<T['$inferInsert']>;
+  /**
+   * the stored columns of a form (without the version it was read at); a value may be SQL
+   * the write's statement works out (an ad's media_text, read from its media row)
+   */
+  toColumns: (values: V) => Partial<PgInsertValue<T>>;
   /** ids the form links the record to (an ad's collections): checked, then written with the record */
   links?: FormLinks<V, RowOf<T>, Rec>;
 }
@@ -138,7 +141,7 @@ export function recordCrud<
     db: Db,
     actor: AuthUser | undefined,
     id: number,
-    set: (before: Row) => Partial<T['$inferInsert']>,
+    set: (before: Row) => Partial<PgInsertValue<T>>,
     logged: (row: Row) => Record<string, unknown>,
     action: Extract<AuditAction, 'upload' | 'update'> = 'upload',
   ): Promise<Row> {

@@ -16,6 +16,8 @@ export interface Condition {
   key: string;
   match: Match;
   column: string;
+  /** a search's columns, any of which may hold the keyword (`column` is the first) */
+  columns: readonly string[];
   /** SQL the parameter goes into ('$value' stands for it), for `equals` (declaration.ts) */
   value?: string;
   /** counted exactly when it narrows the list alone (ListArea.exactTotalWith) */
@@ -52,13 +54,15 @@ export function compileList<
   TField extends string,
 >(area: ListArea<D, TRow, TItem, TField>): CompiledList<TRow, TItem> {
   const exact = new Set<string>((area.exactTotalWith ?? []) as readonly string[]);
-  const declared: Partial<Record<string, Record<string, string>>> = area.where ?? {};
+  const declared: Partial<Record<string, Record<string, string | readonly string[]>>> = area.where ?? {};
   const filters: [string, FilterDeclaration][] = Object.entries(area.list.declaration);
   const conditions = filters.flatMap(([key, filter]): Condition[] => {
     if (filter.kind === 'order') return [];
     const sql = declared[key] ?? filterDefault(filter.kind, key);
-    const [match, column] = Object.entries(sql)[0] as [Match, string];
-    return [{ key, match, column, ...(sql.value && { value: sql.value }), exact: exact.has(key) }];
+    const [match, named] = Object.entries(sql)[0] as [Match, string | readonly [string, ...string[]]];
+    const columns = typeof named === 'string' ? [named] : named;
+    const value = typeof sql.value === 'string' ? { value: sql.value } : {};
+    return [{ key, match, column: columns[0] as string, columns, ...value, exact: exact.has(key) }];
   });
   const orders = new Map<string, ResolvedOrder>(
     (Object.entries(area.orders ?? {}) as [string, OrderDeclaration][]).map(([name, spec]) => [

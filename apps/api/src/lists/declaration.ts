@@ -20,8 +20,10 @@ import type { CsvValue } from './csv.js';
  * An area writes only the filters that differ from their kind's default (filterDefault).
  */
 export type FilterSql<F> = F extends SearchFilter
-  ? // the stored lower-case keyword text; a trigram index serves LIKE '%word%'
-      | { search: string }
+  ? // the stored lower-case keyword text; a trigram index serves LIKE '%word%'. Several
+    // columns: a row matches when any holds the word (`a like $1 or b like $1`), each with its
+    // own trigram index, which PostgreSQL ORs as bitmaps (ads: their texts and their creative's)
+      | { search: string | readonly [string, ...string[]] }
       // the value exactly or as the column's start (an id typed in part); a btree index with
       // text_pattern_ops serves LIKE 'value%'
       | { prefix: string }

@@ -29,8 +29,12 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
     } else if (!value) {
       // not filtered ('' counts as not given)
     } else if (c.match === 'search') {
-      // the keyword column is stored lower-cased; the trigram GIN index serves LIKE '%word%'.
-      where.push(`${c.column} like ${p.add(searchPattern(value as string))}`);
+      // the keyword columns are stored lower-cased; each one's trigram GIN index serves
+      // LIKE '%word%', and several are ORed (one parameter), which the planner serves by a
+      // BitmapOr of those indexes
+      const pattern = p.add(searchPattern(value as string));
+      const any = c.columns.map((column) => `${column} like ${pattern}`);
+      where.push(any.length > 1 ? `(${any.join(' or ')})` : `${any[0]}`);
     } else if (c.match === 'prefix') {
       where.push(`${c.column} like ${p.add(prefixPattern(value as string))}`);
     } else if (c.match === 'equals')

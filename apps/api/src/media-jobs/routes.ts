@@ -1,26 +1,45 @@
-import { mediaContract } from '@adlib/shared';
+import { type MediaRecord, mediaContract } from '@adlib/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors.js';
 import { serve } from '../http/serve.js';
 import { findMediaByUrl } from './media-rows.js';
+import { endedForRetry } from './requeue.js';
 
-/** GET /api/media?source=<url>: a stored upload's processing, with its derivatives' public URLs. */
+type MediaRow = NonNullable<Awaited<ReturnType<typeof findMediaByUrl>>>;
+
+/**
+ * GET /api/media?source=<url>: a stored upload's processing, with its derivatives' public URLs.
+ * POST /api/media/retry: processes it again (after a failure, or to redo a ready one).
+ */
 export function mediaRoutes(app: FastifyInstance) {
-  serve(app, mediaContract.one, { role: 'admin', tags: ['media'] }, async ({ query }) => {
-    const row = await findMediaByUrl(app.db, query.source);
-    if (!row) throw notFound('Media');
-    const derivatives = Object.fromEntries(
+  const asRecord = (row: MediaRow): MediaRecord => ({
+    source: row.source_url,
+    state: row.state,
+    reason: row.reason,
+    info: row.info ?? null,
+    placeholder: row.placeholder,
+    derivatives: Object.fromEntries(
       Object.entries(row.derivatives).map(([name, key]) => [name, app.storage.url(key)]),
-    );
-    return {
-      source: row.source_url,
-      state: row.state,
-      reason: row.reason,
-      info: row.info ?? null,
-      placeholder: row.placeholder,
-      derivatives,
-      ocr_text: row.ocr_text,
-      updated_at: row.updated_at,
-    };
+    ),
+    ocr_text: row.ocr_text,
+    updated_at: row.updated_at,
+  });
+
+  const found = async (source: string) => {
+    const row = await findMediaByUrl(app.db, source);
+    if (!row) throw notFound('Media');
+    return row;
+  };
+
+  serve(app, mediaContract.one, { role: 'admin', tags: ['media'] }, async ({ query }) =>
+    asRecord(await found(query.source)),
+  );
+
+  serve(app, mediaContract.retry, { role: 'admin', tags: ['media'] }, async ({ body, request }) => {
+    await found(body.source);
+    const ended = await endedForRetry(app.db, body.source);
+    // queued as an upload's file is (a failure to send is logged, and the row says queued)
+    if (ended) await app.mediaJobs.queue([ended], request.log);
+    return asRecord(await found(body.source));
   });
 }

@@ -46,7 +46,10 @@ const AD: RecordScreensDeclaration<
   },
 };
 
-const fields: RecordFields = ({ media, busy }) => <AdvertisementForm media={media} busy={busy} />;
+// the edit screen gives the stored record: its media panel shows then
+const fields: RecordFields = ({ media, busy }, record) => (
+  <AdvertisementForm media={media} busy={busy} stored={record !== undefined} />
+);
 // the live preview shows a picked file before it is uploaded
 const preview: RecordFields = ({ media }) => <AdPreview file={media.file} />;
 

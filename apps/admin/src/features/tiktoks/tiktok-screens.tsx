@@ -49,7 +49,10 @@ const TIKTOK: RecordScreensDeclaration<Tiktok, TiktokInput, TiktokValues> = {
   },
 };
 
-const fields: RecordFields = ({ media, busy }) => <TiktokFields media={media} busy={busy} />;
+// the edit screen gives the stored record: the video's media panel shows then
+const fields: RecordFields = ({ media, busy }, record) => (
+  <TiktokFields media={media} busy={busy} stored={record !== undefined} />
+);
 
 /** SPEC 2 "New TikTok"; Save & Create other starts a blank form. */
 export function NewTiktokPage() {

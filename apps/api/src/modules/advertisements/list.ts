@@ -43,8 +43,10 @@ export const adsList = compileList(
   defineListArea({
     table: 'advertisements',
     list: advertisementList,
-    // the other filters: search_text, and the column of the filter's name
+    // the other filters: the column of the filter's name
     where: {
+      // keywords: the ad's own texts, or the on-screen text of its creative (media_text)
+      search: { search: ['search_text', 'media_text'] },
       // array columns: a row matches when it contains the value
       type: { contains: 'type' },
       objective: { contains: 'objective' },

@@ -29,10 +29,20 @@ export function toAdvertisement(row: AdRow, collections: number[] = row.collecti
   return { ...fields, collections };
 }
 
+/**
+ * An ad's media_text as SQL: the on-screen text of its creative's media row, lower-cased as
+ * keyword search compares it, read in the write's own statement (one lookup by the media row's
+ * unique URL), so every write of media_source — form, import, curation feed, History restore,
+ * upload — stores the text of the creative it now shows, or null. The media-process job
+ * (media-jobs/record-effects.ts) writes it again when that creative's text is read later.
+ */
+export const mediaTextOf = (mediaSource: string | null | undefined) =>
+  mediaSource ? sql`(select lower(ocr_text) from media where source_url = ${mediaSource})` : null;
+
 /** The stored columns of a form: everything but collections and the seen updated_at. */
 export function columnsOf(values: AdvertisementValues) {
   const { collections: _links, updated_at: _seen, ...fields } = values;
-  return { ...fields, search_text: adSearchText(fields) };
+  return { ...fields, search_text: adSearchText(fields), media_text: mediaTextOf(fields.media_source) };
 }
 
 /**
@@ -43,14 +53,21 @@ export function columnsOf(values: AdvertisementValues) {
  */
 export const adRecords = recordCrud({
   table: ads,
-  // collection_ids is the links' mirror: the log records a link change as `collections`
-  entity: { name: 'advertisement', label: 'Advertisement', unlogged: ['collection_ids'] },
+  // collection_ids is the links' mirror: the log records a link change as `collections`;
+  // media_text is the creative's, never a field of the ad (a trash restore logs the stored row)
+  entity: { name: 'advertisement', label: 'Advertisement', unlogged: ['collection_ids', 'media_text'] },
   trash: {
     label: ads.name,
     links: [COLLECTION_LINKS],
     media: [ads.media_source, ads.logo],
-    afterRestore: (tx, ids) =>
-      tx.execute(sql`select ads_refresh_collection_ids(${`{${ids.join(',')}}`}::int[])`),
+    // the creative's text as its media row has it now (read again while the ad was away)
+    afterRestore: async (tx, ids) => {
+      const list = `{${ids.join(',')}}`;
+      await tx.execute(sql`select ads_refresh_collection_ids(${list}::int[])`);
+      await tx.execute(sql`update advertisements a
+        set media_text = (select lower(m.ocr_text) from media m where m.source_url = a.media_source)
+        where a.id = any(${list}::int[])`);
+    },
   },
   toRecord: (row) => toAdvertisement(row),
   toColumns: columnsOf,
@@ -74,5 +91,15 @@ export const setVisibility = (db: Db, actor: AuthUser | undefined, id: number, v
     'update',
   );
 
-/** Points the ad at an uploaded file (404 when the ad is gone meanwhile). */
-export const setMediaSource = adRecords.attachUpload('media_source');
+/**
+ * Points the ad at an uploaded file (404 when the ad is gone meanwhile), logged as that column
+ * alone; media_text follows the new file (null until its media is processed).
+ */
+export const setMediaSource = (db: Db, actor: AuthUser | undefined, id: number, url: string) =>
+  adRecords.setColumns(
+    db,
+    actor,
+    id,
+    () => ({ media_source: url, media_text: mediaTextOf(url) }),
+    (row) => ({ media_source: row.media_source }),
+  );

@@ -8,9 +8,10 @@ import {
   VIDEO_LENGTHS,
   VIDEO_TYPES,
 } from '@adlib/shared/lists';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MultipleChoiceField, SingleChoiceField } from '../../../kit/form/choice-field';
+import { AdSuggestion } from './ad-suggestion';
 import { IndustryFields } from './industry-fields';
 
 /**
@@ -42,13 +43,19 @@ export function ClassificationFields() {
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <SingleChoiceField<AdvertisementInput> name="format" label="Format" data={[...AD_FORMATS]} />
+        <Stack gap={4}>
+          <SingleChoiceField<AdvertisementInput> name="format" label="Format" data={[...AD_FORMATS]} />
+          <AdSuggestion name="format" label="Format" />
+        </Stack>
         <SingleChoiceField<AdvertisementInput> name="video_type" label="Video Type" data={[...VIDEO_TYPES]} />
-        <SingleChoiceField<AdvertisementInput>
-          name="video_length"
-          label="Video Length"
-          data={[...VIDEO_LENGTHS]}
-        />
+        <Stack gap={4}>
+          <SingleChoiceField<AdvertisementInput>
+            name="video_length"
+            label="Video Length"
+            data={[...VIDEO_LENGTHS]}
+          />
+          <AdSuggestion name="video_length" label="Video Length" />
+        </Stack>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MultipleChoiceField<AdvertisementInput> name="gender" label="Gender" data={[...AD_GENDERS]} />

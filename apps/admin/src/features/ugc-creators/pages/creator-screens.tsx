@@ -7,11 +7,14 @@ import { CREATOR_DELETE_DIALOG } from '../delete-dialog';
 import { CREATOR } from '../form/creator-declaration';
 import { CreatorFields } from '../form/creator-fields';
 import { CreatorFiles } from '../form/creator-files';
+import { CreatorMedia } from '../form/creator-media';
 
-const fields: RecordFields = ({ busy, picks }) => (
+// the edit screen gives the stored record: the media panels of its files show then
+const fields: RecordFields = ({ busy, picks }, record) => (
   <>
     <CreatorFields disabled={busy} />
     {picks && <CreatorFiles picks={picks} disabled={busy} />}
+    {record !== undefined && <CreatorMedia />}
   </>
 );
 

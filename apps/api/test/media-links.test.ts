@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMediaUrl } from '../src/db/demo/pictures.js';
 import { demoVideoUrl } from '../src/db/demo/videos.js';
-import { media } from '../src/db/schema.js';
+import { advertisements, media } from '../src/db/schema.js';
 import { demoPictureNames } from '../src/db/seed-demo.js';
 import { QUEUE_SCHEMA } from '../src/jobs/job-queue.js';
 import { demoMediaUrls } from '../src/media-jobs/demo-sources.js';
@@ -24,7 +24,7 @@ import { s3Storage } from '../src/storage/s3.js';
 import { validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { postImport } from './import-fixtures.js';
-import { scene } from './media-samples.js';
+import { scene, wordsPicture } from './media-samples.js';
 import { startS3Server } from './s3-server.js';
 
 let t: TestApp;
@@ -35,11 +35,14 @@ let server: Server;
 let origin: string;
 let port: number;
 let picture: Buffer;
+let words: Buffer;
 
 beforeAll(async () => {
   picture = await sharp(scene(400, 300)).png().toBuffer();
+  words = await wordsPicture(['SUMMER SALE']);
   server = createServer((req, res) => {
     const path = req.url ?? '/';
+    if (path === '/words.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(words);
     if (path.endsWith('.png') && !path.startsWith('/missing'))
       return res.writeHead(200, { 'content-type': 'image/png' }).end(picture);
     if (path === '/to-localhost')
@@ -173,6 +176,23 @@ describe('queued on save', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect((await processed(edited)).state).toBe('ready');
+  });
+
+  it("the job writes a linked creative's on-screen text into the ad showing it", async () => {
+    const media_source = `${origin}/words.png`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisements',
+      headers,
+      payload: validAd({ media_source, logo: null }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await processed(media_source)).ocr_text).toContain('SUMMER SALE');
+    const [ad] = await t.db
+      .select({ media_text: advertisements.media_text })
+      .from(advertisements)
+      .where(eq(advertisements.id, res.json().data.id));
+    expect(ad?.media_text).toContain('summer sale');
   });
 
   it("an import's media are queued after its batch is written, a dry run's are not", async () => {

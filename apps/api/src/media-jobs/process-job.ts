@@ -8,6 +8,7 @@ import type { MediaSource } from '../media/media-source.js';
 import type { OcrReader } from '../media/ocr-reader.js';
 import { derivativeFiles, type ProcessedMedia, processMedia } from '../media/process-media.js';
 import { markFailed, markProcessing, markReady } from './media-rows.js';
+import { applyMediaToRecords } from './record-effects.js';
 import { openSource, type SourceReaders, SourceRefused, SourceUnavailable } from './source-file.js';
 
 export interface MediaJobDeps extends SourceReaders {
@@ -45,8 +46,11 @@ const lastFailure = (error: unknown, tries: number) =>
     ? error.message
     : `Processing failed ${tries} times; the last error: ${error instanceof Error ? error.message : String(error)}`;
 
-/** Makes and stores the derivatives of one readable source, and writes its row ready. */
-async function processSource(deps: MediaJobDeps, key: string, source: MediaSource) {
+/**
+ * Makes and stores the derivatives of one readable source, writes its row ready, and what it
+ * tells into the records showing it (record-effects.ts).
+ */
+async function processSource(deps: MediaJobDeps, key: string, url: string, source: MediaSource) {
   let processed: ProcessedMedia;
   try {
     processed = await processMedia(source);
@@ -73,7 +77,8 @@ async function processSource(deps: MediaJobDeps, key: string, source: MediaSourc
     digest,
     ocrText: await readText(deps.ocr, pictureOf(source, processed)),
   });
-  return { ready: Object.keys(derivatives).length };
+  const effects = await applyMediaToRecords(deps.db, url);
+  return { ready: Object.keys(derivatives).length, ...effects };
 }
 
 /**
@@ -101,7 +106,7 @@ export const mediaProcessJob = (deps: MediaJobDeps) =>
       try {
         const local = await openSource(deps, key, url);
         try {
-          return await processSource(deps, key, local.source);
+          return await processSource(deps, key, url, local.source);
         } finally {
           await local.remove();
         }

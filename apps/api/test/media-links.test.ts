@@ -188,11 +188,18 @@ describe('queued on save', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await processed(media_source)).ocr_text).toContain('SUMMER SALE');
-    const [ad] = await t.db
-      .select({ media_text: advertisements.media_text })
-      .from(advertisements)
-      .where(eq(advertisements.id, res.json().data.id));
-    expect(ad?.media_text).toContain('summer sale');
+    // written just after the row is ready (the same job): read until it is there
+    const id = res.json().data.id as number;
+    let text: string | null | undefined;
+    for (const until = Date.now() + 5000; !text && Date.now() < until; ) {
+      const [ad] = await t.db
+        .select({ media_text: advertisements.media_text })
+        .from(advertisements)
+        .where(eq(advertisements.id, id));
+      text = ad?.media_text;
+      if (!text) await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(text).toContain('summer sale');
   });
 
   it("an import's media are queued after its batch is written, a dry run's are not", async () => {
@@ -261,6 +268,22 @@ describe('reliability', () => {
       state: 'failed',
       reason: 'Processing failed 4 times; the last error: the storage is away',
     });
+  });
+
+  it('a link larger than the cap is refused at once, read no further', async () => {
+    const url = `${origin}/large.png`;
+    const key = sourceKeyOfUrl(t.app.storage, t.app.config.publicUrl)(url) ?? '';
+    await queueMediaRows(t.db, [{ key, url }]);
+    const job = mediaProcessJob({
+      db: t.db,
+      storage: t.app.storage,
+      links: { ...t.app.config.mediaLinks, maxBytes: 100 },
+      ocr: null,
+    });
+    expect(await job.run({ source: key }, { id: 'first', attempt: 1 })).toEqual({ failed: 'refused' });
+    expect((await rowOf(url))?.reason).toBe(
+      "The link's file is larger than 1 KB, the most the server fetches.",
+    );
   });
 
   it('an unreachable link is retried, and its last try says why', async () => {

@@ -45,7 +45,10 @@ export interface LocalSource {
   remove(): Promise<void>;
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const MB = 1024 * 1024;
+/** A cap as people read it: 50 MB, 1.5 MB, 100 KB. */
+const size = (bytes: number) =>
+  bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** Copies a stream to a file in a private temporary folder: large videos never sit in memory. */
 async function toTempFile(body: Readable): Promise<LocalSource> {
@@ -78,7 +81,7 @@ function linkError(error: unknown, rules: LinkRules): Error {
     if (error.reason === 'blocked') return new SourceRefused(`The link was not fetched: ${error.message}.`);
     if (error.reason === 'too_large')
       return new SourceRefused(
-        `The link's file is larger than ${megabytes(rules.maxBytes)}, the most the server fetches.`,
+        `The link's file is larger than ${size(rules.maxBytes)}, the most the server fetches.`,
       );
     if (error.reason === 'redirects') return new SourceRefused('The link redirects too many times.');
     return new SourceUnavailable(`The link could not be fetched: ${error.message}.`);

@@ -86,7 +86,9 @@ function linkError(error: unknown, rules: LinkRules): Error {
     if (error.reason === 'redirects') return new SourceRefused('The link redirects too many times.');
     return new SourceUnavailable(`The link could not be fetched: ${error.message}.`);
   }
-  const code = (error as NodeJS.ErrnoException).code;
+  const { code, path } = error as NodeJS.ErrnoException;
+  // the temporary file's own trouble (a full disk) is this server's, not the link's: retried as is
+  if (path && error instanceof Error) return error;
   if (code === 'ENOTFOUND')
     return new SourceUnavailable('The link could not be fetched: its host is not known.');
   if (code)

@@ -23,7 +23,12 @@ import { localDiskStorage } from '../src/storage/local-disk.js';
 import { sweepStoredFiles } from '../src/trash/media.js';
 
 const { values: args } = parseArgs({
-  options: { ads: { type: 'string', default: '1000000' }, files: { type: 'string', default: '20000' } },
+  options: {
+    ads: { type: 'string', default: '1000000' },
+    files: { type: 'string', default: '20000' },
+    // a media row for every ad's media (issue 25): the sweep's media part then checks them all
+    media: { type: 'boolean', default: false },
+  },
 });
 const config = loadConfig();
 const ads = Number(args.ads);
@@ -54,6 +59,11 @@ await db.execute(sql`insert into tiktoks (username, post_id, download_link)
   select 'user' || i, 'bench' || i,
          'http://bench.example/media/' || (${JSON.stringify(referenced)}::jsonb ->> (i % ${referenced.length}))
   from generate_series(1, ${Math.ceil(ads / 10)}::int) i`);
+if (args.media) {
+  await db.execute(sql`insert into media (source_key, source_url, state)
+    select 'link/' || id, media_source, 'ready' from advertisements where media_source is not null
+    on conflict do nothing`);
+}
 await db.execute(sql`analyze`);
 say(
   `${ads.toLocaleString('en')} ads, ${Math.ceil(ads / 10).toLocaleString('en')} TikToks, ${files.toLocaleString('en')} registered files generated in ${seconds(t0)} s`,
@@ -75,8 +85,10 @@ for (const [label, at] of [
   ['third sweep (nothing to do)', new Date(Date.now() + 32 * 24 * 3600 * 1000)],
 ] as const) {
   t0 = performance.now();
-  const { removed } = await sweepStoredFiles(deps, days, at);
-  say(`${label}: ${removed.toLocaleString('en')} files removed in ${seconds(t0)} s`);
+  const { removed, media } = await sweepStoredFiles(deps, days, at);
+  say(
+    `${label}: ${removed.toLocaleString('en')} files, ${media.media.toLocaleString('en')} media removed in ${seconds(t0)} s`,
+  );
 }
 const [left] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from stored_files`)).rows;
 say(`registered files left: ${left?.n.toLocaleString('en')} (the referenced half)`);

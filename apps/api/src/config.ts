@@ -53,6 +53,17 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   CURATION_FEED_URL: z.string().url().optional(),
+  // media links (decision 023): the hosts the server fetches them from, comma-separated (a host
+  // also allows its subdomains; empty: any public host), an origin fetched wherever it resolves
+  // (a media server on the operator's own network), the size cap and the time a host may take
+  MEDIA_LINK_HOSTS: z.string().optional(),
+  MEDIA_LINK_TRUSTED_ORIGIN: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'MEDIA_LINK_TRUSTED_ORIGIN: an http(s) origin')
+    .optional(),
+  MEDIA_LINK_MAX_MB: z.coerce.number().positive().optional(),
+  MEDIA_LINK_TIMEOUT_S: z.coerce.number().positive().max(600).default(30),
   MAX_IMPORT_MB: z.coerce.number().positive().default(512),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -115,6 +126,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // an import file (CSV or JSON) streams through and is never stored: it may be larger
     curationFeedUrl: e.CURATION_FEED_URL || undefined,
     maxImportBytes: Math.round(e.MAX_IMPORT_MB * 1024 * 1024),
+    mediaLinks: {
+      hosts: (e.MEDIA_LINK_HOSTS ?? '')
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\*?\./, ''),
+        )
+        .filter(Boolean),
+      trustedOrigin: e.MEDIA_LINK_TRUSTED_ORIGIN ? new URL(e.MEDIA_LINK_TRUSTED_ORIGIN).origin : undefined,
+      // a link is capped like an upload unless said otherwise
+      maxBytes: Math.round((e.MEDIA_LINK_MAX_MB ?? e.MAX_UPLOAD_MB) * 1024 * 1024),
+      timeoutMs: Math.round(e.MEDIA_LINK_TIMEOUT_S * 1000),
+    },
     sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
     sessionCacheMs: e.SESSION_CACHE_MS,
     historyRetentionDays: e.HISTORY_RETENTION_DAYS,

@@ -16,6 +16,7 @@ export * from './contract/find.js';
 export * from './contract/jobs.js';
 export * from './contract/list-area-contract.js';
 export * from './contract/media.js';
+export * from './contract/media-backfill.js';
 export * from './contract/saved-views.js';
 export * from './contract/session.js';
 export * from './list-declaration.js';

@@ -24,6 +24,7 @@ import {
 } from '../lists/index.js';
 import type { SlotsUploadRouteOptions } from '../lists/slots-upload-route.js';
 import type { UploadRouteOptions } from '../lists/upload-route.js';
+import { recordMediaQueue } from '../media-jobs/record-media.js';
 import { registerTrash, type Trashable } from '../trash/index.js';
 
 type IdParams = z.ZodType<{ id: number }>;
@@ -232,7 +233,8 @@ export function apiAreaRoutes<
     const access = { role, tags };
     const read = { role: area.readRole ?? role, tags };
     // the declaration gave each part its contract declares (ApiArea's type checked that)
-    const records: RecordCalls = area.records;
+    const media = mediaQueueOf(app, area.records);
+    const records: RecordCalls = media ? queuingMedia(area.records, media) : area.records;
     const parts: ServerParts<TRow, TItem> = area;
     const { entity } = records;
 
@@ -281,9 +283,49 @@ export function apiAreaRoutes<
     }
 
     if (contract.import && parts.import)
-      registerImportRoute(app, { ...route(contract.import), target: parts.import.target, ...access });
+      registerImportRoute(app, {
+        ...route(contract.import),
+        target: parts.import.target,
+        ...access,
+        ...(media && { afterBatch: media.imported }),
+      });
     registerUploads(app, area, records, access);
     for (const call of area.calls ?? []) call(app, access);
+  };
+}
+
+/** The media queue of an area whose records hold media (its trash declares the columns). */
+function mediaQueueOf(app: FastifyInstance, records: RecordCalls) {
+  const { trash } = records;
+  return trash?.media?.length
+    ? recordMediaQueue(app, { table: trash.table, columns: trash.media })
+    : undefined;
+}
+
+/**
+ * The records with their creates and updates (a form's save, a restore from history) followed,
+ * once committed, by queueing the media the record holds (decision 023): once, here, for every
+ * area whose records hold media.
+ */
+function queuingMedia(records: RecordCalls, media: ReturnType<typeof recordMediaQueue>): RecordCalls {
+  const { create, update } = records;
+  return {
+    ...records,
+    ...(create && {
+      async create(db: Db, actor: Actor, values: unknown) {
+        const saved = await create(db, actor, values);
+        const { id } = saved as { id?: unknown };
+        if (typeof id === 'number') await media.written([id]);
+        return saved;
+      },
+    }),
+    ...(update && {
+      async update(db: Db, actor: Actor, id: number, values: unknown) {
+        const saved = await update(db, actor, id, values);
+        await media.written([id]);
+        return saved;
+      },
+    }),
   };
 }
 

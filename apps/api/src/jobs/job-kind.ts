@@ -40,6 +40,12 @@ export interface JobKind<S extends z.ZodObject = z.ZodObject> {
    * its slot sends none), so a server that is never up at the cron's time still runs it.
    */
   schedule?: { cron: string; everySeconds: number };
+  /**
+   * pg-boss's queue policy (default 'standard'). 'short': at most one job of the kind waits at
+   * a time; sending another while one waits queues nothing (`sendUnlessWaiting` answers null):
+   * a job that re-sends itself (a backfill's next step) stays one chain however often it starts.
+   */
+  policy?: 'standard' | 'short';
 }
 
 /** Declares a job kind; the payload's type follows its schema in `run` and in `send`. */

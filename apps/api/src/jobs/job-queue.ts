@@ -56,6 +56,7 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       retryDelay: kind.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds,
       retryBackoff: kind.retryBackoff ?? JOB_DEFAULTS.retryBackoff,
       expireInSeconds: kind.expireInSeconds ?? JOB_DEFAULTS.expireInSeconds,
+      policy: kind.policy ?? 'standard',
     };
     // created by the first process, updated by every start: changed settings apply at once
     await retriedOnDeadlock(() => boss.createQueue(kind.name, { name: kind.name, ...settings }));
@@ -126,6 +127,26 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
       if (!id) throw new Error(`job of ${kind.name} not queued`);
       // this process's idle workers of the kind look at once (one takes it); others poll
       for (const worker of workers.get(kind.name) ?? []) boss.notifyWorker(worker);
+      return id;
+    },
+    /**
+     * Queues one job unless one of its kind already waits (a kind of policy 'short'): answers
+     * its id, or null when none was queued. `startAfterSeconds`: it runs no sooner.
+     */
+    async sendUnlessWaiting<S extends z.ZodObject>(
+      kind: JobKind<S>,
+      payload: z.input<S>,
+      options: { startAfterSeconds?: number } = {},
+    ): Promise<string | null> {
+      if (kinds.get(kind.name) !== kind) throw new Error(`job kind ${kind.name} is not declared`);
+      if (kind.policy !== 'short') throw new Error(`job kind ${kind.name} does not have the 'short' policy`);
+      const delay = options.startAfterSeconds ?? 0;
+      const id = await boss.send(
+        kind.name,
+        kind.payload.parse(payload),
+        delay > 0 ? { startAfter: delay } : {},
+      );
+      if (id && delay <= 0) for (const worker of workers.get(kind.name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     /** A failed job back to the queue, with one more try; false when it is not failed. */

@@ -76,11 +76,13 @@ function slotsUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], options: Sl
         }
         const id = await checkFields(fields);
         if (!stored.size) throw badRequest('Choose a file for at least one slot', { file: 'Choose a file' });
-        const urls = new Map([...stored].map(([slot, key]) => [slot, app.storage.url(key)]));
+        // each file's URL, made once: what the record holds is what its media row is entered by
+        const sources = [...stored].map(([slot, key]) => ({ slot, key, url: app.storage.url(key) }));
+        const urls = new Map(sources.map(({ slot, url }) => [slot, url]));
         const row = await options.attach(app.db, request.user, id, urls);
         // the write committed: the files' processing is queued (cheap; the job does the work)
         await app.mediaJobs.queue(
-          [...stored].map(([slot, key]) => ({ key, url: urls.get(slot) ?? app.storage.url(key) })),
+          sources.map(({ key, url }) => ({ key, url })),
           request.log,
         );
         return ok({ id, values: row.values, updated_at: row.updated_at });

@@ -1,23 +1,26 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { OcrReader } from '../media/ocr-reader.js';
+import { registerMediaBackfill } from './backfill/index.js';
+import { queueDemoMedia } from './demo-sources.js';
 import { type MediaSourceRef, queueMediaRows } from './media-rows.js';
 import { mediaProcessJob } from './process-job.js';
 import { mediaRoutes } from './routes.js';
-import { storedKeyOfUrl } from './stored-key.js';
+import { sourceKeyOfUrl } from './stored-key.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** every stored upload is processed (decision 023): upload routes queue what they stored */
+    /** every stored upload and media link is processed (decision 023) */
     mediaJobs: {
       /**
-       * Enters each stored file for processing and sends its job: once per source (again only
+       * Enters each source for processing and sends its job: once per source (again only
        * when it failed). Called after the record's write committed; a failure here is logged,
-       * never the upload's (the file is stored and attached).
+       * never the write's (the record is saved either way).
        */
       queue(sources: readonly MediaSourceRef[], log: FastifyBaseLogger): Promise<void>;
       /**
-       * The same for URLs records hold (a form's save, an import, the backfill): a URL of this
-       * app's storage is its stored file; other URLs are not processed yet (media links follow).
+       * The same for URLs records hold (a form's save, an import, an upload, the demo): a URL
+       * of this app's storage is its stored file, one of the demo library its demo file, any
+       * other http(s) URL a media link; anything else (empty, not http(s)) is left alone.
        */
       queueUrls(urls: readonly (string | null | undefined)[], log: FastifyBaseLogger): Promise<void>;
     };
@@ -27,20 +30,29 @@ declare module 'fastify' {
 /** The `media-process` job kind, the upload routes' way to queue it, and GET /api/media. */
 export function registerMediaJobs(app: FastifyInstance) {
   const ocr = new OcrReader();
-  const processing = mediaProcessJob({ db: app.db, storage: app.storage, ocr });
+  const processing = mediaProcessJob({
+    db: app.db,
+    storage: app.storage,
+    links: app.config.mediaLinks,
+    ocr,
+  });
   app.jobs.define(processing);
   // the OCR worker closes once no run can use it: after the queue has stopped and its running
   // handlers have ended (a read mid-close rejects inside tesseract.js, where nothing handles it)
+  let closing = false;
+  let demoQueued: Promise<void> | undefined;
   app.addHook('onClose', async () => {
+    closing = true;
+    await demoQueued;
     await app.jobs.stop();
     await ocr.close();
   });
-  const storedKeyOf = storedKeyOfUrl(app.storage);
+  const sourceKeyOf = sourceKeyOfUrl(app.storage, app.config.publicUrl);
   app.decorate('mediaJobs', {
     async queueUrls(urls, log) {
       const sources: MediaSourceRef[] = [];
       for (const url of new Set(urls)) {
-        const key = url ? storedKeyOf(url) : null;
+        const key = url ? sourceKeyOf(url) : null;
         if (url && key) sources.push({ key, url });
       }
       await app.mediaJobs.queue(sources, log);
@@ -54,5 +66,11 @@ export function registerMediaJobs(app: FastifyInstance) {
       }
     },
   });
+  // the demo library arrives processed: its media are queued at start (once each), beside it
+  if (app.config.seedDemo)
+    app.addHook('onReady', async () => {
+      demoQueued = queueDemoMedia(app, () => closing);
+    });
   mediaRoutes(app);
+  registerMediaBackfill(app);
 }

@@ -4,7 +4,10 @@ import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
 import type { MediaInfo } from '../media/media-info.js';
 
-/** A stored upload to process: the key the job reads and the URL records hold. */
+/**
+ * A source to process: the key the job reads it by (a storage key, a demo key or a link's key:
+ * stored-key.ts) and the URL records hold.
+ */
 export interface MediaSourceRef {
   key: string;
   url: string;
@@ -32,14 +35,14 @@ export async function queueMediaRows(db: Db, sources: readonly MediaSourceRef[])
   return rows.map((r) => r.key);
 }
 
-/** Marks a source processing; false when its row is gone (nothing to process). */
-export async function markProcessing(db: Db, key: string): Promise<boolean> {
-  const rows = await db
+/** Marks a source processing; answers its URL, or null when its row is gone (nothing to process). */
+export async function markProcessing(db: Db, key: string): Promise<string | null> {
+  const [row] = await db
     .update(media)
     .set({ state: 'processing' satisfies MediaState, updated_at: sql`now()` })
     .where(eq(media.source_key, key))
-    .returning({ key: media.source_key });
-  return rows.length > 0;
+    .returning({ url: media.source_url });
+  return row?.url ?? null;
 }
 
 export async function markFailed(db: Db, key: string, reason: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,7 +37,14 @@ export function localDiskStorage(root: string, publicUrl: string): MediaStorage 
         throw err;
       }
     },
-    read: (key) => readFile(pathOf(key)),
+    async open(key) {
+      // opened here, so that a file that is not there answers null rather than a stream error
+      const file = await open(pathOf(key), 'r').catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      });
+      return file?.createReadStream() ?? null;
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
@@ -73,10 +74,16 @@ export function s3Storage(options: S3Options): MediaStorage {
       });
       if (!res.ok) throw unavailable(new Error(`S3 PUT ${key} answered ${res.status}: ${await res.text()}`));
     },
-    async read(key) {
+    async open(key) {
       const res = await send(objectUrl(key), { method: 'GET' });
-      if (!res.ok) throw unavailable(new Error(`S3 GET ${key} answered ${res.status}: ${await res.text()}`));
-      return Buffer.from(await res.arrayBuffer());
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok || !res.body)
+        throw unavailable(new Error(`S3 GET ${key} answered ${res.status}: ${await res.text()}`));
+      // the web stream of fetch as a Node stream (the types of the two ReadableStreams differ)
+      return Readable.fromWeb(res.body as WebReadableStream<Uint8Array>);
     },
     async delete(key) {
       const res = await send(objectUrl(key), { method: 'DELETE' });

@@ -10,8 +10,11 @@ export interface MediaStorage {
   readonly kind: 'local' | 's3';
   /** Stores the whole body under `key`; on failure nothing is left under that key. */
   put(key: string, body: Readable | Buffer, contentType: string): Promise<void>;
-  /** The whole stored file (a media job reads its source; uploads are capped by MAX_UPLOAD_MB). */
-  read(key: string): Promise<Buffer>;
+  /**
+   * The stored file as a stream (a media job copies its source to a temporary file), or null
+   * when nothing is stored under `key` (deleted before the job ran).
+   */
+  open(key: string): Promise<Readable | null>;
   /** Removes `key`; a key that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL a browser loads the object from. */

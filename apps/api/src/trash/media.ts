@@ -1,6 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/audit.js';
 import { storedFiles, trash } from '../db/schema.js';
+import { sweepMedia } from '../media-jobs/media-sweep.js';
 import { columnSql, rowsOf, tableSql } from './sql-names.js';
 import type { Trashable, TrashDeps } from './trash-area.js';
 
@@ -122,5 +123,8 @@ export async function sweepStoredFiles(deps: TrashDeps, days: number, now = new 
         .catch((e: unknown) => deps.log.warn({ err: e, key: file.key }, 'stored file left unregistered'));
     }
   }
-  return { removed };
+  // then the media nothing refers to any more and their derivatives (issue 25 §2): after the
+  // registry's pass, so the media of a file just removed go in this same sweep
+  const media = await sweepMedia(deps);
+  return { removed, media };
 }

@@ -1,4 +1,4 @@
-import { type JobGroup, jobsContract } from '@adlib/shared';
+import { type JobGroup, jobsContract, mediaBackfillContract } from '@adlib/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
@@ -28,6 +28,30 @@ export function useRetryJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(jobsContract.retry, { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+const BACKFILL_KEY = ['media-backfill'] as const;
+/** While it runs (or media wait), the panel follows it every 2 s; idle, it stops asking. */
+const BACKFILL_REFRESH_MS = 2000;
+
+export const useMediaBackfill = () =>
+  useQuery({
+    queryKey: BACKFILL_KEY,
+    queryFn: ({ signal }) => call(mediaBackfillContract.progress, { signal }),
+    refetchInterval: (query) => {
+      const p = query.state.data;
+      return p && (p.running || p.media.queued + p.media.processing > 0) ? BACKFILL_REFRESH_MS : false;
+    },
+  });
+
+/** Start (or resume) the media backfill; answers its progress, which the panel shows at once. */
+export function useStartMediaBackfill() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(mediaBackfillContract.start, {}),
+    onSuccess: (progress) => client.setQueryData(BACKFILL_KEY, progress),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -22,13 +22,27 @@ const FAILED = {
 const ok = (data: unknown) => apiAnswer(200, { success: true, data });
 const COUNTS = { queued: 2, active: 0, failed: 1, completed: 7 };
 
+const NOT_RUN = {
+  running: false,
+  percent: 0,
+  sources: [],
+  media: { queued: 0, processing: 0, ready: 0, failed: 0 },
+};
+/** The media backfill panel (media-backfill-panel.test.tsx) reads its own address: not run yet. */
+const jobsOr =
+  (answer: (url: string) => Promise<Response>) =>
+  async (url: string): Promise<Response> =>
+    url.startsWith('/api/media/backfill') ? ok(NOT_RUN) : answer(url);
+
 const fetchMock = stubFetch();
 const open = () => renderWithProviders(<JobsPage />);
 
 describe('the Background jobs screen', () => {
   it('shows the counts per state and the failed jobs with their last error', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/api/jobs/counts') ? ok(COUNTS) : ok({ total: 1, results: [FAILED] }),
+    fetchMock.mockImplementation(
+      jobsOr(async (url) =>
+        url.startsWith('/api/jobs/counts') ? ok(COUNTS) : ok({ total: 1, results: [FAILED] }),
+      ),
     );
     open();
     expect(await screen.findByText('storage did not answer')).toBeTruthy();
@@ -44,14 +58,16 @@ describe('the Background jobs screen', () => {
 
   it('retries a failed job and says so', async () => {
     let retried = false;
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url.endsWith('/retry')) {
-        retried = true;
-        return ok({ ...FAILED, state: 'retry', max_attempts: 4 });
-      }
-      if (url.startsWith('/api/jobs/counts')) return ok(COUNTS);
-      return ok({ total: retried ? 0 : 1, results: retried ? [] : [FAILED] });
-    });
+    fetchMock.mockImplementation(
+      jobsOr(async (url) => {
+        if (url.endsWith('/retry')) {
+          retried = true;
+          return ok({ ...FAILED, state: 'retry', max_attempts: 4 });
+        }
+        if (url.startsWith('/api/jobs/counts')) return ok(COUNTS);
+        return ok({ total: retried ? 0 : 1, results: retried ? [] : [FAILED] });
+      }),
+    );
     const shown = vi.spyOn(notifications, 'show');
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry trash-purge job' }));
@@ -65,8 +81,10 @@ describe('the Background jobs screen', () => {
   });
 
   it('lists another state when chosen, and says when it is empty', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/api/jobs/counts') ? ok(COUNTS) : ok({ total: 0, results: [] }),
+    fetchMock.mockImplementation(
+      jobsOr(async (url) =>
+        url.startsWith('/api/jobs/counts') ? ok(COUNTS) : ok({ total: 0, results: [] }),
+      ),
     );
     open();
     expect(await screen.findByText(/No job has failed/)).toBeTruthy();
@@ -76,13 +94,15 @@ describe('the Background jobs screen', () => {
   });
 
   it('shows a failed load with Retry', async () => {
-    fetchMock.mockResolvedValue(
-      apiAnswer(500, { success: false, error: { code: 'internal', message: 'Boom' } }),
+    fetchMock.mockImplementation(
+      jobsOr(async () => apiAnswer(500, { success: false, error: { code: 'internal', message: 'Boom' } })),
     );
     open();
     expect(await screen.findByText('Could not load the jobs')).toBeTruthy();
-    fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/api/jobs/counts') ? ok(COUNTS) : ok({ total: 1, results: [FAILED] }),
+    fetchMock.mockImplementation(
+      jobsOr(async (url) =>
+        url.startsWith('/api/jobs/counts') ? ok(COUNTS) : ok({ total: 1, results: [FAILED] }),
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('storage did not answer')).toBeTruthy();
@@ -90,8 +110,10 @@ describe('the Background jobs screen', () => {
 
   it('shows a card per job on a phone, Retry included', async () => {
     screenIsPhone(true);
-    fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/api/jobs/counts') ? ok(COUNTS) : ok({ total: 1, results: [FAILED] }),
+    fetchMock.mockImplementation(
+      jobsOr(async (url) =>
+        url.startsWith('/api/jobs/counts') ? ok(COUNTS) : ok({ total: 1, results: [FAILED] }),
+      ),
     );
     open();
     const card = await screen.findByRole('listitem');

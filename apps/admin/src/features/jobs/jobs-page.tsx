@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { JOBS_PAGE_SIZE, useJobCounts, useJobs, useRetryJob } from './api';
 import { GROUP_LABELS, JobGroups } from './job-groups';
 import { type JobRowActions, JobTable } from './job-table';
+import { MediaBackfillPanel } from './media-backfill-panel';
 
 const EMPTY: Record<JobGroup, string> = {
   queued: 'Nothing is waiting to run.',
@@ -67,6 +68,7 @@ export function JobsPage() {
         title="Background jobs"
         description="Work the server does outside requests, such as the hourly trash purge and the daily history cleanup. Failed jobs wait here for a Retry."
       />
+      <MediaBackfillPanel />
       <JobGroups counts={counts.data} group={group} onChange={choose} />
       <Text component="h2" fw={600} mb="xs">
         {GROUP_LABELS[group]}

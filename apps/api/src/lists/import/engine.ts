@@ -40,6 +40,8 @@ export interface ImportRun<TSchema extends z.ZodObject> {
   onProgress?: (progress: ImportProgress) => void;
   /** called once the file is read, before anything is written: may refuse (what follows the file) */
   afterFile?: () => Promise<void>;
+  /** called after each batch's write committed (never in a dry run) with its rows; must not throw */
+  afterBatch?: (rows: readonly z.output<TSchema>[]) => Promise<void>;
 }
 
 /** Valid rows of one batch, one per key, as the target writes them. */
@@ -205,10 +207,11 @@ function batchWriter<TSchema extends z.ZodObject>(
     counts,
     add: async (batch: Batch<TSchema>) => {
       await writing;
-      writing = writeBatch(run, batch, audit).then((outcome) => {
+      writing = writeBatch(run, batch, audit).then(async (outcome) => {
         add(counts, outcome);
         written += batch.length;
         onWritten(written);
+        if (!run.dryRun) await run.afterBatch?.(batch);
       });
       // awaited by the next add or at the end; until then its failure is not unhandled
       writing.catch(() => {});

@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { uploadScope } from '../../http/multipart.js';
 import { multipartError } from '../upload-route.js';
-import { type ImportProgress, runImport } from './engine.js';
+import { type ImportProgress, type ImportRun, runImport } from './engine.js';
 import { NDJSON, streamedImport } from './stream-answer.js';
 import type { ImportTarget } from './target.js';
 
@@ -17,6 +17,8 @@ export interface ImportRouteOptions<TSchema extends z.ZodObject> {
   tags: string[];
   summary: string;
   target: ImportTarget<TSchema>;
+  /** after each batch's write committed (not in a dry run): the area's media are queued */
+  afterBatch?: ImportRun<TSchema>['afterBatch'];
 }
 
 const OPTION_FIELDS = new Set(['dry_run', 'skip_invalid']);
@@ -102,6 +104,7 @@ function importRoute<TSchema extends z.ZodObject>(
             skipInvalid: chosen.skip_invalid ?? false,
             afterFile: () => refuseLateOptions(parts),
             onProgress,
+            ...(options.afterBatch && { afterBatch: options.afterBatch }),
           });
           return result;
         } catch (err) {

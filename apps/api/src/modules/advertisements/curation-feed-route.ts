@@ -7,6 +7,7 @@ import { conflict, HttpError } from '../../http/errors.js';
 import { SafeFetchError, type SafeResponse, safeFetch } from '../../http/safe-fetch.js';
 import { endpointRoute } from '../../http/serve.js';
 import { NDJSON, runImport, streamedImport, UnreadableFile } from '../../lists/index.js';
+import { type RecordMedia, recordMediaQueue } from '../../media-jobs/record-media.js';
 import { curationFeedImport } from './curation-feed.js';
 
 /** How long the feed may take to start answering, or stay silent while sending. */
@@ -69,7 +70,10 @@ export function registerCurationFeedRoute(
   app: FastifyInstance,
   endpoint: FeedEndpoint,
   access: { role: RouteRole; tags: string[] },
+  media: RecordMedia,
 ) {
+  // the media of each loaded batch are queued for processing (decision 023)
+  const mediaQueue = recordMediaQueue(app, media);
   app.route<{ Querystring: ImportOptions }>({
     ...endpointRoute(endpoint, access),
     handler: async (request, reply) => {
@@ -87,6 +91,7 @@ export function registerCurationFeedRoute(
             // one bad item of someone else's feed should not hold back the others
             skipInvalid: request.query.skip_invalid ?? true,
             onProgress,
+            afterBatch: mediaQueue.imported,
           });
           return result;
         } catch (err) {

@@ -34,7 +34,11 @@ export const advertisementsArea = defineApiArea({
       const row = await setVisibility(db, user, params.id, body.visible);
       return { id: row.id, visible: row.visible, updated_at: row.updated_at };
     }),
-    (app, access) => registerCurationFeedRoute(app, contract.loadFromCuration, access),
+    (app, access) =>
+      registerCurationFeedRoute(app, contract.loadFromCuration, access, {
+        table: adRecords.trash.table,
+        columns: adRecords.trash.media ?? [],
+      }),
   ],
 });
 

@@ -63,12 +63,16 @@ async function processed(source: string): Promise<MediaRecord> {
   }
 }
 
-const exists = (key: string) =>
-  t.app.storage.read(key).then(
-    () => true,
-    () => false,
-  );
+/** Whether storage still has `key` (open answers null for a key that is gone). */
+async function exists(key: string) {
+  const body = await t.app.storage.open(key);
+  body?.destroy();
+  return body !== null;
+}
 const mediaRow = async (url: string) => (await t.db.select().from(media).where(eq(media.source_url, url)))[0];
+
+/** Every media row stood still for two hours: past the sweep's grace. */
+const settled = () => t.db.update(media).set({ updated_at: sql`now() - interval '2 hours'` });
 
 /** An ad no longer holds its upload, deleted for good: the next sweep removes the file. */
 async function release(adId: number, url: string) {
@@ -95,6 +99,7 @@ describe('media sweep', () => {
     expect(a.derivatives).toEqual(b.derivatives);
     const keys = Object.values(rowA?.derivatives ?? {});
     expect(keys.length).toBeGreaterThan(0);
+    await settled();
 
     // a sweep while both are held changes nothing
     await t.app.storedFiles.sweep();
@@ -111,6 +116,16 @@ describe('media sweep', () => {
     expect(await mediaRow(urlB)).toBeUndefined();
     for (const key of keys) expect(await exists(key)).toBe(false);
     expect(swept).toMatchObject({ removed: 1, media: { media: 1, derivatives: keys.length } });
+  });
+
+  it('keeps a media nothing refers to while it is new: a write in flight may be about to hold it', async () => {
+    const link = `https://cdn.example.com/${randomUUID()}.png`;
+    await t.db.insert(media).values({ source_key: `link-${randomUUID()}`, source_url: link, state: 'ready' });
+    await t.app.storedFiles.sweep();
+    expect(await mediaRow(link)).toBeDefined();
+    await settled();
+    await t.app.storedFiles.sweep();
+    expect(await mediaRow(link)).toBeUndefined();
   });
 
   it('keeps a link while a record or the trash holds it, then removes it and its derivatives', async () => {
@@ -137,6 +152,7 @@ describe('media sweep', () => {
       },
       { source_key: `link-${randomUUID()}`, source_url: clip, state: 'failed' },
     ]);
+    await settled();
 
     await t.app.storedFiles.sweep();
     expect(await mediaRow(link)).toBeDefined();

@@ -36,6 +36,9 @@ function heldHashes(deps: TrashDeps): SQL {
   }
   return sql.join(scans, sql` union all `);
 }
+/** How long a media must have stood still before the sweep may take it for unreferenced. */
+const MEDIA_SWEEP_GRACE = '1 hour';
+
 interface GoneMedia {
   source_key: string;
   derivatives: Record<string, string>;
@@ -47,7 +50,7 @@ interface GoneMedia {
  * Media rows whose source nothing refers to any more, deleted in one statement: a row is a
  * candidate when its source is not a registered stored file (decision 020: the stored-files
  * sweep just removed it, or it is a link or a file the registry does not hold), and it goes
- * when no record nor trashed record holds its URL. A registered file nothing refers to keeps
+ * when no record nor trashed record holds its URL, once it has been ready or failed for an hour. A registered file nothing refers to keeps
  * its media until the stored-files sweep removes it (History may bring its URL back).
  */
 async function collectMedia(deps: TrashDeps): Promise<GoneMedia[]> {
@@ -60,7 +63,10 @@ async function collectMedia(deps: TrashDeps): Promise<GoneMedia[]> {
     const rows = await tx.execute(sql`
       with candidates as materialized (
         select source_key, ${hashOf(sql`source_url`)} as h from ${m} c
-        where not exists (select 1 from ${tableSql(storedFiles)} f where f.key = c.source_key)),
+        where not exists (select 1 from ${tableSql(storedFiles)} f where f.key = c.source_key)
+          -- settled for a while: a media queued by a write still in flight, or whose job is
+          -- writing its derivatives, is never taken for one nothing refers to
+          and c.state in ('ready', 'failed') and c.updated_at < now() - ${MEDIA_SWEEP_GRACE}::interval),
       held as (${heldHashes(deps)}),
       gone as (
         delete from ${m} d using candidates c

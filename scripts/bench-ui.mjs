@@ -10,7 +10,8 @@
  * Options: --rows 5000 (rows to load first), --ads 6500 (generated ads: about 80 % are
  * visible), --steps 10 and --delta 400 (wheel steps of so many px, one frame apart), --rounds 5
  * (each from rest at another depth of the list: one flick is too few to compare runs),
- * --fresh (seed a new data folder). CHROMIUM_PATH overrides /usr/bin/chromium.
+ * --fresh (seed a new data folder), --view gallery (scroll the gallery view's tiles instead of
+ * the table). CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     delta: { type: 'string', default: '400' },
     fresh: { type: 'boolean', default: false },
+    view: { type: 'string', default: 'table' },
   },
 });
 const wantRows = Number(args.rows);
@@ -122,8 +124,12 @@ try {
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await page.getByLabel('Code, digit 1 of 6').pressSequentially(await codeFor(EMAIL));
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
-  await page.goto(`${base}/advertisements`);
-  await page.getByRole('table').locator('tbody tr').nth(5).waitFor();
+  const gallery = args.view === 'gallery';
+  await page.goto(`${base}/advertisements${gallery ? '?view=gallery' : ''}`);
+  await (gallery
+    ? page.getByRole('list').getByRole('listitem').nth(5)
+    : page.getByRole('table').locator('tbody tr').nth(5)
+  ).waitFor();
 
   const started = performance.now();
   let idle = 0;

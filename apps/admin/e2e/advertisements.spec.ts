@@ -40,8 +40,8 @@ async function createAds(request: APIRequestContext, names: string[], visible = 
   return ids;
 }
 
-/** A real pointer move onto a row's brand cell, where the card opens from (not its controls). */
-const hoverBrand = (row: ReturnType<Page['locator']>) => row.locator('td').nth(2).hover();
+/** A real pointer move onto a row's brand cell (after checkbox, ID, thumbnail), where the card opens from. */
+const hoverBrand = (row: ReturnType<Page['locator']>) => row.locator('td').nth(3).hover();
 
 async function choose(label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -142,7 +142,7 @@ test('the hover card is compact, names the ad, shows its whole URL, and stays in
   const card = rowCard();
   await expect(card).toBeVisible();
   const id = await rows.nth(2).locator('td').nth(1).innerText();
-  const brand = await rows.nth(2).locator('td').nth(2).innerText();
+  const brand = await rows.nth(2).locator('td').nth(3).innerText();
   await expect(card).toContainText(`${brand} · #${id}`);
   // the whole link is shown, not cut: its text is its address
   const link = card.getByRole('link', { name: /^https?:\/\// });

@@ -70,10 +70,13 @@ test('the list shows its columns, loads the next page on scroll, and a row shows
   ).toBeVisible();
 
   // the card opens from the username (the row's title), not from its controls
-  await rows(page).first().locator('td').nth(2).hover();
+  await rows(page).first().locator('td').nth(3).hover();
   const card = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Copy URL' }) });
   await expect(card).toBeVisible();
   const link = await card.getByRole('link', { name: /\.mp4$/ }).textContent();
+  // the card shows the poster; the video itself only once Play is pressed
+  await expect(card.locator('video')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Play' }).click();
   await expect(card.locator('video')).toHaveAttribute('src', link ?? 'missing');
   await page.mouse.move(700, 60);
 

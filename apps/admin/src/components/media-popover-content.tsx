@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { CopyUrlButton } from './copy-url-button';
-import { MediaPreview } from './media-preview';
+import { MediaPoster } from './media-poster';
 
 export interface MediaPopoverContentProps {
   /** the media source (ads) or download link (TikToks) */
@@ -10,10 +10,17 @@ export interface MediaPopoverContentProps {
   allowJpeg?: boolean;
   /** names the record the card describes, e.g. "Acme · #333": a card beside one of many rows must say which */
   title?: string;
+  /** the row's thumbnail and placeholder, shown while the poster loads */
+  thumb?: string | null;
+  placeholder?: string | null;
 }
 
-/** What a list row's card shows: the record's name, the whole link with Copy URL, a small preview, a text. */
-export function MediaPopoverContent({ url, text, allowJpeg, title }: MediaPopoverContentProps) {
+/**
+ * What a list row's card shows: the record's name, the whole link with Copy URL, a small
+ * preview (the poster or thumbnail, never the original video until Play), a text.
+ */
+export function MediaPopoverContent(props: MediaPopoverContentProps) {
+  const { url, text, allowJpeg, title } = props;
   return (
     <Stack gap={6}>
       {title && (
@@ -41,7 +48,13 @@ export function MediaPopoverContent({ url, text, allowJpeg, title }: MediaPopove
           No media link
         </Text>
       )}
-      <MediaPreview src={url} allowJpeg={allowJpeg} maxHeight={140} />
+      <MediaPoster
+        source={url}
+        thumb={props.thumb}
+        placeholder={props.placeholder}
+        allowJpeg={allowJpeg}
+        label={title}
+      />
       {text && (
         <Text size="xs" style={{ whiteSpace: 'pre-line' }} lineClamp={4} title={text}>
           {text}

@@ -18,6 +18,7 @@ import { advertisements, useSetVisibility } from './api';
 import { AD_DELETE_DIALOG } from './delete-dialog';
 import { AdvertisementForm } from './form/advertisement-form';
 import { advertisementColumns } from './list/advertisement-columns';
+import { AD_GALLERY } from './list/advertisement-gallery';
 import { adBulkActions } from './list/bulk-actions';
 import { AD_BULK_EDIT_FIELDS } from './list/bulk-edit-fields';
 import { AD_FILTER_KEYS } from './list/filter-keys';
@@ -104,7 +105,13 @@ export function EditAdvertisementPage() {
 
 // Module-level, so the rows (memoised) do not re-render on every scroll frame.
 const adPopover = (ad: AdvertisementListItem) => (
-  <MediaPopoverContent url={ad.media_source} text={ad.analysis} title={`${ad.name} · #${ad.id}`} />
+  <MediaPopoverContent
+    url={ad.media_source}
+    text={ad.analysis}
+    title={`${ad.name} · #${ad.id}`}
+    thumb={ad.thumb}
+    placeholder={ad.placeholder}
+  />
 );
 const BULK_EDIT = { schema: advertisementBulkEdit, fields: AD_BULK_EDIT_FIELDS };
 const BULK = {
@@ -140,6 +147,7 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
       area={advertisementsArea}
       create={{ to: adPaths.advertisementNew, label: 'Create Ad' }}
       actions={!visible && <LoadFromFeedButton />}
+      gallery={AD_GALLERY}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { TiktokListItem } from '@adlib/shared';
 import { Badge, Group, Text } from '@mantine/core';
-import { editColumn, idColumn, timeColumn, titleColumn } from '../../kit/list/column-builders';
+import { editColumn, idColumn, thumbColumn, timeColumn, titleColumn } from '../../kit/list/column-builders';
 import type { ListColumn } from '../../kit/list/list-column';
 import { tiktokPaths } from './manifest';
 
@@ -14,6 +14,7 @@ const yesNo = (value: boolean) => (
 export function tiktokColumns(returnTo: string): ListColumn<TiktokListItem>[] {
   return [
     idColumn(),
+    thumbColumn({ header: 'Video' }),
     titleColumn('username', 'Username'),
     { key: 'is_ad', header: 'Is Ad', width: 80, render: (t) => yesNo(t.is_ad) },
     { key: 'new', header: 'New', width: 70, render: (t) => yesNo(t.new) },

@@ -20,6 +20,7 @@ import { TIKTOK_BULK_BUTTONS, TIKTOK_BULK_EDIT_FIELDS } from './tiktok-bulk-acti
 import { tiktokColumns } from './tiktok-columns';
 import { TiktokFields } from './tiktok-fields';
 import { tiktokFilters } from './tiktok-filters';
+import { TIKTOK_GALLERY } from './tiktok-gallery';
 import { TiktokPreview } from './tiktok-preview';
 
 /** SPEC's delete dialog of a tiktok, word for word. */
@@ -77,7 +78,9 @@ export function EditTiktokPage() {
 
 // Module-level, so the rows (memoised) do not re-render on every scroll frame.
 // SPEC 2: the download link with Copy URL, and a video preview for .mp4
-const tiktokPopover = (t: TiktokListItem) => <MediaPopoverContent url={t.download_link} />;
+const tiktokPopover = (t: TiktokListItem) => (
+  <MediaPopoverContent url={t.download_link} thumb={t.thumb} placeholder={t.placeholder} />
+);
 const BULK = {
   buttons: TIKTOK_BULK_BUTTONS,
   edit: { schema: tiktokBulkEdit, fields: TIKTOK_BULK_EDIT_FIELDS },
@@ -94,6 +97,7 @@ export function TiktoksListPage() {
       noun={['TikTok', 'TikToks']}
       area={tiktoksArea}
       create={{ to: tiktokPaths.tiktokNew, label: 'Create Tiktok' }}
+      gallery={TIKTOK_GALLERY}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Switch } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { MediaThumb } from '../../components/media-thumb';
 import { CellLinkButton, CellText, CellTime } from './list-cells';
 import type { ListColumn } from './list-column';
 import type { RecordColumn } from './record-table';
@@ -32,6 +33,54 @@ export function titleColumn<K extends string, T extends Record<K, string>>(
       <CellText strong title={row[field]}>
         {row[field]}
       </CellText>
+    ),
+  };
+}
+
+/** What a list row carries of its creative (shared `listMediaFields`). */
+export interface RowMedia {
+  thumb: string | null;
+  placeholder: string | null;
+}
+
+/** The thumbnail's side in a row: the row keeps its height (56 px) whatever loads. */
+export const ROW_THUMB_SIZE = 40;
+const ROUND = { borderRadius: '50%' };
+
+/**
+ * The creative's thumbnail, narrow and fixed in size: its placeholder at once, the picture
+ * lazy-loaded, a neutral picture when there is none. Beside the title on a phone's card, and
+ * like the title it opens the row's hover card.
+ */
+export function thumbColumn<T extends RowMedia>(
+  opts: {
+    header?: string;
+    /**
+     * a small original shown while there is no thumbnail yet (a creator's profile picture);
+     * never a video or a large file: that is what thumbnails spare the list
+     */
+    fallback?: (row: T) => string | null;
+    /** what the picture shows, when the row does not say it already: 'Profile picture of Lena' */
+    alt?: (row: T) => string;
+    /** a round picture (a person's) */
+    round?: boolean;
+  } = {},
+): ListColumn<T> {
+  const { header = 'Media', fallback, alt, round } = opts;
+  const style = round ? ROUND : undefined;
+  return {
+    key: 'thumb',
+    header,
+    width: ROW_THUMB_SIZE + 32,
+    card: 'media',
+    render: (row) => (
+      <MediaThumb
+        thumb={row.thumb ?? (row.placeholder ? null : (fallback?.(row) ?? null))}
+        placeholder={row.placeholder}
+        size={ROW_THUMB_SIZE}
+        alt={alt?.(row)}
+        style={style}
+      />
     ),
   };
 }

@@ -50,7 +50,9 @@ export interface InfiniteListProps<T, K extends string | number> {
  */
 export function InfiniteList<T, K extends string | number>(props: InfiniteListProps<T, K>) {
   const { pages, columns, rowKey, label, rowHeight = 56, selection, rowLabel, popover } = props;
-  const stickyColumns = props.stickyColumns ?? 2;
+  // a thumbnail among the leading columns (ID, picture, name) does not count: the name stays too
+  const stickyColumns =
+    props.stickyColumns ?? 2 + columns.slice(0, 2).filter((c) => c.card === 'media').length;
   const { items } = pages;
   const phone = usePhoneLayout();
   const bodyRef = useRef<HTMLElement>(null);

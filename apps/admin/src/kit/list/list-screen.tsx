@@ -10,12 +10,16 @@ import { TrashLink } from '../trash/trash-link';
 import type { FilterBarStateProps } from './declared-filter-bar';
 import { ExportCsvButton } from './export-csv-button';
 import { ImportButton, type ImportRun } from './import-dialog';
+import { InfiniteGallery } from './infinite-gallery';
 import { InfiniteList } from './infinite-list';
 import { type BulkResource, bulkCalls, ListBulkBar, type ListBulkDeclaration } from './list-bulk-bar';
 import type { ListColumn } from './list-column';
+import type { ListGallery } from './list-gallery';
 import { ListTotal } from './list-total';
+import { ListViewModeContext, useListViewMode } from './list-view-mode';
 import { useListPage } from './use-list-page';
 import type { FilterValues } from './use-url-filters';
+import { ViewModeToggle } from './view-mode-toggle';
 
 /**
  * The parts of an area's resource (createResource) a list screen uses; the bulk calls only
@@ -94,16 +98,21 @@ export interface ListScreenProps<
   actions?: ReactNode;
   /** the area's own links, in the header before the create button */
   links?: ReactNode;
+  /**
+   * a gallery view of the same list (a module constant): the header offers Table / Gallery,
+   * kept in the URL (`view=gallery`) and in saved views
+   */
+  gallery?: ListGallery<Item>;
 }
 
 const rowKey = (row: { id: number }) => row.id;
 
-/** A row's name with its id, from the field or function the area names it by. */
-function useRowLabel<Item extends { id: number }>(name: ListRows<Item>['name']) {
+/** A row's name, and its name with its id, from the field or function the area names it by. */
+function useRowNames<Item extends { id: number }>(name: ListRows<Item>['name']) {
   return useMemo(() => {
-    if (name === undefined) return undefined;
-    const nameOf = typeof name === 'function' ? name : (row: Item) => row[name];
-    return (row: Item) => `${nameOf(row)} (#${row.id})`;
+    if (name === undefined) return { nameOf: (row: Item) => `#${row.id}`, rowLabel: undefined };
+    const nameOf = typeof name === 'function' ? name : (row: Item) => row[name] as string;
+    return { nameOf, rowLabel: (row: Item) => `${nameOf(row)} (#${row.id})` };
   }, [name]);
 }
 
@@ -134,17 +143,22 @@ export function ListScreen<
   const { url, filters, pages, selection, isFiltered } = listPage;
   const { columns: columnsOf, popover } = props.rows;
   const columns = useMemo(() => columnsOf(pathname + search), [columnsOf, pathname, search]);
-  const rowLabel = useRowLabel(props.rows.name);
+  const { nameOf, rowLabel } = useRowNames(props.rows.name);
+  const { gallery } = props;
+  const view = useListViewMode(gallery !== undefined);
   const title = props.title ?? area.nav?.label ?? noun[1];
   // the trash the records of this list go to: the one that brings them back here, else the first
   const trash = area.trash?.find((t) => t.list === pathname);
 
+  const emptyText = isFiltered ? `No ${noun[1]} match these filters.` : `No ${noun[1]} yet.`;
+
   return (
-    <>
+    <ListViewModeContext.Provider value={gallery ? view.mode : null}>
       <PageHeader
         title={title}
         actions={
           <Group gap="sm">
+            {gallery && <ViewModeToggle mode={view.mode} onChange={view.setMode} />}
             {props.actions}
             {Total ? (
               <Total filters={filters} />
@@ -176,16 +190,29 @@ export function ListScreen<
       {props.bulk && (
         <ListBulkBar resource={bulkCalls(resource)} list={listPage} noun={noun} declared={props.bulk} />
       )}
-      <InfiniteList<Item, number>
-        label={props.label ?? title}
-        pages={pages}
-        columns={columns}
-        rowKey={rowKey}
-        rowLabel={rowLabel}
-        selection={props.bulk && selection}
-        emptyText={isFiltered ? `No ${noun[1]} match these filters.` : `No ${noun[1]} yet.`}
-        popover={popover}
-      />
-    </>
+      {gallery && view.mode === 'gallery' ? (
+        <InfiniteGallery<Item>
+          label={props.label ?? title}
+          pages={pages}
+          gallery={gallery}
+          nameOf={nameOf}
+          rowLabel={rowLabel}
+          selection={props.bulk && selection}
+          returnTo={pathname + search}
+          emptyText={emptyText}
+        />
+      ) : (
+        <InfiniteList<Item, number>
+          label={props.label ?? title}
+          pages={pages}
+          columns={columns}
+          rowKey={rowKey}
+          rowLabel={rowLabel}
+          selection={props.bulk && selection}
+          emptyText={emptyText}
+          popover={popover}
+        />
+      )}
+    </ListViewModeContext.Provider>
   );
 }

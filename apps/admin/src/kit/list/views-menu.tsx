@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { useListViewModeContext } from './list-view-mode';
 import { ManageViewsDialog } from './manage-views-dialog';
 import { useSavedViews, useViewWrites } from './saved-views-api';
 import { type CheckedView, useListViews } from './use-list-views';
@@ -38,6 +39,7 @@ export function ViewsMenu<K extends string>({
   const views = useSavedViews(list);
   const writes = useViewWrites(list);
   const [dialog, setDialog] = useState<'save' | 'manage'>();
+  const mode = useListViewModeContext();
 
   const { checked, active, mine, shared, current, apply } = useListViews({
     views: views.data,
@@ -46,6 +48,7 @@ export function ViewsMenu<K extends string>({
     tune,
     filters,
     onChange,
+    mode,
   });
   const item = (c: CheckedView<K>, owner?: string) => (
     <Menu.Item

@@ -1,5 +1,11 @@
 import type { AdvertisementListItem } from '@adlib/shared';
-import { editColumn, idColumn, switchColumn, timeColumn } from '../../../kit/list/column-builders';
+import {
+  editColumn,
+  idColumn,
+  switchColumn,
+  thumbColumn,
+  timeColumn,
+} from '../../../kit/list/column-builders';
 import { CellText } from '../../../kit/list/list-cells';
 import type { ListColumn } from '../../../kit/list/list-column';
 import { adPaths } from '../manifest';
@@ -24,6 +30,7 @@ export function advertisementColumns({
 }) {
   const columns: (Column | false)[] = [
     idColumn(),
+    thumbColumn(),
     {
       key: 'brand',
       header: 'Brand',

@@ -1,10 +1,11 @@
 // Every stored upload is processed (issue 25, decision 023): an upload queues a `media-process`
 // job, which stores the derivatives beside the file and writes the media row GET /api/media reads.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MediaRecord } from '@adlib/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../src/db/schema.js';
@@ -195,4 +196,38 @@ describe('media-process', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/media?source=x', headers: user });
     expect(res.statusCode).toBe(403);
   });
+
+  it("a person's upload is processed before the background media waiting (backfill, demo)", async () => {
+    // six stored pictures queued as the backfill queues them, then one upload
+    const background = [];
+    for (let i = 0; i < 6; i++) {
+      const key = `ads/${randomUUID()}.png`;
+      const picture = await sharp({
+        create: { width: 300, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      })
+        .png()
+        .toBuffer();
+      await t.app.storage.put(key, picture, 'image/png');
+      background.push({ key, url: t.app.storage.url(key) });
+    }
+    await t.app.mediaJobs.queue(background, t.app.log, { background: true });
+    const ad = await newAd();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const uploaded = await upload('/api/advertisements/upload', 'media', ad, png, 'first.png', 'image/png');
+    expect((await processed(uploaded)).state).toBe('ready');
+    const rows = await t.db
+      .select({ state: media.state })
+      .from(media)
+      .where(
+        inArray(
+          media.source_key,
+          background.map((b) => b.key),
+        ),
+      );
+    // at most the one already running when the upload came, and the next, were ahead of it
+    expect(rows.filter((r) => r.state === 'ready').length).toBeLessThanOrEqual(2);
+    for (const b of background) await processed(b.url, 60_000);
+  }, 120_000);
 });

@@ -27,5 +27,5 @@ const CHUNK = 50;
 export async function queueDemoMedia(app: FastifyInstance, closing: () => boolean) {
   const urls = demoMediaUrls(app.config.publicUrl);
   for (let i = 0; i < urls.length && !closing(); i += CHUNK)
-    await app.mediaJobs.queueUrls(urls.slice(i, i + CHUNK), app.log);
+    await app.mediaJobs.queueUrls(urls.slice(i, i + CHUNK), app.log, { background: true });
 }

@@ -7,6 +7,17 @@ import { mediaProcessJob } from './process-job.js';
 import { mediaRoutes } from './routes.js';
 import { sourceKeyOfUrl } from './stored-key.js';
 
+export interface QueueOptions {
+  /**
+   * Work no one waits on at the screen (the backfill, the demo library): it runs after every
+   * media a person just saved or uploaded, which would otherwise wait behind thousands.
+   */
+  background?: boolean;
+}
+
+/** pg-boss takes waiting jobs by priority, highest first: a person's media before background ones. */
+const FOREGROUND_PRIORITY = 10;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** every stored upload and media link is processed (decision 023) */
@@ -16,13 +27,21 @@ declare module 'fastify' {
        * when it failed). Called after the record's write committed; a failure here is logged,
        * never the write's (the record is saved either way).
        */
-      queue(sources: readonly MediaSourceRef[], log: FastifyBaseLogger): Promise<void>;
+      queue(
+        sources: readonly MediaSourceRef[],
+        log: FastifyBaseLogger,
+        options?: QueueOptions,
+      ): Promise<void>;
       /**
        * The same for URLs records hold (a form's save, an import, an upload, the demo): a URL
        * of this app's storage is its stored file, one of the demo library its demo file, any
        * other http(s) URL a media link; anything else (empty, not http(s)) is left alone.
        */
-      queueUrls(urls: readonly (string | null | undefined)[], log: FastifyBaseLogger): Promise<void>;
+      queueUrls(
+        urls: readonly (string | null | undefined)[],
+        log: FastifyBaseLogger,
+        options?: QueueOptions,
+      ): Promise<void>;
     };
   }
 }
@@ -49,18 +68,19 @@ export function registerMediaJobs(app: FastifyInstance) {
   });
   const sourceKeyOf = sourceKeyOfUrl(app.storage, app.config.publicUrl);
   app.decorate('mediaJobs', {
-    async queueUrls(urls, log) {
+    async queueUrls(urls, log, options) {
       const sources: MediaSourceRef[] = [];
       for (const url of new Set(urls)) {
         const key = url ? sourceKeyOf(url) : null;
         if (url && key) sources.push({ key, url });
       }
-      await app.mediaJobs.queue(sources, log);
+      await app.mediaJobs.queue(sources, log, options);
     },
-    async queue(sources, log) {
+    async queue(sources, log, options = {}) {
+      const priority = options.background ? 0 : FOREGROUND_PRIORITY;
       try {
         for (const source of await queueMediaRows(app.db, sources))
-          await app.jobs.send(processing, { source });
+          await app.jobs.send(processing, { source }, { priority });
       } catch (err) {
         log.error({ err, sources: sources.map((s) => s.key) }, 'media processing not queued');
       }

@@ -55,6 +55,7 @@ export function mediaBackfillJob(app: FastifyInstance) {
         await app.mediaJobs.queueUrls(
           batch.flatMap((r) => r.urls),
           app.log,
+          { background: true },
         );
         const lastId = batch.at(-1)?.id ?? at.afterId;
         // another run moved the position first (two processes' steps): it carries on

@@ -203,7 +203,13 @@ describe('media-process', () => {
     for (let i = 0; i < 6; i++) {
       const key = `ads/${randomUUID()}.png`;
       const picture = await sharp({
-        create: { width: 300, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+        create: {
+          width: 300,
+          height: 200,
+          channels: 3,
+          background: '#888',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
       })
         .png()
         .toBuffer();

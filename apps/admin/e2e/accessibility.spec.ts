@@ -41,7 +41,8 @@ const firstRecord =
           found = hrefs.map((h) => h.split('?')[0] ?? '').find((h) => pattern.test(h));
           return found;
         },
-        { message: `a link matching ${pattern} on ${list}` },
+        // the server may be busy processing the demo library's media at first start (issue 25)
+        { message: `a link matching ${pattern} on ${list}`, timeout: 30_000 },
       )
       .toBeTruthy();
     if (!found) throw new Error(`no link matching ${pattern} on ${list}`);

@@ -22,8 +22,9 @@ import { BULK_COLUMNS, bulkAd, prng } from './bulk-ads.js';
 
 export type BackfillChildMessage =
   | { type: 'ready'; port: number; token: string; seedMs: number; jpegMs: number; jpegKb: number }
+  | { type: 'jobsStopped' }
   | { type: 'stats'; loopP99Ms: number; cpuMs: number; ocrMs: number; ocrReads: number };
-export type BackfillParentMessage = { type: 'reset' } | { type: 'stats' };
+export type BackfillParentMessage = { type: 'reset' } | { type: 'stats' } | { type: 'stopJobs' };
 
 const adCount = Number(process.argv[2] ?? 5000);
 const ocrOn = process.argv[4] !== 'off';
@@ -161,7 +162,10 @@ const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let cpuAtReset = process.cpuUsage();
 process.on('message', (m: BackfillParentMessage) => {
-  if (m.type === 'reset') {
+  if (m.type === 'stopJobs') {
+    // a backfill stopped at the bench's time limit: its jobs end, so "idle" is idle again
+    void app.jobs.stop().then(() => send({ type: 'jobsStopped' }));
+  } else if (m.type === 'reset') {
     loop.reset();
     cpuAtReset = process.cpuUsage();
   } else {

@@ -197,6 +197,12 @@ for (;;) {
   await sleep(250);
 }
 const backfillS = (performance.now() - backfillStarted) / 1000;
+const unfinished = p.media.queued + p.media.processing > 0;
+if (unfinished) {
+  const stopped = next('jobsStopped');
+  tell({ type: 'stopJobs' });
+  await stopped;
+}
 const after = await pageBytes();
 const rowsAfter = await rowBytes(mediaPages);
 let grown = 0;
@@ -230,8 +236,7 @@ say(row('idle again, after the backfill', idleAfter));
 say('');
 const ratio = (m: Measured) => (busy.p99 / Math.max(m.p99, 0.001)).toFixed(2);
 say(`p99 during / idle: ${ratio(idle)}× (idle after: ${ratio(idleAfter)}×; issue 25: at most 1.5×)`);
-const incomplete =
-  p.media.queued + p.media.processing > 0 ? ` (stopped at ${maxBackfillMs / 1000} s, unfinished)` : '';
+const incomplete = unfinished ? ` (stopped at ${maxBackfillMs / 1000} s, unfinished)` : '';
 say(
   `backfill: ${p.media.ready} ready, ${p.media.failed} failed in ${backfillS.toFixed(1)} s${incomplete}: ` +
     `${(p.media.ready / backfillS).toFixed(1)} images/s (1080p JPEGs, OCR ${args.ocr === 'off' ? 'off (bench-only)' : 'on'}, ` +

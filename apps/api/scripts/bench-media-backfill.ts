@@ -189,6 +189,9 @@ const readyBefore = p.media.ready;
 say(`backfill started; first job running after ${(firstJobMs / 1000).toFixed(1)} s; page 1 again`);
 const busy = await measure();
 const readyAfter = (await progress()).media.ready;
+// the media jobs' own costs are counted from here: no list traffic until the backfill ends
+tell({ type: 'reset' });
+const quietFrom = performance.now();
 
 for (;;) {
   p = await progress();
@@ -197,6 +200,11 @@ for (;;) {
   await sleep(250);
 }
 const backfillS = (performance.now() - backfillStarted) / 1000;
+const jobStats = next('stats');
+tell({ type: 'stats' });
+const quiet = await jobStats;
+const quietReady = p.media.ready - readyAfter;
+const quietWallMs = performance.now() - quietFrom;
 const unfinished = p.media.queued + p.media.processing > 0;
 if (unfinished) {
   const stopped = next('jobsStopped');
@@ -214,9 +222,7 @@ for (const [id, was] of rowsBefore) {
     grownRows++;
   }
 }
-const ocrStats = next('stats');
-tell({ type: 'stats' });
-const { ocrMs, ocrReads } = await ocrStats;
+const { ocrMs, ocrReads } = quiet;
 // idle again once the backfill is over: how far the machine itself drifted meanwhile
 say('idle again: page 1');
 const idleAfter = await measure();
@@ -249,6 +255,12 @@ say(
 say(
   `list JSON: ${before.perRow.toFixed(0)} bytes/row before (${before.withThumb}/${before.rows} rows with a thumbnail), ` +
     `${after.perRow.toFixed(0)} after (${after.withThumb}/${after.rows}): +${(after.perRow - before.perRow).toFixed(0)} bytes/row (issue 25: at most 200)`,
+);
+const each = (n: number) => `${(n / Math.max(quietReady, 1)).toFixed(0)} ms`;
+say(
+  `after the window, per media made ready (${quietReady}): wall ${each(quietWallMs)}, ` +
+    `storage writes ${each(quiet.storageMs)}, SQL ${each(quiet.sqlMs)} (${(quiet.statements / Math.max(quietReady, 1)).toFixed(0)} statements), ` +
+    `server CPU ${each(quiet.cpuMs)}`,
 );
 say(
   `rows whose media became ready (first ${mediaPages} pages): ${grownRows}, ` +

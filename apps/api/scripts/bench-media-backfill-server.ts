@@ -87,6 +87,8 @@ app.storage.put = async (...args: Parameters<typeof put>) => {
     storageMs += performance.now() - started;
   }
 };
+// as unknown as: pg's Pool and PGlite declare query with different overloads; the wrapper only
+// passes the arguments through, so one loose signature serves both (as bench-server.ts does)
 const driver = (database.pool ?? database.pglite) as unknown as {
   query: (...args: unknown[]) => Promise<unknown>;
 };

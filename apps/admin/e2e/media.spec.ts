@@ -82,7 +82,7 @@ test('a video uploaded to an ad: its poster in the list and the gallery, its Vid
   // a wrong length typed by hand: processing fills only empty fields, so this one is suggested
   const id = await createAd(request, { name, format: 'Video', video_length: 'More than 20 sec' });
 
-  await page.goto(`/advertisements/${id}`);
+  await page.goto(`/advertisements/edit/${id}`);
   await expect(page.getByRole('heading', { name: `Edit Advertisement #${id}` })).toBeVisible();
   await page.getByRole('radio', { name: 'File' }).check();
   const chooser = page.waitForEvent('filechooser');

@@ -126,10 +126,24 @@ try {
   // Loaded rows, counted from the list answers the page receives (the table draws ~30 of them).
   let loaded = 0;
   let total = 0;
+  let listBytes = 0;
+  let listRows = 0;
+  let pageSize = 0;
   page.on('response', async (res) => {
     if (!res.url().includes('/api/advertisements_admin?')) return;
-    const body = await res.json().catch(() => null);
+    const text = await res.text().catch(() => '');
+    const body = (() => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return null;
+      }
+    })();
     if (!body?.data?.results) return;
+    // the list JSON's size per row (issue 25 §4: media add at most 200 bytes a row)
+    listBytes += Buffer.byteLength(text);
+    listRows += body.data.results.length;
+    pageSize = body.data.results.length > pageSize ? body.data.results.length : pageSize;
     const firstPage = new URL(res.url()).searchParams.get('page') === '1';
     loaded = (firstPage ? 0 : loaded) + body.data.results.length;
     total = body.data.total ?? total;
@@ -157,7 +171,8 @@ try {
   }
   console.log(
     `loaded ${loaded.toLocaleString('en')} of ${total.toLocaleString('en')} visible ads in ` +
-      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${((performance.now() - started) / 1000).toFixed(1)} s; list JSON ${Math.round(listBytes / listRows)} bytes a row ` +
+      `(pages of ${pageSize}, uncompressed)`,
   );
 
   // The long-task observer runs from here on; each round starts at rest at another depth
@@ -263,7 +278,10 @@ async function makeThumbs() {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    thumbs.push({ key, placeholder: Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64') });
+    thumbs.push({
+      key,
+      placeholder: Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64'),
+    });
   }
   return thumbs;
 }

@@ -102,7 +102,8 @@ server.stdout.on('data', (chunk) => {
 });
 const codeFor = async (email) => {
   const line = new RegExp(`sign-in code for ${email.replaceAll('.', '\\.')}: (\\d{6})`, 'g');
-  for (let tries = 0; tries < 100; tries++) {
+  // 30 s: on busy shared cores the first sign-in (its e-mail job) can take over 10 s
+  for (let tries = 0; tries < 300; tries++) {
     const codes = [...output.matchAll(line)];
     if (codes.length) return codes.at(-1)[1];
     await new Promise((r) => setTimeout(r, 100));

@@ -11,6 +11,7 @@ export * from './areas/titles.js';
 export * from './areas/ugc-creators.js';
 export * from './contract/area-contract.js';
 export * from './contract/capabilities.js';
+export * from './contract/duplicates.js';
 export * from './contract/endpoint.js';
 export * from './contract/find.js';
 export * from './contract/jobs.js';

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../api.js';
+import { DUPLICATE_REASONS } from '../contract/duplicates.js';
 import { queryBoolean } from './common.js';
 
 /**
  * The options of every import (decision 014): query string or multipart fields sent before
  * the file. Without dry_run the rows are written; without skip_invalid one bad row writes none.
  */
-export const importOptions = z.object({ dry_run: queryBoolean, skip_invalid: queryBoolean });
+export const importOptions = z.object({
+  dry_run: queryBoolean,
+  skip_invalid: queryBoolean,
+  /** rows that are exact duplicates (issue 26: same file or post) of a record or of an earlier line are left out */
+  skip_duplicates: queryBoolean,
+});
 export type ImportOptions = z.output<typeof importOptions>;
 
 /** One refused row: its line in the file (for a JSON array, the item's position), field, why. */
@@ -16,6 +22,18 @@ export const importRowError = z.object({
   message: z.string(),
 });
 export type ImportRowError = z.output<typeof importRowError>;
+
+/**
+ * A row that looks like a record of the library (`of.id`) or an earlier line of the file
+ * (`of.line`), and why (issue 26). `exact`: one of its reasons is exact (skip_duplicates leaves it out).
+ */
+export const importDuplicate = z.object({
+  line: z.number().int(),
+  of: z.object({ id: z.number().int().nullable(), line: z.number().int().nullable() }),
+  reasons: z.array(z.enum(DUPLICATE_REASONS)).min(1),
+  exact: z.boolean(),
+});
+export type ImportDuplicate = z.output<typeof importDuplicate>;
 
 /** The most row errors an answer lists; error_count counts them all. */
 export const IMPORT_ERRORS_LISTED = 1000;
@@ -44,6 +62,10 @@ export const importResult = z.object({
   columns: z.array(z.object({ column: z.string(), field: z.string().nullable() })),
   unknown_columns: z.array(z.string()),
   preview: z.array(z.record(z.string(), z.unknown())),
+  /** areas that check duplicates (ads, TikToks): the rows that look like duplicates, at most IMPORT_ERRORS_LISTED */
+  duplicates: z.array(importDuplicate).optional(),
+  /** exact duplicates left out (skip_duplicates) */
+  skipped_duplicates: z.number().int().optional(),
 });
 export type ImportResult = z.output<typeof importResult>;
 

@@ -1,0 +1,94 @@
+import type { DuplicateReason } from '@adlib/shared';
+import { hammingDistance } from '../media/perceptual-hash.js';
+
+/**
+ * What makes two creatives one (issue 26), as pure functions over what media processing stored
+ * (media.digest, media.phash, media.strip_phashes) and the records' copy. The index
+ * (decision 024) finds candidates by exact match on a band of a hash; these functions decide.
+ * bench:duplicates measures them on a generated set: change a constant there, not here alone.
+ */
+
+/** Two pictures at most this many bits apart (of 64) are one creative. */
+export const NEAR_DISTANCE = 10;
+/** A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly. */
+export const BANDS = 4;
+const BAND_BITS = 64 / BANDS;
+/** Two videos are one creative when at least this many of one's strip frames have a near frame in the other's. */
+export const NEAR_FRAMES = 5;
+
+/** What one media gives the comparison: from its media row once ready. */
+export interface MediaSignals {
+  /** SHA-256 of the bytes (hex) */
+  digest: string | null;
+  /** the picture's (or a video's poster's) pHash, 16 hex digits */
+  phash: string | null;
+  /** a video's strip frames' pHashes */
+  frames: string[] | null;
+}
+
+/** A hash's bands as signed 32-bit integers (what the index stores and matches on). */
+export function bandsOf(hash: string): number[] {
+  const bits = BigInt(`0x${hash}`);
+  const mask = (1n << BigInt(BAND_BITS)) - 1n;
+  return Array.from({ length: BANDS }, (_, band) => Number((bits >> BigInt(band * BAND_BITS)) & mask));
+}
+
+/** The hashes a media is indexed under: its picture's, and each strip frame's. */
+export function hashesOf(media: MediaSignals): string[] {
+  return [...(media.phash ? [media.phash] : []), ...(media.frames ?? [])];
+}
+
+/** The smallest distance between any hash of `a` and any of `b` (null when either has none). */
+function closest(a: string[], b: string[]): number | null {
+  let best: number | null = null;
+  for (const x of a) for (const y of b) best = Math.min(best ?? 64, hammingDistance(x, y));
+  return best;
+}
+
+/** How many of `a`'s frames have a frame of `b` within NEAR_DISTANCE. */
+function nearFrames(a: string[], b: string[]): number {
+  return a.filter((x) => b.some((y) => hammingDistance(x, y) <= NEAR_DISTANCE)).length;
+}
+
+export interface MediaMatch {
+  reasons: DuplicateReason[];
+  /** the smallest pHash distance found (null: compared by bytes only) */
+  distance: number | null;
+}
+
+/** Whether two media are one creative, and why; null when they are not. */
+export function compareMedia(a: MediaSignals, b: MediaSignals): MediaMatch | null {
+  const reasons: DuplicateReason[] = [];
+  if (a.digest && a.digest === b.digest) reasons.push('same-file');
+  const distance = closest(hashesOf(a), hashesOf(b));
+  const bothVideos = (a.frames?.length ?? 0) > 0 && (b.frames?.length ?? 0) > 0;
+  if (bothVideos) {
+    const fa = a.frames ?? [];
+    const fb = b.frames ?? [];
+    if (Math.min(nearFrames(fa, fb), nearFrames(fb, fa)) >= Math.min(NEAR_FRAMES, fa.length, fb.length))
+      reasons.push('near-frames');
+  } else if (a.phash && b.phash && hammingDistance(a.phash, b.phash) <= NEAR_DISTANCE) {
+    reasons.push('near-picture');
+  }
+  return reasons.length > 0 ? { reasons, distance } : null;
+}
+
+/**
+ * An ad's copy as compared: the brand, primary text and headline, lower-cased, with runs of
+ * anything but letters and digits made one space. Null when there is no text to compare (a
+ * brand alone is not a creative). Two ads with equal keys have "same-copy".
+ */
+export function copyKey(ad: {
+  name: string;
+  primary_text: string | null;
+  headline: string | null;
+}): string | null {
+  const norm = (text: string | null) =>
+    (text ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const copy = `${norm(ad.primary_text)} | ${norm(ad.headline)}`;
+  if (copy === ' | ') return null;
+  return `${norm(ad.name)} | ${copy}`;
+}

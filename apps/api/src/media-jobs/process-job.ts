@@ -22,6 +22,12 @@ export interface MediaJobDeps extends SourceReaders {
 const RETRY_LIMIT = 3;
 /** The most sources one job takes: the backfill's and the demo library's batches. */
 export const MEDIA_BATCH = 8;
+/**
+ * Sources of a batch processed at once: one's decoding and encoding (sharp's threads, ffmpeg)
+ * overlaps the other's reads and writes (storage, SQL), so a backfill uses the second core
+ * whenever the requests leave it idle. A person's job holds one source.
+ */
+const IN_PARALLEL = 2;
 
 const sourceKey = z.string().min(1).max(300);
 /**
@@ -128,7 +134,8 @@ export const mediaProcessJob = (deps: MediaJobDeps) =>
   defineJob({
     name: 'media-process',
     payload,
-    // sharp and ffmpeg take a core: one job at a time per process leaves the other to requests
+    // one job at a time per process (a backfill batch's two sources at once: IN_PARALLEL);
+    // ffmpeg runs at the lowest CPU priority, and the requests come first
     concurrency: 1,
     retryLimit: RETRY_LIMIT,
     retryDelaySeconds: 30,
@@ -137,16 +144,20 @@ export const mediaProcessJob = (deps: MediaJobDeps) =>
       const outcomes: SourceOutcome[] = [];
       const ready: string[] = [];
       let thrown: unknown = null;
-      for (const key of keysOf(p)) {
-        try {
-          const outcome = await processKey(deps, key, job);
-          if (!outcome) continue;
-          outcomes.push(outcome);
-          if ('ready' in outcome) ready.push(key);
-        } catch (error) {
-          thrown ??= error;
+      const keys = keysOf(p);
+      const lane = async () => {
+        for (let key = keys.shift(); key !== undefined; key = keys.shift()) {
+          try {
+            const outcome = await processKey(deps, key, job);
+            if (!outcome) continue;
+            outcomes.push(outcome);
+            if ('ready' in outcome) ready.push(key);
+          } catch (error) {
+            thrown ??= error;
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: IN_PARALLEL }, lane));
       if (ready.length && deps.readText) await deps.readText(ready, p.background ?? false);
       if (thrown) throw thrown;
       return outcomes.length === 1 ? outcomes[0] : { ready: ready.length, ended: outcomes.length };

@@ -1,4 +1,4 @@
-import { advertisementContract } from '@adlib/shared';
+import { AREA_TRASHES } from '@adlib/shared';
 import { IconAd2 } from '@tabler/icons-react';
 import { recordArea } from '../../kit/area/record-area';
 
@@ -14,7 +14,7 @@ export const advertisementsArea = recordArea('advertisements', 'admin', {
       { label: 'No Visible', to: '/advertisements/invisible' },
     ],
   },
-  trash: advertisementContract.trash,
+  trash: AREA_TRASHES.advertisements,
 });
 
 export const adPaths = advertisementsArea.paths;

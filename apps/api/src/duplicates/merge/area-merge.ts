@@ -20,6 +20,7 @@ export interface AreaMerge {
    * Locks the kept record and the merged ones (404 for any that is not there), writes onto the
    * kept one what it gains from the others, and answers its change and the merged records as
    * the area's history logs them. The caller then trashes the merged ones and writes History.
+   * `merge`: in the order the caller named them, which decides which one fills a field first.
    */
   combine(
     tx: Tx,

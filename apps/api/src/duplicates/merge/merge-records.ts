@@ -31,7 +31,9 @@ export async function mergeRecords(
   merge: readonly number[],
   actor: AuthUser | undefined,
 ): Promise<DuplicateMergeResult> {
-  const ids = [...new Set(merge)].sort((a, b) => a - b);
+  // the order asked decides which merged record fills a field first; History and the answer sort
+  const asked = [...new Set(merge)];
+  const ids = [...asked].sort((a, b) => a - b);
   if (ids.length === 0 || ids.includes(keep)) {
     throw badRequest('Choose other records to merge into the one kept', {
       merge: 'The record kept cannot be merged into itself',
@@ -41,7 +43,7 @@ export async function mergeRecords(
   const entity = trash.entity;
   const batch = newBatch();
   await app.db.transaction(async (tx) => {
-    const { kept, merged } = await combine(tx, keep, ids);
+    const { kept, merged } = await combine(tx, keep, asked);
     await trashRecords(tx, trash, ids, batch, actor);
     await recordAudit(
       tx,

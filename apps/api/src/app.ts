@@ -13,6 +13,7 @@ import { type RouteEntry, registerRoleGuard } from './auth/guard.js';
 import { developmentMailer, type Mailer, smtpMailer } from './auth/mailer.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { registerDuplicateMergeRoute } from './duplicates/merge/index.js';
 import { registerHistoryCleanup } from './history/index.js';
 import { registerDrain } from './http/drain.js';
 import { ok } from './http/envelope.js';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions) {
   registerHistoryCleanup(app, config.historyRetentionDays);
   registerTrashPurge(app, config.trashRetentionDays);
   registerFindRoute(app);
+  registerDuplicateMergeRoute(app);
   // saved views of every list: a kit piece beside the areas
   await app.register(viewsRoutes);
   // Media before the SPA, so that /media/* is never answered with index.html.

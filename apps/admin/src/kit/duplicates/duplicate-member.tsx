@@ -1,0 +1,100 @@
+import type { DuplicateMember } from '@adlib/shared';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MediaThumb } from '../../components/media-thumb';
+
+/** The thumbnail's side: room for a creative beside another, two on a phone's width too. */
+export const MEMBER_THUMB_SIZE = 128;
+
+/**
+ * Opens a screen from outside the router (a notification): a plain click goes through
+ * `navigate`, any other (a new tab) keeps the address.
+ */
+export const openWith = (navigate: (to: string) => void, to: string) => (e: MouseEvent) => {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  navigate(to);
+};
+
+/** A record's link "#12" to its edit screen: a router link, or (outside the router) `navigate`. */
+export function RecordLink({
+  id,
+  to,
+  navigate,
+  label = `#${id}`,
+}: {
+  id: number;
+  to: string;
+  navigate?: (to: string) => void;
+  label?: string;
+}) {
+  return navigate ? (
+    <Anchor href={to} onClick={openWith(navigate, to)} size="sm" fw={500}>
+      {label}
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to={to} size="sm" fw={500}>
+      {label}
+    </Anchor>
+  );
+}
+
+/**
+ * One record of a cluster or a warning, beside the others: its creative (the thumbnail over
+ * its placeholder), label, detail, id linking to its edit screen, and when it was created;
+ * `children`: what the screen adds (the Keep choice).
+ */
+export function DuplicateMemberTile({
+  member,
+  edit,
+  navigate,
+  caption,
+  children,
+}: {
+  member: DuplicateMember;
+  edit: (id: number) => string;
+  /** outside the router (a notification): how the id's link opens the edit screen */
+  navigate?: (to: string) => void;
+  /** above the creative: "This advertisement" */
+  caption?: string;
+  children?: ReactNode;
+}) {
+  const created = dayjs(member.created_at);
+  return (
+    <Stack gap={6} miw={0} data-testid="duplicate-member">
+      {caption && (
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          {caption}
+        </Text>
+      )}
+      <MediaThumb
+        thumb={member.thumb}
+        placeholder={member.placeholder}
+        size={MEMBER_THUMB_SIZE}
+        alt={`Creative of ${member.label || `#${member.id}`}`}
+      />
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <RecordLink id={member.id} to={edit(member.id)} navigate={navigate} />
+        <Text size="sm" fw={600} truncate="end" title={member.label}>
+          {member.label || '—'}
+        </Text>
+      </Group>
+      {member.detail && (
+        <Text size="sm" c="dimmed" lineClamp={2} title={member.detail}>
+          {member.detail}
+        </Text>
+      )}
+      {created.isValid() && (
+        <Text size="xs" c="dimmed">
+          Created{' '}
+          <time dateTime={created.toISOString()} title={created.format('YYYY-MM-DD HH:mm')}>
+            {created.format('YYYY-MM-DD')}
+          </time>
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}

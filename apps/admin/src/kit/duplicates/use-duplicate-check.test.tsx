@@ -90,7 +90,7 @@ describe('the warning after a save', () => {
     expect(warningShown(shown)).toBeUndefined();
     await passTime(DUPLICATE_CHECK_DELAYS_MS[1]);
     await waitFor(() => expect(warningShown(shown)).toBeTruthy());
-    await passTime(60_000);
+    await passTime(90_000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -101,13 +101,13 @@ describe('the warning after a save', () => {
     const shown = vi.spyOn(notifications, 'show');
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
-    await passTime(60_000);
+    await passTime(90_000);
     expect(fetchMock).toHaveBeenCalledTimes(DUPLICATE_CHECK_DELAYS_MS.length);
     fetchMock.mockImplementation(async () =>
       apiAnswer(404, { success: false, error: { code: 'not_found', message: 'Gone' } }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
-    await passTime(60_000);
+    await passTime(90_000);
     expect(fetchMock).toHaveBeenCalledTimes(DUPLICATE_CHECK_DELAYS_MS.length + 1);
     expect(shown).not.toHaveBeenCalled();
   });

@@ -8,9 +8,9 @@ import type { DuplicatesDeclaration } from './duplicates-declaration';
 /**
  * When to ask after a save, in ms: at once (same post, same copy), then while the media jobs
  * fingerprint a new upload in the background (the near-picture and near-frames signals need
- * them). The first answer with matches ends the asking.
+ * them; a busy queue may take a minute). The first answer with matches ends the asking.
  */
-export const DUPLICATE_CHECK_DELAYS_MS = [0, 3000, 8000, 20000] as const;
+export const DUPLICATE_CHECK_DELAYS_MS = [0, 2000, 5000, 10000, 20000, 40000] as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,7 +7,7 @@ import { UNDO_DELETE_MS } from '../resource/resource-types';
 import { showUndoable } from '../resource/undo-notification';
 import { DuplicateMemberTile } from './duplicate-member';
 import { ClusterReasons } from './duplicate-reason-badges';
-import { counted } from './duplicate-reasons';
+import { counted } from './duplicate-words';
 import type { useDuplicateActions } from './duplicates-api';
 import type { DuplicatesDeclaration } from './duplicates-declaration';
 

@@ -18,25 +18,23 @@ export const openWith = (navigate: (to: string) => void, to: string) => (e: Mous
   navigate(to);
 };
 
-/** A record's link "#12" to its edit screen: a router link, or (outside the router) `navigate`. */
-export function RecordLink({
-  id,
+/** A link to a screen ("#12" to its edit screen): a router link, or (outside the router) through `navigate`. */
+export function ScreenLink({
   to,
   navigate,
-  label = `#${id}`,
+  children,
 }: {
-  id: number;
   to: string;
   navigate?: (to: string) => void;
-  label?: string;
+  children: ReactNode;
 }) {
   return navigate ? (
     <Anchor href={to} onClick={openWith(navigate, to)} size="sm" fw={500}>
-      {label}
+      {children}
     </Anchor>
   ) : (
     <Anchor component={Link} to={to} size="sm" fw={500}>
-      {label}
+      {children}
     </Anchor>
   );
 }
@@ -76,7 +74,9 @@ export function DuplicateMemberTile({
         alt={`Creative of ${member.label || `#${member.id}`}`}
       />
       <Group gap={6} wrap="nowrap" miw={0}>
-        <RecordLink id={member.id} to={edit(member.id)} navigate={navigate} />
+        <ScreenLink to={edit(member.id)} navigate={navigate}>
+          #{member.id}
+        </ScreenLink>
         <Text size="sm" fw={600} truncate="end" title={member.label}>
           {member.label || '—'}
         </Text>

@@ -1,6 +1,6 @@
 import type { DuplicateCluster, DuplicatePair } from '@adlib/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { reasonLabels } from './duplicate-reasons';
+import { reasonLabels } from './duplicate-words';
 
 /** One pair's reasons, in words. */
 export function ReasonBadges({ pair }: { pair: Pick<DuplicatePair, 'reasons' | 'distance'> }) {

@@ -1,6 +1,6 @@
 import type { DuplicateMatches } from '@adlib/shared';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DuplicateMemberTile, RecordLink } from './duplicate-member';
+import { DuplicateMemberTile, ScreenLink } from './duplicate-member';
 import { ReasonBadges } from './duplicate-reason-badges';
 import type { DuplicatesDeclaration } from './duplicates-declaration';
 
@@ -25,7 +25,9 @@ export function DuplicateWarning({
     <Stack gap="xs">
       <Text size="sm" fw={600}>
         Possible duplicate of{' '}
-        <RecordLink id={first.member.id} to={d.edit(first.member.id)} navigate={navigate} />
+        <ScreenLink to={d.edit(first.member.id)} navigate={navigate}>
+          #{first.member.id}
+        </ScreenLink>
       </Text>
       <SimpleGrid cols={2} spacing="sm">
         <DuplicateMemberTile
@@ -41,18 +43,19 @@ export function DuplicateWarning({
         <Group gap={6}>
           <Text size="sm">Also like</Text>
           {more.map((m) => (
-            <RecordLink key={m.member.id} id={m.member.id} to={d.edit(m.member.id)} navigate={navigate} />
+            <ScreenLink key={m.member.id} to={d.edit(m.member.id)} navigate={navigate}>
+              #{m.member.id}
+            </ScreenLink>
           ))}
         </Group>
       )}
       <Group gap="md">
-        <RecordLink
-          id={first.member.id}
-          to={d.edit(first.member.id)}
-          navigate={navigate}
-          label={`Open #${first.member.id}`}
-        />
-        <RecordLink id={0} to={d.review} navigate={navigate} label="Review duplicates" />
+        <ScreenLink to={d.edit(first.member.id)} navigate={navigate}>
+          Open #{first.member.id}
+        </ScreenLink>
+        <ScreenLink to={d.review} navigate={navigate}>
+          Review duplicates
+        </ScreenLink>
       </Group>
     </Stack>
   );

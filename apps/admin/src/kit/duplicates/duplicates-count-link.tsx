@@ -2,7 +2,7 @@ import type { DuplicateArea } from '@adlib/shared';
 import { Button } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { counted } from './duplicate-reasons';
+import { counted } from './duplicate-words';
 import { useDuplicateCount } from './duplicates-api';
 
 const CLUSTERS: readonly [string, string] = ['possible duplicate', 'possible duplicates'];

@@ -2,7 +2,7 @@ import { Button, Card, Center, Skeleton, Stack, Text } from '@mantine/core';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { DuplicateClusterCard } from './duplicate-cluster-card';
-import { counted } from './duplicate-reasons';
+import { counted } from './duplicate-words';
 import { useDuplicateActions, useDuplicateClusters } from './duplicates-api';
 import type { DuplicatesDeclaration } from './duplicates-declaration';
 import { MergeExactButton } from './merge-exact-button';

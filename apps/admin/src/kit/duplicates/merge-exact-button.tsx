@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../api/client';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { UNDO_DELETE_MS } from '../resource/resource-types';
 import { showUndoable } from '../resource/undo-notification';
-import { counted } from './duplicate-reasons';
+import { counted } from './duplicate-words';
 import {
   duplicateCountOptions,
   duplicateKeys,
@@ -35,8 +35,17 @@ export function MergeExactButton({
   if (exact === 0) return null;
 
   const onClick = async () => {
-    const fresh = await client.fetchQuery({ ...duplicateCountOptions(d.area), staleTime: 0 });
-    if (fresh.exact === 0) return;
+    const fresh = await client
+      .fetchQuery({ ...duplicateCountOptions(d.area), staleTime: 0 })
+      .catch((err: unknown) => {
+        notifications.show({
+          color: 'red',
+          title: 'Could not count the exact duplicates',
+          message: err instanceof Error ? err.message : String(err),
+        });
+        return null;
+      });
+    if (!fresh || fresh.exact === 0) return;
     const sure = await confirmDialog({
       title: `Merge ${counted(fresh.exact, CLUSTER)}?`,
       text: `Every cluster whose records have the same file or post keeps its oldest record; the others go to the trash (Undo brings them back) and their collections and tags move to the record kept.`,

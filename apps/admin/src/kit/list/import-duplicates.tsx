@@ -1,6 +1,6 @@
 import type { ImportDuplicate } from '@adlib/shared';
 import { Badge, Group, List, ScrollArea, Text } from '@mantine/core';
-import { reasonPhrase } from '../duplicates/duplicate-reasons';
+import { reasonPhrase } from '../duplicates/duplicate-words';
 
 /** "Line 4: same post as #123", or "… as line 2" for a row repeating an earlier one of the file. */
 export function duplicateLine(d: ImportDuplicate): string {

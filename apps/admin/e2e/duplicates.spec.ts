@@ -106,3 +106,32 @@ test('a re-encoded copy saved as a new ad is flagged, merged from the review scr
   await page.getByRole('link', { name: /possible duplicates?$/ }).click();
   await expect(page).toHaveURL(/\/advertisements\/duplicates$/);
 });
+
+test('on a 390 px phone the review screen fits: members stack, every action in reach', async ({
+  browser,
+}) => {
+  // the cluster the test above restored is still open
+  const phone = await session.openSignedIn(browser, undefined, { viewport: { width: 390, height: 844 } });
+  await phone.goto('/advertisements/duplicates');
+  const cluster = phone.getByRole('region', { name: /^Duplicates / }).first();
+  await expect(cluster).toBeVisible();
+  const { scrollWidth, innerWidth } = await phone.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  // one member under the other
+  const [first, second] = await cluster
+    .getByTestId('duplicate-member')
+    .evaluateAll((tiles) => tiles.slice(0, 2).map((t) => t.getBoundingClientRect()));
+  expect(second?.top ?? 0).toBeGreaterThan(first?.bottom ?? 0);
+  for (const control of [
+    cluster.getByRole('radio').first(),
+    cluster.getByRole('button', { name: 'Merge', exact: true }),
+    cluster.getByRole('button', { name: 'Not duplicates' }),
+  ]) {
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeInViewport({ ratio: 1 });
+    await control.click({ trial: true });
+  }
+});

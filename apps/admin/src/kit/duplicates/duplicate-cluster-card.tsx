@@ -1,10 +1,11 @@
 import type { DuplicateCluster } from '@adlib/shared';
-import { Badge, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { UNDO_DELETE_MS } from '../resource/resource-types';
 import { showUndoable } from '../resource/undo-notification';
+import classes from './duplicate-cluster-card.module.css';
 import { DuplicateMemberTile } from './duplicate-member';
 import { ClusterReasons } from './duplicate-reason-badges';
 import { counted } from './duplicate-words';
@@ -94,13 +95,13 @@ export function DuplicateClusterCard({
         </Group>
         <ClusterReasons pairs={cluster.pairs} />
         <Radio.Group value={String(keep)} onChange={(v) => setKeep(Number(v))} label="Record to keep">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(cluster.members.length, 4) }} spacing="md" mt="xs">
+          <div className={classes.members}>
             {cluster.members.map((member) => (
               <DuplicateMemberTile key={member.id} member={member} edit={d.edit}>
                 <Radio value={String(member.id)} label={`Keep #${member.id}`} disabled={busy !== null} />
               </DuplicateMemberTile>
             ))}
-          </SimpleGrid>
+          </div>
         </Radio.Group>
         <Group gap="sm">
           <Button

@@ -7,6 +7,11 @@ import { MediaThumb } from '../../components/media-thumb';
 
 /** The thumbnail's side: room for a creative beside another, two on a phone's width too. */
 export const MEMBER_THUMB_SIZE = 128;
+/**
+ * In a notification, which Mantine cuts at 200 px high (`notificationMaxHeight`): two records
+ * side by side with their reasons and links must fit in it.
+ */
+const COMPACT_THUMB_SIZE = 48;
 
 /**
  * Opens a screen from outside the router (a notification): a plain click goes through
@@ -49,6 +54,7 @@ export function DuplicateMemberTile({
   edit,
   navigate,
   caption,
+  compact = false,
   children,
 }: {
   member: DuplicateMember;
@@ -57,9 +63,51 @@ export function DuplicateMemberTile({
   navigate?: (to: string) => void;
   /** above the creative: "This advertisement" */
   caption?: string;
+  /** the thumbnail small, beside the id and label, and no detail (a notification) */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   const created = dayjs(member.created_at);
+  const name = `Creative of ${member.label || `#${member.id}`}`;
+  const when = created.isValid() && (
+    <Text size="xs" c="dimmed">
+      {/* compact: the date alone, "Created" in its tooltip */}
+      {!compact && 'Created '}
+      <time dateTime={created.toISOString()} title={`Created ${created.format('YYYY-MM-DD HH:mm')}`}>
+        {created.format('YYYY-MM-DD')}
+      </time>
+    </Text>
+  );
+  const title = (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <ScreenLink to={edit(member.id)} navigate={navigate}>
+        #{member.id}
+      </ScreenLink>
+      <Text size="sm" fw={600} truncate="end" title={member.detail ?? member.label}>
+        {member.label || '—'}
+      </Text>
+    </Group>
+  );
+  if (compact)
+    return (
+      <Group gap="xs" wrap="nowrap" miw={0} data-testid="duplicate-member">
+        <MediaThumb
+          thumb={member.thumb}
+          placeholder={member.placeholder}
+          size={COMPACT_THUMB_SIZE}
+          alt={name}
+        />
+        <Stack gap={0} miw={0}>
+          {caption && (
+            <Text size="xs" c="dimmed" fw={600} truncate="end">
+              {caption}
+            </Text>
+          )}
+          {title}
+          {when}
+        </Stack>
+      </Group>
+    );
   return (
     <Stack gap={6} miw={0} data-testid="duplicate-member">
       {caption && (
@@ -67,33 +115,14 @@ export function DuplicateMemberTile({
           {caption}
         </Text>
       )}
-      <MediaThumb
-        thumb={member.thumb}
-        placeholder={member.placeholder}
-        size={MEMBER_THUMB_SIZE}
-        alt={`Creative of ${member.label || `#${member.id}`}`}
-      />
-      <Group gap={6} wrap="nowrap" miw={0}>
-        <ScreenLink to={edit(member.id)} navigate={navigate}>
-          #{member.id}
-        </ScreenLink>
-        <Text size="sm" fw={600} truncate="end" title={member.label}>
-          {member.label || '—'}
-        </Text>
-      </Group>
+      <MediaThumb thumb={member.thumb} placeholder={member.placeholder} size={MEMBER_THUMB_SIZE} alt={name} />
+      {title}
       {member.detail && (
         <Text size="sm" c="dimmed" lineClamp={2} title={member.detail}>
           {member.detail}
         </Text>
       )}
-      {created.isValid() && (
-        <Text size="xs" c="dimmed">
-          Created{' '}
-          <time dateTime={created.toISOString()} title={created.format('YYYY-MM-DD HH:mm')}>
-            {created.format('YYYY-MM-DD')}
-          </time>
-        </Text>
-      )}
+      {when}
       {children}
     </Stack>
   );

@@ -22,7 +22,7 @@ export function DuplicateWarning({
   const [first, ...more] = matches.matches;
   if (!first) return null;
   return (
-    <Stack gap="xs">
+    <Stack gap={6}>
       <Text size="sm" fw={600}>
         Possible duplicate of{' '}
         <ScreenLink to={d.edit(first.member.id)} navigate={navigate}>
@@ -35,8 +35,15 @@ export function DuplicateWarning({
           edit={d.edit}
           navigate={navigate}
           caption={`This ${d.noun[0]}`}
+          compact
         />
-        <DuplicateMemberTile member={first.member} edit={d.edit} navigate={navigate} caption="Looks like" />
+        <DuplicateMemberTile
+          member={first.member}
+          edit={d.edit}
+          navigate={navigate}
+          caption="Looks like"
+          compact
+        />
       </SimpleGrid>
       <ReasonBadges pair={first.pair} />
       {more.length > 0 && (

@@ -95,6 +95,26 @@ describe('the duplicates review screen', () => {
     );
   });
 
+  it('works from the keyboard: the arrows choose the record to keep, Enter merges', async () => {
+    api();
+    open();
+    const cluster = await screen.findByRole('region', { name: 'Duplicates #15, #12' });
+    within(cluster).getByRole('radio', { name: 'Keep #12' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect((within(cluster).getByRole('radio', { name: 'Keep #15' }) as HTMLInputElement).checked).toBe(true);
+    // the radios are one stop; past the next record's link, Merge
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(cluster).getByRole('link', { name: '#12' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(cluster).getByRole('button', { name: 'Merge' }));
+    await userEvent.keyboard('{Enter}');
+    const ask = await screen.findByRole('dialog', { name: 'Merge 2 things?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Merge' }));
+    await waitFor(() =>
+      expect(bodyOf('/api/duplicates/advertisements/merge')).toEqual({ keep: 15, merge: [12] }),
+    );
+  });
+
   it('Not duplicates sends every member and the cluster leaves', async () => {
     api();
     open();

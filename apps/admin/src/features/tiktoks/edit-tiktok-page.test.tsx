@@ -91,9 +91,7 @@ describe('EditTiktokPage', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Music Title/ }), '!');
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() =>
-      expect(shown).toHaveBeenCalledWith(
-        expect.objectContaining({ id: 'duplicate-tiktoks-5', autoClose: false }),
-      ),
+      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ id: 'duplicate-tiktoks-5' })),
     );
     expect(calls().indexOf('PUT /api/tiktoks/5')).toBeLessThan(
       calls().indexOf('GET /api/duplicates/tiktoks/of/5'),

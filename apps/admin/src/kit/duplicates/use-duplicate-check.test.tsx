@@ -7,7 +7,12 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
 import { member, ok, THINGS_DUPLICATES } from './duplicates-fixtures';
-import { DUPLICATE_CHECK_DELAYS_MS, duplicateWarningId, useDuplicateCheck } from './use-duplicate-check';
+import {
+  DUPLICATE_CHECK_DELAYS_MS,
+  DUPLICATE_WARNING_MS,
+  duplicateWarningId,
+  useDuplicateCheck,
+} from './use-duplicate-check';
 
 const fetchMock = stubFetch();
 type Shown = Parameters<typeof notifications.show>[0];
@@ -51,7 +56,7 @@ const warningShown = (shown: MockInstance<typeof notifications.show>) =>
   shown.mock.calls.map(([n]) => n as Shown).find((n) => n.id === duplicateWarningId('advertisements', 20));
 
 describe('the warning after a save', () => {
-  it('shows "Possible duplicate of #12": both creatives side by side, the reasons and links; it stays until dismissed', async () => {
+  it('shows "Possible duplicate of #12": both creatives side by side, the reasons and links; it stays 30 s, or until dismissed', async () => {
     fetchMock.mockResolvedValue(ok(MATCHES));
     const shown = vi.spyOn(notifications, 'show');
     const { router } = setup();
@@ -59,7 +64,7 @@ describe('the warning after a save', () => {
     await waitFor(() => expect(warningShown(shown)).toBeTruthy());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/duplicates/advertisements/of/20');
     const notice = warningShown(shown) as Shown;
-    expect(notice.autoClose).toBe(false);
+    expect(notice.autoClose).toBe(DUPLICATE_WARNING_MS);
     expect(notice.withCloseButton).toBe(true);
 
     render(<MantineProvider env="test">{notice.message as ReactElement}</MantineProvider>);

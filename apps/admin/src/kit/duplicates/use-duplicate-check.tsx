@@ -17,7 +17,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The notification's id: one warning per record, a later save replacing it. */
 export const duplicateWarningId = (area: string, id: number) => `duplicate-${area}-${id}`;
 
-/** Shows the warning in a notification that stays until dismissed: the form has moved on to the list. */
+/**
+ * How long the warning stays: long enough to compare the two creatives and follow a link (the
+ * pointer over it holds it); it is closed earlier with its ×. Not for ever: saves in a row
+ * would stack warnings over the screen they lead to.
+ */
+export const DUPLICATE_WARNING_MS = 30_000;
+
+/** Shows the warning in a notification: the form has moved on (to the list, mostly). */
 export function showDuplicateWarning(
   matches: DuplicateMatches,
   d: DuplicatesDeclaration,
@@ -28,7 +35,7 @@ export function showDuplicateWarning(
   notifications.show({
     id,
     color: 'orange',
-    autoClose: false,
+    autoClose: DUPLICATE_WARNING_MS,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Dismiss the duplicate warning' },
     message: (

@@ -17,7 +17,7 @@ export function oldestMember(cluster: DuplicateCluster): number {
   const byAge = [...cluster.members].sort(
     (x, y) => new Date(x.created_at).getTime() - new Date(y.created_at).getTime() || x.id - y.id,
   );
-  return (byAge[0] ?? cluster.members[cluster.members.length - 1])?.id ?? cluster.key;
+  return byAge[0]?.id ?? cluster.key;
 }
 
 const ids = (list: readonly number[]) => list.map((id) => `#${id}`).join(', ');

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
+import { ok } from './duplicates.fixture';
 import { DuplicatesCountLink } from './duplicates-count-link';
-import { ok } from './duplicates-fixtures';
 
 const fetchMock = stubFetch();
 const open = () => renderWithProviders(<DuplicatesCountLink area="tiktoks" review="/tiktoks/duplicates" />);

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
 import { UNDO_DELETE_MS } from '../resource/resource-types';
-import { clusterPage, member, NEAR_CLUSTER, ok, THINGS_DUPLICATES } from './duplicates-fixtures';
+import { clusterPage, member, NEAR_CLUSTER, ok, THINGS_DUPLICATES } from './duplicates.fixture';
 import { DuplicatesReviewScreen } from './duplicates-review-screen';
 
 const fetchMock = stubFetch();

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
-import { member, ok, THINGS_DUPLICATES } from './duplicates-fixtures';
+import { member, ok, THINGS_DUPLICATES } from './duplicates.fixture';
 import {
   DUPLICATE_CHECK_DELAYS_MS,
   DUPLICATE_WARNING_MS,

@@ -1,3 +1,4 @@
+// Test data of the duplicates tests (issue 26): a declaration, members, a cluster, answers.
 import { type DuplicateCluster, type DuplicateMember, trashEndpoints } from '@adlib/shared';
 import { apiAnswer } from '../../test/render-with-providers';
 import type { DuplicatesDeclaration } from './duplicates-declaration';

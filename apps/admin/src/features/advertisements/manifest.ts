@@ -4,7 +4,11 @@ import { recordArea } from '../../kit/area/record-area';
 
 export const advertisementsArea = recordArea('advertisements', 'admin', {
   paths: { list: 'advertisements', record: 'advertisement', at: '/advertisements/' },
-  morePaths: { advertisementsInvisible: '/advertisements/invisible' },
+  morePaths: {
+    advertisementsInvisible: '/advertisements/invisible',
+    // issue 26: the review screen of likely duplicates
+    advertisementDuplicates: '/advertisements/duplicates',
+  },
   noun: ['advertisement', 'advertisements'],
   nav: {
     icon: IconAd2,
@@ -15,6 +19,7 @@ export const advertisementsArea = recordArea('advertisements', 'admin', {
     ],
   },
   trash: AREA_TRASHES.advertisements,
+  palette: { actions: [{ label: 'Advertisement duplicates', path: 'advertisementDuplicates' }] },
 });
 
 export const adPaths = advertisementsArea.paths;

@@ -8,6 +8,9 @@ export const tiktoksArea = recordArea('tiktoks', 'super', {
   noun: ['TikTok', 'TikToks'],
   nav: { icon: IconBrandTiktok },
   trash: AREA_TRASHES.tiktoks,
+  // issue 26: the review screen of likely duplicates
+  morePaths: { tiktokDuplicates: '/tiktoks/duplicates' },
+  palette: { actions: [{ label: 'TikTok duplicates', path: 'tiktokDuplicates' }] },
 });
 
 export const tiktokPaths = tiktoksArea.paths;

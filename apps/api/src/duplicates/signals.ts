@@ -45,9 +45,9 @@ function closest(a: string[], b: string[]): number | null {
   return best;
 }
 
-/** How many of `a`'s frames have a frame of `b` within NEAR_DISTANCE. */
-function nearFrames(a: string[], b: string[]): number {
-  return a.filter((x) => b.some((y) => hammingDistance(x, y) <= NEAR_DISTANCE)).length;
+/** How many of `a`'s frames have a frame of `b` within `near`. */
+function nearFrames(a: string[], b: string[], near: number): number {
+  return a.filter((x) => b.some((y) => hammingDistance(x, y) <= near)).length;
 }
 
 export interface MediaMatch {
@@ -56,8 +56,11 @@ export interface MediaMatch {
   distance: number | null;
 }
 
-/** Whether two media are one creative, and why; null when they are not. */
-export function compareMedia(a: MediaSignals, b: MediaSignals): MediaMatch | null {
+/**
+ * Whether two media are one creative, and why; null when they are not. `near` is NEAR_DISTANCE
+ * but for bench:duplicates, which draws the threshold curve with it.
+ */
+export function compareMedia(a: MediaSignals, b: MediaSignals, near = NEAR_DISTANCE): MediaMatch | null {
   const reasons: DuplicateReason[] = [];
   if (a.digest && a.digest === b.digest) reasons.push('same-file');
   const distance = closest(hashesOf(a), hashesOf(b));
@@ -65,9 +68,12 @@ export function compareMedia(a: MediaSignals, b: MediaSignals): MediaMatch | nul
   if (bothVideos) {
     const fa = a.frames ?? [];
     const fb = b.frames ?? [];
-    if (Math.min(nearFrames(fa, fb), nearFrames(fb, fa)) >= Math.min(NEAR_FRAMES, fa.length, fb.length))
+    if (
+      Math.min(nearFrames(fa, fb, near), nearFrames(fb, fa, near)) >=
+      Math.min(NEAR_FRAMES, fa.length, fb.length)
+    )
       reasons.push('near-frames');
-  } else if (a.phash && b.phash && hammingDistance(a.phash, b.phash) <= NEAR_DISTANCE) {
+  } else if (a.phash && b.phash && hammingDistance(a.phash, b.phash) <= near) {
     reasons.push('near-picture');
   }
   return reasons.length > 0 ? { reasons, distance } : null;

@@ -108,12 +108,18 @@ const clipsMs = performance.now() - started - picturesMs;
 
 const creatives = [...pictures, ...clips];
 const pairs: Pair[] = [];
+/** each negative pair's relation: the same brand's other creatives, or another brand's look-alikes */
+const relation = new Map<Pair, string>();
 for (const a of creatives) {
   for (const [kind, copy] of a.copies) pairs.push({ a: a.original, b: copy, same: true, kind });
   for (const b of creatives) {
     if (b === a || b.media !== a.media) continue;
-    pairs.push({ a: a.original, b: b.original, same: false, kind: 'original' });
-    for (const [kind, copy] of b.copies) pairs.push({ a: a.original, b: copy, same: false, kind });
+    const related = a.media === 'clip' ? 'other clips' : a.brand === b.brand ? 'same brand' : 'other brands';
+    for (const [kind, signals] of [['original', b.original] as const, ...b.copies]) {
+      const pair = { a: a.original, b: signals, same: false, kind };
+      pairs.push(pair);
+      relation.set(pair, related);
+    }
   }
 }
 
@@ -142,6 +148,16 @@ for (const media of ['picture', 'clip'] as const) {
     NEAR_DISTANCE,
   ).get('overall');
   if (c) console.log(row(`${media}s`, c));
+}
+
+// precision against each set of negatives alone: the positives of those originals, that set's negatives
+console.log('\nby negative set (precision if these were the only negatives):');
+for (const related of ['same brand', 'other brands', 'other clips']) {
+  const own = pairs.filter((p) => relation.get(p) === related);
+  const originals = new Set(own.map((p) => p.a));
+  const positives = pairs.filter((p) => p.same && originals.has(p.a));
+  const c = confusionAt([...positives, ...own], NEAR_DISTANCE).get('overall');
+  if (c) console.log(row(related, c));
 }
 
 console.log('\nthreshold curve (the same rule, near distance d):');

@@ -8,9 +8,10 @@
  * poster's pHash, the strip frames' pHashes), and every pair is judged by the production rule
  * (duplicates-bench/rule.ts: a shared band, then compareMedia).
  * Positives: a creative and each of its copies. Negatives: a creative and every other creative
- * of its kind and their copies: the same brand's other pictures, the other brands' pictures
- * (all drawn on one layout: a gradient, a product disc, a caption card, so they are near-layout
- * look-alikes) and, for clips, the other clips (one silhouette, other colours).
+ * of its kind and their copies: the brand's logo (other demo media of the brand), the same
+ * brand's other pictures, the other brands' pictures (all drawn on one layout: a gradient, a
+ * product disc, a caption card, in other colours, so they are near-layout look-alikes) and, for
+ * clips, the other clips (one silhouette, other colours).
  * Prints the confusion table per copy kind and overall at NEAR_DISTANCE, the threshold curve,
  * and the load average (a shared machine explains a slow run). Numbers, not assertions.
  */
@@ -89,6 +90,15 @@ const pictures = await inPairs(chosen, async (name, at): Promise<Creative> => {
     copies,
   };
 });
+/** each brand's logo and its copies: other demo media of the brand, negatives for its pictures only */
+const logos = new Map(
+  await inPairs(brands, async (brand, at): Promise<[string, MediaSignals[]]> => {
+    const png = demoPicture('logos', brand);
+    const copies = [await signalsOf(png)];
+    for (const kind of VARIANT_KINDS) copies.push(await signalsOf(await pictureVariant(png, kind, at)));
+    return [brand, copies];
+  }),
+);
 const picturesMs = performance.now() - started;
 
 const dir = join(tmpdir(), 'adlib-bench-duplicates');
@@ -121,6 +131,16 @@ for (const a of creatives) {
       relation.set(pair, related);
     }
   }
+  for (const [at, logo] of (logos.get(a.brand) ?? []).entries()) {
+    const pair = {
+      a: a.original,
+      b: logo,
+      same: false,
+      kind: at === 0 ? 'original' : (VARIANT_KINDS[at - 1] ?? ''),
+    };
+    pairs.push(pair);
+    relation.set(pair, 'brand logo');
+  }
 }
 
 const ratio = (value: number | null) => (value === null ? '   -  ' : value.toFixed(3).padStart(6));
@@ -152,7 +172,7 @@ for (const media of ['picture', 'clip'] as const) {
 
 // precision against each set of negatives alone: the positives of those originals, that set's negatives
 console.log('\nby negative set (precision if these were the only negatives):');
-for (const related of ['same brand', 'other brands', 'other clips']) {
+for (const related of ['brand logo', 'same brand', 'other brands', 'other clips']) {
   const own = pairs.filter((p) => relation.get(p) === related);
   const originals = new Set(own.map((p) => p.a));
   const positives = pairs.filter((p) => p.same && originals.has(p.a));

@@ -15,6 +15,8 @@ for (const name of chosen) {
   const png = demoPicture('ads', name);
   const files: [string, Buffer][] = [['original', png]];
   for (const kind of VARIANT_KINDS) files.push([kind, await pictureVariant(png, kind, at)]);
+  files.push(['hue10', await sharp(png).modulate({ hue: at % 2 ? -10 : 10 }).jpeg({ quality: 85 }).toBuffer()]);
+  files.push(['hue15', await sharp(png).modulate({ hue: at % 2 ? -15 : 15 }).jpeg({ quality: 85 }).toBuffer()]);
   for (const [kind, bytes] of files) {
     const raw = await decodeImage({ buffer: bytes }, DEFAULT_MEDIA_LIMITS, 640);
     const small = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } }).resize(96, 96, { fit: 'fill' }).removeAlpha().raw().toBuffer();

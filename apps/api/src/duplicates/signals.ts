@@ -9,7 +9,7 @@ import { hammingDistance } from '../media/perceptual-hash.js';
  */
 
 /** Two pictures at most this many bits apart (of 64) are one creative. */
-export const NEAR_DISTANCE = 6;
+export const NEAR_DISTANCE = 5;
 /** A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly. */
 export const BANDS = 4;
 const BAND_BITS = 64 / BANDS;

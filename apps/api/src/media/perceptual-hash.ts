@@ -3,37 +3,38 @@ import { type RawImage, sharpOf } from './raw-image.js';
 /**
  * A 64-bit perceptual hash made to find the same creative again (issue 26), written as 16 hex
  * digits. The top 85 % of the picture (the bottom is where a new text band or call to action
- * goes) at 16 × 16 in luma and the two chroma planes (BT.709 Y, Cb, Cr); the lowest
- * frequencies of each (a DCT): 8 of the luma (not its mean: brightness), the mean and 3 lowest of
- * each chroma plane. Each set is divided by its own root mean square, so a brighter, more
- * contrasted or more saturated copy gives the same numbers, and each number is written as a
- * thermometer code of 4 bits (how many of −1.5, −0.5, 0.5, 1.5 it is above): a value that moves
- * one step flips one bit, so the Hamming distance grows with how far the pictures are apart.
- * No threshold sits at 0, where the many near-zero frequencies of a symmetric layout would flip
- * on every re-encode. bench:duplicates measures it; docs/performance.md has the figures.
- * Bits, most significant first: luma 1–4 | luma 5–8 | Cb 1–4 | Cr 1–4 (one band each, 4 × 16).
+ * goes) at 16 × 16 in luma and the two chroma planes (BT.709 Y, Cb, Cr), and the lowest
+ * frequencies of each (a DCT, lowest first: a crop or a resize moves these least): 16 of the
+ * luma (not its mean: brightness), and 5 of each chroma plane (their means included: the
+ * colours). Each set is divided by its own root mean square, so a brighter, more contrasted or
+ * more saturated copy gives the same numbers. Each number is written as a thermometer code (how
+ * many of the steps it is above): a number that moves one step flips one bit, so the Hamming
+ * distance grows with how far the pictures are apart. The 4 lowest luma frequencies and the two
+ * chroma means carry 4 bits (steps −1.5, −0.5, 0.5, 1.5), the others 2 (−0.5, 0.5). No step
+ * sits at 0, where the near-zero frequencies of a symmetric layout would flip on every re-encode.
+ * bench:duplicates measures it on copies of the demo media; docs/performance.md has the figures.
+ * Bits, most significant first (one band of duplicates/signals.ts per 16):
+ * luma 1–4 (4 bits each) | luma 5–12 (2 each) | luma 13–16 (2 each), Cb and Cr means (4 each) |
+ * Cb and Cr frequencies 1–4, interleaved (2 each).
  */
 const SIZE = 16;
 /** The share of the height hashed, from the top. */
 const KEPT_HEIGHT = 0.85;
-const STEPS = [-1.5, -0.5, 0.5, 1.5];
-/** Frequencies (down, across), lowest first: a crop or a new band moves these least. */
-const LUMA = [
-  [1, 0],
-  [0, 1],
-  [2, 0],
-  [1, 1],
-  [0, 2],
-  [3, 0],
-  [2, 1],
-  [1, 2],
-] as const;
-const CHROMA = [
-  [0, 0],
-  [1, 0],
-  [0, 1],
-  [2, 0],
-] as const;
+const FINE = [-1.5, -0.5, 0.5, 1.5];
+const COARSE = [-0.5, 0.5];
+
+/** (down, across) frequencies by increasing sum then across, the first `count`: lowest first. */
+function lowest(count: number, withMean: boolean): [number, number][] {
+  const all: [number, number][] = [];
+  for (let sum = withMean ? 0 : 1; all.length < count; sum++)
+    for (let across = 0; across <= sum && all.length < count; across++) all.push([sum - across, across]);
+  return all;
+}
+const LUMA = lowest(16, false);
+const CHROMA = lowest(5, true);
+/** How many of the luma's and of the chroma's numbers (lowest first) get the fine steps. */
+const FINE_LUMA = 4;
+const FINE_CHROMA = 2;
 /**
  * A root mean square under these (a DCT of 0…255 planes) is a flat picture or a grey one: then
  * the set is divided by this instead, so noise is not blown up into bits.
@@ -42,7 +43,7 @@ const MIN_LUMA_RMS = 24;
 const MIN_CHROMA_RMS = 48;
 
 /** cos((2x + 1)uπ / 2N) · scale for the frequencies used, with the orthonormal DCT's scale. */
-const COSINES = Array.from({ length: 4 }, (_, u) =>
+const COSINES = Array.from({ length: 6 }, (_, u) =>
   Array.from(
     { length: SIZE },
     (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * SIZE)) * Math.sqrt((u === 0 ? 1 : 2) / SIZE),
@@ -92,13 +93,18 @@ export async function perceptualHash(image: RawImage): Promise<string> {
     LUMA.map(([down, across]) => coefficient(luma, down, across)),
     MIN_LUMA_RMS,
   );
+  // Cb and Cr interleaved, frequency by frequency: their means first
   const chromaValues = normalised(
-    [cb, cr].flatMap((plane) => CHROMA.map(([down, across]) => coefficient(plane, down, across))),
+    CHROMA.flatMap(([down, across]) => [coefficient(cb, down, across), coefficient(cr, down, across)]),
     MIN_CHROMA_RMS,
   );
+  const coded: [number, number[]][] = [
+    ...lumaValues.map((v, i): [number, number[]] => [v, i < FINE_LUMA ? FINE : COARSE]),
+    ...chromaValues.map((v, i): [number, number[]] => [v, i < FINE_CHROMA ? FINE : COARSE]),
+  ];
   let bits = 0n;
-  for (const value of [...lumaValues, ...chromaValues])
-    for (const step of STEPS) bits = (bits << 1n) | (value > step ? 1n : 0n);
+  for (const [value, steps] of coded)
+    for (const step of steps) bits = (bits << 1n) | (value > step ? 1n : 0n);
   return bits.toString(16).padStart(16, '0');
 }
 

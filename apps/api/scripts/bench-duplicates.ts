@@ -1,6 +1,6 @@
 /**
  * Measures how well duplicates are caught (issue 26 §1, accuracy), on a set generated here:
- *   npm run bench:duplicates [-- --brands 12 --verbose]
+ *   npm run bench:duplicates [-- --brands 12 --verbose --photos a.jpg --photos b.jpg]
  * The demo library's ad pictures (`brands` brands × 3 pictures) and its video clips, each copied
  * the ways an ad arrives again (duplicates-bench/variants.ts: re-encoded, resized, cropped by
  * up to 10 % on one side or all, hue / brightness / saturation shifted, a new text band over the
@@ -14,6 +14,8 @@
  * clips, the other clips (one silhouette, other colours).
  * Prints the confusion table per copy kind and overall at NEAR_DISTANCE, the threshold curve,
  * and the load average (a shared machine explains a slow run). Numbers, not assertions.
+ * `--photos`: also how often windows of those photos, unrelated to each other, match
+ * (duplicates-bench/photo-windows.ts): the demo set is one layout and cannot say.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,11 +28,16 @@ import { demoPictureNames } from '../src/db/seed-demo.js';
 import { type MediaSignals, NEAR_DISTANCE } from '../src/duplicates/signals.js';
 import { hammingDistance } from '../src/media/perceptual-hash.js';
 import { processMedia } from '../src/media/process-media.js';
+import { photoWindows, unrelated } from './duplicates-bench/photo-windows.js';
 import { type Confusion, confusionAt, type Pair, precision, RULE, recall } from './duplicates-bench/rule.js';
 import { pictureVariant, VARIANT_KINDS, videoVariant } from './duplicates-bench/variants.js';
 
 const { values: args } = parseArgs({
-  options: { brands: { type: 'string', default: '12' }, verbose: { type: 'boolean', default: false } },
+  options: {
+    brands: { type: 'string', default: '12' },
+    verbose: { type: 'boolean', default: false },
+    photos: { type: 'string', multiple: true, default: [] },
+  },
 });
 const brandCount = Number(args.brands);
 
@@ -208,6 +215,26 @@ if (args.verbose) {
   console.log(
     `${'negatives'.padEnd(12)} ${neg[0]} / ${neg[neg.length >> 1]} / ${neg[neg.length - 1]}; below 12: ${neg.filter((d) => d < 12).length}`,
   );
+}
+
+if (args.photos.length > 0) {
+  const windows = await photoWindows(args.photos);
+  const signals = await inPairs(windows, (w) => signalsOf(w.png));
+  const others: Pair[] = [];
+  for (let i = 0; i < windows.length; i++)
+    for (let j = i + 1; j < windows.length; j++) {
+      const [wa, wb, a, b] = [windows[i], windows[j], signals[i], signals[j]];
+      if (wa && wb && a && b && unrelated(wa, wb)) others.push({ a, b, same: false, kind: 'photos' });
+    }
+  const d = others.map((p) => hammingDistance(p.a.phash ?? '', p.b.phash ?? '')).sort((x, y) => x - y);
+  console.log(
+    `\n${windows.length} windows of ${args.photos.length} photos, ${others.length} unrelated pairs: ` +
+      `distance median ${d[d.length >> 1]}, 1st percentile ${d[Math.floor(d.length / 100)]}`,
+  );
+  for (let near = 3; near <= 8; near++) {
+    const fp = confusionAt(others, near).get('overall')?.fp ?? 0;
+    console.log(`  d ${near}: ${fp} matched (${(fp / others.length).toExponential(1)} of the pairs)`);
+  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -8,9 +8,18 @@ import { hammingDistance } from '../media/perceptual-hash.js';
  * bench:duplicates measures them on a generated set: change a constant there, not here alone.
  */
 
-/** Two pictures at most this many bits apart (of 64) are one creative. */
+/**
+ * Two pictures at most this many bits apart (of 64) are one creative. With the hash of
+ * media/perceptual-hash.ts a re-encode or a resize moves 0–2 bits, a 10 % crop, a 25° hue
+ * shift or a new text band up to 7; unrelated photos are 19 apart in the median (bench:duplicates
+ * and docs/performance.md "Duplicates accuracy" have the curve this was chosen on).
+ */
 export const NEAR_DISTANCE = 5;
-/** A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly. */
+/**
+ * A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly.
+ * The hash's sections fall on these bands: the 4 lowest luma frequencies, the next 8, the next 4
+ * with the colour means, the colours' frequencies; a copy nearly always keeps one of them whole.
+ */
 export const BANDS = 4;
 const BAND_BITS = 64 / BANDS;
 /** Two videos are one creative when at least this many of one's strip frames have a near frame in the other's. */

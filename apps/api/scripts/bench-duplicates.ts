@@ -29,7 +29,16 @@ import { type MediaSignals, NEAR_DISTANCE } from '../src/duplicates/signals.js';
 import { hammingDistance } from '../src/media/perceptual-hash.js';
 import { processMedia } from '../src/media/process-media.js';
 import { photoWindows, unrelated } from './duplicates-bench/photo-windows.js';
-import { type Confusion, confusionAt, type Pair, precision, RULE, recall } from './duplicates-bench/rule.js';
+import {
+  bandKeys,
+  type Confusion,
+  confusionAt,
+  isCandidate,
+  type Pair,
+  precision,
+  RULE,
+  recall,
+} from './duplicates-bench/rule.js';
 import { pictureVariant, VARIANT_KINDS, videoVariant } from './duplicates-bench/variants.js';
 
 const { values: args } = parseArgs({
@@ -230,6 +239,11 @@ if (args.photos.length > 0) {
   console.log(
     `\n${windows.length} windows of ${args.photos.length} photos, ${others.length} unrelated pairs: ` +
       `distance median ${d[d.length >> 1]}, 1st percentile ${d[Math.floor(d.length / 100)]}`,
+  );
+  // what the index fetches for a lookup before compareMedia: a share of the library
+  const candidates = others.filter((p) => isCandidate(p.a, bandKeys(p.a), p.b, bandKeys(p.b))).length;
+  console.log(
+    `  band candidates: ${candidates} (${(candidates / others.length).toExponential(1)} of the pairs)`,
   );
   for (let near = 3; near <= 8; near++) {
     const fp = confusionAt(others, near).get('overall')?.fp ?? 0;

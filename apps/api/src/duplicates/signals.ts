@@ -17,8 +17,9 @@ import { hammingDistance } from '../media/perceptual-hash.js';
 export const NEAR_DISTANCE = 5;
 /**
  * A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly.
- * The hash's sections fall on these bands: the 4 lowest luma frequencies, the next 8, the next 4
- * with the colour means, the colours' frequencies; a copy nearly always keeps one of them whole.
+ * media/perceptual-hash.ts lays its bits out for these bands: each holds some of the lowest
+ * frequencies, so a copy nearly always keeps one whole, and enough of the others that unrelated
+ * pictures seldom share one.
  */
 export const BANDS = 4;
 const BAND_BITS = 64 / BANDS;

@@ -13,9 +13,9 @@ import { type RawImage, sharpOf } from './raw-image.js';
  * chroma means carry 4 bits (steps −1.5, −0.5, 0.5, 1.5), the others 2 (−0.5, 0.5). No step
  * sits at 0, where the near-zero frequencies of a symmetric layout would flip on every re-encode.
  * bench:duplicates measures it on copies of the demo media; docs/performance.md has the figures.
- * Bits, most significant first (one band of duplicates/signals.ts per 16):
- * luma 1–4 (4 bits each) | luma 5–12 (2 each) | luma 13–16 (2 each), Cb and Cr means (4 each) |
- * Cb and Cr frequencies 1–4, interleaved (2 each).
+ * The bits are laid out in BANDS (duplicates/signals.ts) of 16, most significant first, so that
+ * each band holds robust low frequencies (a copy keeps one band whole) and enough of the rest
+ * that unrelated pictures rarely share one (the index fetches every picture sharing a band).
  */
 const SIZE = 16;
 /** The share of the height hashed, from the top. */
@@ -35,6 +35,46 @@ const CHROMA = lowest(5, true);
 /** How many of the luma's and of the chroma's numbers (lowest first) get the fine steps. */
 const FINE_LUMA = 4;
 const FINE_CHROMA = 2;
+/**
+ * The bands: L n is the luma's n-th number, C n the chroma's (Cb and Cr interleaved, frequency by
+ * frequency: C1 and C2 are their means). The Hamming distance does not depend on this order.
+ */
+const LAYOUT: readonly (readonly [plane: 'L' | 'C', index: number][])[] = [
+  [
+    ['L', 1],
+    ['L', 3],
+    ['L', 5],
+    ['L', 6],
+    ['C', 3],
+    ['C', 4],
+  ],
+  [
+    ['L', 2],
+    ['L', 4],
+    ['L', 7],
+    ['L', 8],
+    ['C', 5],
+    ['C', 6],
+  ],
+  [
+    ['C', 1],
+    ['C', 2],
+    ['L', 9],
+    ['L', 10],
+    ['C', 7],
+    ['C', 8],
+  ],
+  [
+    ['L', 11],
+    ['L', 12],
+    ['L', 13],
+    ['L', 14],
+    ['L', 15],
+    ['L', 16],
+    ['C', 9],
+    ['C', 10],
+  ],
+];
 /**
  * A root mean square under these (a DCT of 0…255 planes) is a flat picture or a grey one: then
  * the set is divided by this instead, so noise is not blown up into bits.
@@ -98,13 +138,17 @@ export async function perceptualHash(image: RawImage): Promise<string> {
     CHROMA.flatMap(([down, across]) => [coefficient(cb, down, across), coefficient(cr, down, across)]),
     MIN_CHROMA_RMS,
   );
-  const coded: [number, number[]][] = [
-    ...lumaValues.map((v, i): [number, number[]] => [v, i < FINE_LUMA ? FINE : COARSE]),
-    ...chromaValues.map((v, i): [number, number[]] => [v, i < FINE_CHROMA ? FINE : COARSE]),
-  ];
+  const planes = {
+    L: { values: lumaValues, fine: FINE_LUMA },
+    C: { values: chromaValues, fine: FINE_CHROMA },
+  };
   let bits = 0n;
-  for (const [value, steps] of coded)
-    for (const step of steps) bits = (bits << 1n) | (value > step ? 1n : 0n);
+  for (const band of LAYOUT)
+    for (const [plane, index] of band) {
+      const { values, fine } = planes[plane];
+      const value = values[index - 1] ?? 0;
+      for (const step of index <= fine ? FINE : COARSE) bits = (bits << 1n) | (value > step ? 1n : 0n);
+    }
   return bits.toString(16).padStart(16, '0');
 }
 

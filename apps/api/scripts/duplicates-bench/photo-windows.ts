@@ -7,7 +7,7 @@ import sharp from 'sharp';
  * unrelated when they come from different photos or do not overlap. Blank windows (a border, a
  * letterbox: every pixel within a few grey levels) are left out: all blank pictures are alike.
  */
-export interface PhotoWindow {
+interface PhotoWindow {
   photo: number;
   left: number;
   top: number;

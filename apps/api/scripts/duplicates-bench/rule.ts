@@ -33,7 +33,7 @@ export interface Confusion {
   tn: number;
 }
 
-export const emptyConfusion = (): Confusion => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
+const emptyConfusion = (): Confusion => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
 
 /** Counts each pair by kind (and under "overall") at one near distance. */
 export function confusionAt(pairs: Pair[], near: number): Map<string, Confusion> {

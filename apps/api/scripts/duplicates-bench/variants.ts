@@ -17,7 +17,7 @@ export const VARIANT_KINDS = [
   'saturation',
   'text-band',
 ] as const;
-export type VariantKind = (typeof VARIANT_KINDS)[number];
+type VariantKind = (typeof VARIANT_KINDS)[number];
 
 /** A cropped copy loses up to this share of a side: all of it on one edge, or half on each. */
 const CROP = 0.1;
@@ -26,7 +26,7 @@ const BAND = 0.15;
 const HEADLINES = ['NEW: 30% OFF TODAY', 'SHOP THE DROP', 'FREE SHIPPING', 'LIMITED EDITION', 'ORDER NOW'];
 
 /** A band of new copy the width of the picture: dark, with a bright headline (sharp renders the SVG). */
-export async function textBand(width: number, height: number, at: number): Promise<Buffer> {
+async function textBand(width: number, height: number, at: number): Promise<Buffer> {
   const size = Math.round(height * 0.5);
   const text = HEADLINES[at % HEADLINES.length] ?? '';
   const svg = `<svg width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg">

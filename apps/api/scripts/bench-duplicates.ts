@@ -186,6 +186,9 @@ for (const media of ['picture', 'clip'] as const) {
   if (c) console.log(row(`${media}s`, c));
 }
 
+const positives = pairs.filter((p) => p.same);
+const found = positives.filter((p) => isCandidate(p.a, bandKeys(p.a), p.b, bandKeys(p.b))).length;
+console.log(`(band candidates: ${found} of the ${positives.length} positives; the rest is compareMedia's)`);
 // precision against each set of negatives alone: the positives of those originals, that set's negatives
 console.log('\nby negative set (precision if these were the only negatives):');
 for (const related of ['brand logo', 'same brand', 'other brands', 'other clips']) {

@@ -1,0 +1,63 @@
+import type { DuplicateReason } from '@adlib/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { LibraryMatch, RowLook, RowSignal } from '../../lists/import/duplicates.js';
+import { type ArrayCell, arrayLiteral } from '../../lists/import/upsert-rows.js';
+
+/**
+ * A batch's column as one array parameter (as the import's writes send theirs, decision 014):
+ * one statement for the whole batch, its text the same for every batch.
+ */
+export function columnParam(values: readonly ArrayCell[], sqlType: 'text' | 'integer'): SQL {
+  return sql`${sql.param(
+    arrayLiteral(
+      values.map((v) => [v]),
+      0,
+    ),
+  )}::text::${sql.raw(`${sqlType}[]`)}`;
+}
+
+/** One match a lookup statement answers: the row's position (1-based, WITH ORDINALITY), a record and why. */
+export interface FoundRow {
+  ord: number;
+  id: number;
+  reason: DuplicateReason;
+}
+
+/** Most library records reported a row, per reason: the oldest ones (a merge keeps the oldest). */
+export const MATCHES_PER_REASON = 5;
+
+/**
+ * Each row's library matches, one per record with its reasons, the strongest reason's record
+ * first (then the oldest), and its signals.
+ */
+export function looksOf(
+  count: number,
+  found: readonly FoundRow[],
+  signals: (i: number) => RowSignal[],
+): RowLook[] {
+  const byRow = Array.from({ length: count }, () => new Map<number, Set<DuplicateReason>>());
+  for (const f of found) {
+    const records = byRow[f.ord - 1];
+    if (!records) continue;
+    const reasons = records.get(f.id) ?? new Set<DuplicateReason>();
+    reasons.add(f.reason);
+    records.set(f.id, reasons);
+  }
+  const rank = (reasons: readonly DuplicateReason[]) => Math.min(...reasons.map((r) => REASON_RANK[r]));
+  return byRow.map((records, i) => {
+    const library: LibraryMatch[] = [...records].map(([id, set]) => ({
+      id,
+      reasons: [...set].sort((a, b) => REASON_RANK[a] - REASON_RANK[b]),
+    }));
+    library.sort((a, b) => rank(a.reasons) - rank(b.reasons) || a.id - b.id);
+    return { library, signals: signals(i) };
+  });
+}
+
+const REASON_RANK: Record<DuplicateReason, number> = {
+  'same-file': 0,
+  'same-post': 1,
+  'near-picture': 2,
+  'near-frames': 3,
+  'same-copy': 4,
+};

@@ -66,9 +66,11 @@ async function lookupAds(tx: Tx, rows: readonly AdDuplicateRow[], newest: number
         )})
         with ordinality as r(url, name, primary_text, headline, own, ord)
     ),
+    -- lateral and limited: an index probe a row, never a hash of the whole media table
     digests as (
-      select r.ord, r.own, m.digest, m.source_url from r join media m on m.source_url = r.url
-      where m.digest is not null
+      select r.ord, r.own, m.digest, m.source_url from r cross join lateral (
+        select m.digest, m.source_url from media m where m.source_url = r.url and m.digest is not null limit 1
+      ) m
     )
     select r.ord::int, a.id, 'same-post' as reason, null as digest,
       null as name, null as primary_text, null as headline

@@ -1,4 +1,4 @@
-import type { DuplicateReason } from '@adlib/shared';
+import { type DuplicateReason, EXACT_REASONS } from '@adlib/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { LibraryMatch, RowLook, RowSignal } from '../../lists/import/duplicates.js';
 import { type ArrayCell, arrayLiteral } from '../../lists/import/upsert-rows.js';
@@ -27,8 +27,9 @@ export interface FoundRow {
 export const MATCHES_PER_REASON = 5;
 
 /**
- * Each row's library matches, one per record with its reasons, the strongest reason's record
- * first (then the oldest), and its signals.
+ * Each row's library matches, one per record with its reasons, most alike first: an exact
+ * reason before none, then more reasons (the same link and the same copy before the same
+ * file alone), then the strongest reason, then the oldest record; and its signals.
  */
 export function looksOf(
   count: number,
@@ -44,12 +45,20 @@ export function looksOf(
     records.set(f.id, reasons);
   }
   const rank = (reasons: readonly DuplicateReason[]) => Math.min(...reasons.map((r) => REASON_RANK[r]));
+  const exact = (reasons: readonly DuplicateReason[]) =>
+    reasons.some((r) => EXACT_REASONS.includes(r)) ? 0 : 1;
   return byRow.map((records, i) => {
     const library: LibraryMatch[] = [...records].map(([id, set]) => ({
       id,
       reasons: [...set].sort((a, b) => REASON_RANK[a] - REASON_RANK[b]),
     }));
-    library.sort((a, b) => rank(a.reasons) - rank(b.reasons) || a.id - b.id);
+    library.sort(
+      (a, b) =>
+        exact(a.reasons) - exact(b.reasons) ||
+        b.reasons.length - a.reasons.length ||
+        rank(a.reasons) - rank(b.reasons) ||
+        a.id - b.id,
+    );
     return { library, signals: signals(i) };
   });
 }

@@ -64,9 +64,12 @@ async function lookupTiktoks(tx: Tx, rows: readonly TiktokDuplicateRow[], newest
       )}, ${columnParam(downloads, 'text')}, ${columnParam(linked, 'text')})
         with ordinality as r(own, download, linked, ord)
     ),
+    -- lateral and limited: an index probe a row, never a hash of the whole table
     digests as (
-      select r.ord, r.own, m.digest, m.source_url from r join media m on m.source_url = r.download
-      where m.digest is not null
+      select r.ord, r.own, m.digest, m.source_url from r cross join lateral (
+        select m.digest, m.source_url from media m
+        where m.source_url = r.download and m.digest is not null limit 1
+      ) m
     )
     select r.ord::int, t.id, 'same-post' as reason, null as digest
     from r cross join lateral (
@@ -76,8 +79,9 @@ async function lookupTiktoks(tx: Tx, rows: readonly TiktokDuplicateRow[], newest
     ) t
     union all
     select r.ord::int, t.id, 'same-post', null
-    from r join tiktoks t on t.post_id = r.linked
-    where t.id <= ${newest}
+    from r cross join lateral (
+      select t.id from tiktoks t where t.post_id = r.linked and t.id <= ${newest} limit 1
+    ) t
     union all
     select d.ord::int, null, 'digest', d.digest from digests d
     union all

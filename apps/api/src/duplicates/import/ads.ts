@@ -3,7 +3,7 @@ import type { Tx } from '../../db/audit.js';
 import { advertisements } from '../../db/schema.js';
 import type { ImportDuplicates, RowSignal } from '../../lists/import/duplicates.js';
 import { copyKey } from '../signals.js';
-import { columnParam, type FoundRow, looksOf, MATCHES_PER_REASON } from './batch-params.js';
+import { columnParam, type FoundRow, looksOf, MATCHES_PER_REASON, withoutJit } from './batch-params.js';
 
 /** What an ad row gives the comparison: the form's fields, and the id of the ad it updates (ads import). */
 export interface AdDuplicateRow {
@@ -49,6 +49,7 @@ async function lookupAds(tx: Tx, rows: readonly AdDuplicateRow[], newest: number
       rows.map((row, i) => (keys[i] ? row[field] : null)),
       'text',
     );
+  await withoutJit(tx);
   const { rows: found } = await tx.execute<{
     ord: number;
     id: number | null;

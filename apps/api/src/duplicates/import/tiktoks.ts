@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/audit.js';
 import { tiktoks } from '../../db/schema.js';
 import type { ImportDuplicates, RowSignal } from '../../lists/import/duplicates.js';
-import { columnParam, type FoundRow, looksOf, MATCHES_PER_REASON } from './batch-params.js';
+import { columnParam, type FoundRow, looksOf, MATCHES_PER_REASON, withoutJit } from './batch-params.js';
 
 /** What a TikTok row gives the comparison. */
 export interface TiktokDuplicateRow {
@@ -26,7 +26,9 @@ export function postIdOfLink(link: string | null): string | null {
  * - same-file: the row's download link is a stored upload whose digest is another media's,
  *   held by a TikTok (media_source_url, media_digest, tiktoks_download_link_idx).
  * Within the file, lines are compared on the post ids (their own and their links'), the links
- * and the digests.
+ * and the digests. The lateral lookups stop at MATCHES_PER_REASON without sorting by id (a sort
+ * a row tripled the statement's time; a TikToks import is up to millions of rows): a link held
+ * by more posts than that reports some of them, in index order (about the oldest first).
  */
 async function lookupTiktoks(tx: Tx, rows: readonly TiktokDuplicateRow[], newest: number) {
   const linked = rows.map((row) => {
@@ -51,6 +53,7 @@ async function lookupTiktoks(tx: Tx, rows: readonly TiktokDuplicateRow[], newest
   if (!downloads.some(Boolean) && !linked.some(Boolean))
     return looksOf(rows.length, [], signalsOf(new Map()));
 
+  await withoutJit(tx);
   const { rows: found } = await tx.execute<{
     ord: number;
     id: number | null;
@@ -75,7 +78,7 @@ async function lookupTiktoks(tx: Tx, rows: readonly TiktokDuplicateRow[], newest
     from r cross join lateral (
       select t.id from tiktoks t
       where t.download_link = r.download and t.id <= ${newest} and t.post_id is distinct from r.own
-      order by t.id limit ${MATCHES_PER_REASON}
+      limit ${MATCHES_PER_REASON}
     ) t
     union all
     select r.ord::int, t.id, 'same-post', null
@@ -90,7 +93,7 @@ async function lookupTiktoks(tx: Tx, rows: readonly TiktokDuplicateRow[], newest
       select t.id from media m join tiktoks t on t.download_link = m.source_url
       where m.digest = d.digest and m.source_url <> d.source_url
         and t.id <= ${newest} and t.post_id is distinct from d.own
-      order by t.id limit ${MATCHES_PER_REASON}
+      limit ${MATCHES_PER_REASON}
     ) t`);
 
   const digests = new Map<number, string>();

@@ -33,7 +33,7 @@ export interface FoundRow {
   reason: DuplicateReason;
 }
 
-/** Most library records reported a row, per reason: the oldest ones (a merge keeps the oldest). */
+/** Most library records reported a row, per reason: the oldest ones for ads (a merge keeps the oldest), any for TikToks (tiktoks.ts). */
 export const MATCHES_PER_REASON = 5;
 
 /**

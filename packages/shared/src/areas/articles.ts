@@ -1,5 +1,5 @@
 import { areaContract } from '../contract/area-contract.js';
-import { historyEndpoints, trashEndpoints } from '../contract/capabilities.js';
+import { historyEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import {
   articleCreate,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { trashEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import { categoryInput, categoryOrder, categoryRecord, categorySaved } from '../schemas/article.js';
 import { idParams } from '../schemas/common.js';

@@ -6,7 +6,7 @@ import {
   updateEndpoint,
   wholeListEndpoint,
 } from '../contract/area-contract.js';
-import { historyEndpoints, trashEndpoints } from '../contract/capabilities.js';
+import { historyEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import {
   collectionBulkInsert,

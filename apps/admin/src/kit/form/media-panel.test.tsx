@@ -109,7 +109,9 @@ describe('MediaPanel', () => {
     });
     renderWithProviders(<MediaPanel source={VIDEO_URL} title="Media details" />);
     expect(await screen.findByText('On-screen text: being read…')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'On-screen text (5 words)' }, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'On-screen text (5 words)' }, { timeout: 8000 }),
+    ).toBeTruthy();
   }, 15_000);
 
   it('asks nothing while the field is empty', async () => {

@@ -3,25 +3,33 @@ import { type RawImage, sharpOf } from './raw-image.js';
 /**
  * A 64-bit perceptual hash made to find the same creative again (issue 26), written as 16 hex
  * digits. The top 85 % of the picture (the bottom is where a new text band or call to action
- * goes) at 16 × 16 in luma and the two chroma planes (BT.709 Y, Cb, Cr), and the lowest
- * frequencies of each (a DCT, lowest first: a crop or a resize moves these least): 16 of the
- * luma (not its mean: brightness), and 5 of each chroma plane (their means included: the
- * colours). Each set is divided by its own root mean square, so a brighter, more contrasted or
- * more saturated copy gives the same numbers. Each number is written as a thermometer code (how
- * many of the steps it is above): a number that moves one step flips one bit, so the Hamming
- * distance grows with how far the pictures are apart. The 4 lowest luma frequencies and the two
- * chroma means carry 4 bits (steps −1.5, −0.5, 0.5, 1.5), the others 2 (−0.5, 0.5). No step
- * sits at 0, where the near-zero frequencies of a symmetric layout would flip on every re-encode.
- * bench:duplicates measures it on copies of the demo media; docs/performance.md has the figures.
- * The bits are laid out in BANDS (duplicates/signals.ts) of 16, most significant first, so that
- * each band holds robust low frequencies (a copy keeps one band whole) and enough of the rest
- * that unrelated pictures rarely share one (the index fetches every picture sharing a band).
+ * goes) at 16 × 16 in luma and the two chroma planes (BT.709 Y, Cb, Cr). Three parts:
+ * - the layout: the 12 lowest luma frequencies (a DCT, lowest first, not the mean: brightness;
+ *   a crop or a resize moves these least), 2 bits each;
+ * - the colours' balance: the means and first vertical frequency of Cb and Cr, 2 bits each;
+ * - the colours themselves: the hue (angle of the mean Cb, Cr) of the top third and of the
+ *   bottom third, 16 bits each.
+ * The first two are divided by their own root mean square, so a brighter, more contrasted or
+ * more saturated copy gives the same numbers; each is a thermometer code (how many steps it is
+ * above, steps −0.5 and 0.5: never 0, where the near-zero frequencies of a symmetric layout would
+ * flip on every re-encode), so a number that moves one step flips one bit.
+ * The hues are absolute: two pictures of one layout in colours 20° apart (another colourway,
+ * which curators keep apart) must differ, a copy whose colours a re-encode or a colour-space
+ * conversion moved by a few degrees must not. Each hue is a Johnson code (a thermometer that
+ * wraps around: neighbouring levels one bit apart, the distance grows with the angle up to the
+ * code's length) at two scales: 9 bits of 5° levels (fine, but they wrap every 90°) and 7 bits
+ * of 360° / 14 levels (which tell apart hues the fine code wraps onto each other). A region
+ * nearly grey (its mean chroma under MIN_HUE_CHROMA) has no hue: its 16 bits are 0.
+ * The Hamming distance grows with how far the pictures are apart. bench:duplicates measures it
+ * on copies of the demo media; docs/performance.md has the figures.
+ * Bands (BANDS in duplicates/signals.ts, 16 bits each, least significant first): the luma's
+ * frequencies 9–12 and the chroma's; the luma's 1–8; the bottom hue; the top hue. A copy keeps
+ * one whole: a crop moves the luma but seldom a region's hue, a hue shift the reverse.
  */
 const SIZE = 16;
 /** The share of the height hashed, from the top. */
 const KEPT_HEIGHT = 0.85;
-const FINE = [-1.5, -0.5, 0.5, 1.5];
-const COARSE = [-0.5, 0.5];
+const STEPS = [-0.5, 0.5];
 
 /** (down, across) frequencies by increasing sum then across, the first `count`: lowest first. */
 function lowest(count: number, withMean: boolean): [number, number][] {
@@ -30,57 +38,26 @@ function lowest(count: number, withMean: boolean): [number, number][] {
     for (let across = 0; across <= sum && all.length < count; across++) all.push([sum - across, across]);
   return all;
 }
+/** the 16 lowest are normalised together, the 12 lowest kept */
 const LUMA = lowest(16, false);
-const CHROMA = lowest(5, true);
-/** How many of the luma's and of the chroma's numbers (lowest first) get the fine steps. */
-const FINE_LUMA = 4;
-const FINE_CHROMA = 2;
-/**
- * The bands: L n is the luma's n-th number, C n the chroma's (Cb and Cr interleaved, frequency by
- * frequency: C1 and C2 are their means). The Hamming distance does not depend on this order.
- */
-const LAYOUT: readonly (readonly [plane: 'L' | 'C', index: number][])[] = [
-  [
-    ['L', 1],
-    ['L', 3],
-    ['L', 5],
-    ['L', 6],
-    ['C', 3],
-    ['C', 4],
-  ],
-  [
-    ['L', 2],
-    ['L', 4],
-    ['L', 7],
-    ['L', 8],
-    ['C', 5],
-    ['C', 6],
-  ],
-  [
-    ['C', 1],
-    ['C', 2],
-    ['L', 9],
-    ['L', 10],
-    ['C', 7],
-    ['C', 8],
-  ],
-  [
-    ['L', 11],
-    ['L', 12],
-    ['L', 13],
-    ['L', 14],
-    ['L', 15],
-    ['L', 16],
-    ['C', 9],
-    ['C', 10],
-  ],
-];
+const LUMA_KEPT = 12;
+const CHROMA = lowest(2, true);
 /**
  * A root mean square under these (a DCT of 0…255 planes) is a flat picture or a grey one: then
  * the set is divided by this instead, so noise is not blown up into bits.
  */
 const MIN_LUMA_RMS = 24;
 const MIN_CHROMA_RMS = 48;
+/** The rows (of SIZE) whose mean colour gives a hue: the top third and the bottom third. */
+const HUE_REGIONS: readonly [from: number, to: number][] = [
+  [0, 5],
+  [11, 16],
+];
+/** Under this mean chroma (Cb, Cr on 0…255) a region is grey: no hue. */
+const MIN_HUE_CHROMA = 4;
+/** The hue codes: bits and degrees per level (a Johnson code of k bits has 2k levels). */
+const FINE_HUE = { bits: 9, degrees: 5 };
+const COARSE_HUE = { bits: 7, degrees: 360 / 14 };
 
 /** cos((2x + 1)uπ / 2N) · scale for the frequencies used, with the orthonormal DCT's scale. */
 const COSINES = Array.from({ length: 6 }, (_, u) =>
@@ -109,6 +86,28 @@ function normalised(values: number[], floor: number): number[] {
   return values.map((v) => v / by);
 }
 
+/** A Johnson code of `bits` bits for a level (0 … 2 · bits − 1): neighbours, the last and the first included, one bit apart. */
+function johnson(level: number, bits: number): number[] {
+  return Array.from({ length: bits }, (_, i) => (level > i && level <= i + bits ? 1 : 0));
+}
+
+/** A region's hue as 16 bits: fine then coarse; 0s when the region is grey. */
+function hueBits(cb: Float64Array, cr: Float64Array, [from, to]: readonly [number, number]): number[] {
+  let sumCb = 0;
+  let sumCr = 0;
+  for (let i = from * SIZE; i < to * SIZE; i++) {
+    sumCb += cb[i] ?? 0;
+    sumCr += cr[i] ?? 0;
+  }
+  const count = (to - from) * SIZE;
+  if (Math.hypot(sumCb / count, sumCr / count) < MIN_HUE_CHROMA)
+    return Array(FINE_HUE.bits + COARSE_HUE.bits).fill(0);
+  const degrees = ((Math.atan2(sumCr, sumCb) * 180) / Math.PI + 360) % 360;
+  const code = ({ bits, degrees: per }: { bits: number; degrees: number }) =>
+    johnson(Math.floor(degrees / per) % (2 * bits), bits);
+  return [...code(FINE_HUE), ...code(COARSE_HUE)];
+}
+
 export async function perceptualHash(image: RawImage): Promise<string> {
   const height = Math.max(1, Math.round(image.height * KEPT_HEIGHT));
   const rgb = await sharpOf(image)
@@ -132,27 +131,28 @@ export async function perceptualHash(image: RawImage): Promise<string> {
   const lumaValues = normalised(
     LUMA.map(([down, across]) => coefficient(luma, down, across)),
     MIN_LUMA_RMS,
-  );
+  ).slice(0, LUMA_KEPT);
   // Cb and Cr interleaved, frequency by frequency: their means first
   const chromaValues = normalised(
     CHROMA.flatMap(([down, across]) => [coefficient(cb, down, across), coefficient(cr, down, across)]),
     MIN_CHROMA_RMS,
   );
-  const planes = {
-    L: { values: lumaValues, fine: FINE_LUMA },
-    C: { values: chromaValues, fine: FINE_CHROMA },
-  };
-  let bits = 0n;
-  for (const band of LAYOUT)
-    for (const [plane, index] of band) {
-      const { values, fine } = planes[plane];
-      const value = values[index - 1] ?? 0;
-      for (const step of index <= fine ? FINE : COARSE) bits = (bits << 1n) | (value > step ? 1n : 0n);
-    }
-  return bits.toString(16).padStart(16, '0');
+  const thermometer = (values: number[]) => values.flatMap((v) => STEPS.map((step) => (v > step ? 1 : 0)));
+  const lumaBits = thermometer(lumaValues);
+  // most significant first: the top hue is the last band (bandsOf counts from the least significant bits)
+  const bits = [
+    ...hueBits(cb, cr, HUE_REGIONS[0] ?? [0, 0]),
+    ...hueBits(cb, cr, HUE_REGIONS[1] ?? [0, 0]),
+    ...lumaBits,
+    ...thermometer(chromaValues),
+  ];
+  return bits
+    .reduce((hash, bit) => (hash << 1n) | BigInt(bit), 0n)
+    .toString(16)
+    .padStart(16, '0');
 }
 
-/** How many of the 64 bits differ between two hashes: 0 for the same picture, 15–30 for unrelated ones. */
+/** How many of the 64 bits differ between two hashes: 0 for the same picture, about 23 in the median for two demo ad pictures of one layout in other colours (bench:duplicates). */
 export function hammingDistance(a: string, b: string): number {
   let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
   let count = 0;

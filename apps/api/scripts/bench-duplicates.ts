@@ -3,8 +3,10 @@
  *   npm run bench:duplicates [-- --brands 12 --verbose --photos a.jpg --photos b.jpg]
  * The demo library's ad pictures (`brands` brands × 3 pictures) and its video clips, each copied
  * the ways an ad arrives again (duplicates-bench/variants.ts: re-encoded, resized, cropped by
- * up to 10 % on one side or all, hue / brightness / saturation shifted, a new text band over the
- * bottom 15 %). Every file goes through the real processing (processMedia: the picture's or
+ * up to 10 % on one side or all, its colours moved as a platform's pipeline moves them: hue by
+ * 5°, brightness, saturation, contrast by 10 %, gamma by 0.1; a new text band over the bottom
+ * 15 %). A hue turned by 25° is another colourway of the layout, not a copy: it is made and
+ * printed as a row of its own (EXTRA_KINDS), outside the overall figures and the targets. Every file goes through the real processing (processMedia: the picture's or
  * poster's pHash, the strip frames' pHashes), and every pair is judged by the production rule
  * (duplicates-bench/rule.ts: a shared band, then compareMedia).
  * Positives: a creative and each of its copies. Negatives: a creative and every other creative

@@ -70,6 +70,20 @@ describe('fingerprints', () => {
     }
   });
 
+  it('tell apart another colourway of the layout: a 25° hue turn, a demo picture of other hues', async () => {
+    const original = await signalsOf({ buffer: AD });
+    // quinora-1 and tamloop-1: one layout, top hues 4° apart, bottom hues 66° apart
+    const others = [
+      await sharp(AD).modulate({ hue: 25 }).jpeg({ quality: 85 }).toBuffer(),
+      demoPicture('ads', 'tamloop-1'),
+    ];
+    for (const other of others) {
+      const signals = await signalsOf({ buffer: other });
+      expect(distance(original, signals)).toBeGreaterThan(NEAR_DISTANCE);
+      expect(compareMedia(original, signals)).toBeNull();
+    }
+  });
+
   it('of a grey picture survive a re-encode: no colour is not noise blown up into bits', async () => {
     // a grey photo as cameras write it: three channels, a trace of colour left by the JPEG
     const grey = await sharp(await sceneJpeg(800, 600, 'a'))

@@ -3,8 +3,10 @@
  *   npm run bench:duplicates [-- --brands 12 --verbose --photos a.jpg --photos b.jpg]
  * The demo library's ad pictures (`brands` brands × 3 pictures) and its video clips, each copied
  * the ways an ad arrives again (duplicates-bench/variants.ts: re-encoded, resized, cropped by
- * up to 10 % on one side or all, hue / brightness / saturation shifted, a new text band over the
- * bottom 15 %). Every file goes through the real processing (processMedia: the picture's or
+ * up to 10 % on one side or all, its colours moved as a platform's pipeline moves them: hue by
+ * 5°, brightness, saturation, contrast by 10 %, gamma by 0.1; a new text band over the bottom
+ * 15 %). A hue turned by 25° is another colourway of the layout, not a copy: it is made and
+ * printed as a row of its own (EXTRA_KINDS), outside the overall figures and the targets. Every file goes through the real processing (processMedia: the picture's or
  * poster's pHash, the strip frames' pHashes), and every pair is judged by the production rule
  * (duplicates-bench/rule.ts: a shared band, then compareMedia).
  * Positives: a creative and each of its copies. Negatives: a creative and every other creative
@@ -39,7 +41,13 @@ import {
   RULE,
   recall,
 } from './duplicates-bench/rule.js';
-import { pictureVariant, VARIANT_KINDS, videoVariant } from './duplicates-bench/variants.js';
+import {
+  ALL_KINDS,
+  EXTRA_KINDS,
+  pictureVariant,
+  VARIANT_KINDS,
+  videoVariant,
+} from './duplicates-bench/variants.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -97,7 +105,7 @@ const chosen = pictureNames.filter((n) => brands.includes(n.replace(/-\d+$/, '')
 const pictures = await inPairs(chosen, async (name, at): Promise<Creative> => {
   const png = demoPicture('ads', name);
   const copies = new Map<string, MediaSignals>();
-  for (const kind of VARIANT_KINDS) copies.set(kind, await signalsOf(await pictureVariant(png, kind, at)));
+  for (const kind of ALL_KINDS) copies.set(kind, await signalsOf(await pictureVariant(png, kind, at)));
   return {
     name,
     brand: name.replace(/-\d+$/, ''),
@@ -111,7 +119,7 @@ const logos = new Map(
   await inPairs(brands, async (brand, at): Promise<[string, MediaSignals[]]> => {
     const png = demoPicture('logos', brand);
     const copies = [await signalsOf(png)];
-    for (const kind of VARIANT_KINDS) copies.push(await signalsOf(await pictureVariant(png, kind, at)));
+    for (const kind of ALL_KINDS) copies.push(await signalsOf(await pictureVariant(png, kind, at)));
     return [brand, copies];
   }),
 );
@@ -125,7 +133,7 @@ const clips = await inPairs([...DEMO_VIDEO_NAMES], async (name, at): Promise<Cre
   const made = await processMedia({ path });
   const size = { width: made.info.width, height: made.info.height };
   const copies = new Map<string, MediaSignals>();
-  for (const kind of VARIANT_KINDS)
+  for (const kind of ALL_KINDS)
     copies.set(kind, await signalsOf(readFileSync(await videoVariant(path, size, kind, at, dir))));
   return { name, brand: 'clips', media: 'clip', original: await signalsOf(readFileSync(path)), copies };
 });
@@ -133,17 +141,18 @@ rmSync(dir, { recursive: true, force: true });
 const clipsMs = performance.now() - started - picturesMs;
 
 const creatives = [...pictures, ...clips];
-const pairs: Pair[] = [];
+/** every pair, the extra kinds' included; `pairs` below are the targeted ones */
+const everyPair: Pair[] = [];
 /** each negative pair's relation: the same brand's other creatives, or another brand's look-alikes */
 const relation = new Map<Pair, string>();
 for (const a of creatives) {
-  for (const [kind, copy] of a.copies) pairs.push({ a: a.original, b: copy, same: true, kind });
+  for (const [kind, copy] of a.copies) everyPair.push({ a: a.original, b: copy, same: true, kind });
   for (const b of creatives) {
     if (b === a || b.media !== a.media) continue;
     const related = a.media === 'clip' ? 'other clips' : a.brand === b.brand ? 'same brand' : 'other brands';
     for (const [kind, signals] of [['original', b.original] as const, ...b.copies]) {
       const pair = { a: a.original, b: signals, same: false, kind };
-      pairs.push(pair);
+      everyPair.push(pair);
       relation.set(pair, related);
     }
   }
@@ -152,12 +161,15 @@ for (const a of creatives) {
       a: a.original,
       b: logo,
       same: false,
-      kind: at === 0 ? 'original' : (VARIANT_KINDS[at - 1] ?? ''),
+      kind: at === 0 ? 'original' : (ALL_KINDS[at - 1] ?? ''),
     };
-    pairs.push(pair);
+    everyPair.push(pair);
     relation.set(pair, 'brand logo');
   }
 }
+const extraKinds: readonly string[] = EXTRA_KINDS;
+/** the targeted pairs: the extra kinds' copies (a new colourway) are neither positives nor negatives here */
+const pairs = everyPair.filter((p) => !extraKinds.includes(p.kind));
 
 const ratio = (value: number | null) => (value === null ? '   -  ' : value.toFixed(3).padStart(6));
 const row = (label: string, c: Confusion) =>
@@ -184,6 +196,16 @@ for (const media of ['picture', 'clip'] as const) {
     NEAR_DISTANCE,
   ).get('overall');
   if (c) console.log(row(`${media}s`, c));
+}
+// the extra kinds: their copies as positives, the other creatives' such copies as negatives
+const extraTable = confusionAt(
+  everyPair.filter((p) => extraKinds.includes(p.kind)),
+  NEAR_DISTANCE,
+);
+console.log('not targeted (another colourway rather than a copy):');
+for (const kind of EXTRA_KINDS) {
+  const c = extraTable.get(kind);
+  if (c) console.log(row(kind, c));
 }
 
 const positives = pairs.filter((p) => p.same);

@@ -54,19 +54,33 @@ describe('fingerprints', () => {
     }
   });
 
-  it('survive a 10 % crop, a hue shift and a new text band over the bottom', async () => {
+  it('survive a 10 % crop, a small colour shift and a new text band over the bottom', async () => {
     const original = await signalsOf({ buffer: AD });
     const band = await sharp({ create: { width: 480, height: 90, channels: 3, background: '#1d2430' } })
       .png()
       .toBuffer();
     const copies = [
       sharp(AD).extract({ left: 48, top: 0, width: 432, height: 600 }),
-      sharp(AD).modulate({ hue: 25 }),
+      sharp(AD).modulate({ hue: 5, saturation: 0.9 }),
       sharp(AD).composite([{ input: band, left: 0, top: 510 }]),
     ];
     for (const copy of copies) {
       const signals = await signalsOf({ buffer: await copy.jpeg({ quality: 85 }).toBuffer() });
       expect(distance(original, signals)).toBeLessThanOrEqual(NEAR_DISTANCE);
+    }
+  });
+
+  it('tell apart another colourway of the layout: a 25° hue turn, a demo picture of other hues', async () => {
+    const original = await signalsOf({ buffer: AD });
+    // quinora-1 and tamloop-1: one layout, top hues 4° apart, bottom hues 66° apart
+    const others = [
+      await sharp(AD).modulate({ hue: 25 }).jpeg({ quality: 85 }).toBuffer(),
+      demoPicture('ads', 'tamloop-1'),
+    ];
+    for (const other of others) {
+      const signals = await signalsOf({ buffer: other });
+      expect(distance(original, signals)).toBeGreaterThan(NEAR_DISTANCE);
+      expect(compareMedia(original, signals)).toBeNull();
     }
   });
 

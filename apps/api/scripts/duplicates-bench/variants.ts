@@ -1,11 +1,17 @@
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { FFMPEG_PATH, runTool } from '../../src/media/run-tool.js';
 
 /**
  * The copies bench:duplicates makes of a creative: what platforms and people do to an ad before
  * it arrives again. `at` (the creative's index) varies the side cropped and the direction of a
  * colour shift, so the set holds both.
+ * The colour shifts are the ones a copy picks up on its way: a platform's re-encode, a colour
+ * space or profile dropped or converted, an auto-enhance, which move a hue by a few degrees and
+ * brightness, saturation, contrast or gamma by about 10 % (HUE, TONE, GAMMA). A hue turned by
+ * 25° is not that: it is another colourway of the layout, which curators file as a creative of
+ * its own (and which the demo set draws as its other pictures: one layout in many hues). It stays
+ * as EXTRA_KINDS, measured and printed apart, not in the targets (docs/performance.md).
  */
 export const VARIANT_KINDS = [
   'reencode',
@@ -15,9 +21,15 @@ export const VARIANT_KINDS = [
   'hue',
   'brightness',
   'saturation',
+  'contrast',
+  'gamma',
   'text-band',
 ] as const;
-type VariantKind = (typeof VARIANT_KINDS)[number];
+/** Copies measured but not targeted: a 25° hue turn, another colourway rather than a copy. */
+export const EXTRA_KINDS = ['hue-25'] as const;
+export type VariantKind = (typeof VARIANT_KINDS)[number] | (typeof EXTRA_KINDS)[number];
+/** Every kind the bench makes: the targeted ones first. */
+export const ALL_KINDS: readonly VariantKind[] = [...VARIANT_KINDS, ...EXTRA_KINDS];
 
 /** A cropped copy loses up to this share of a side: all of it on one edge, or half on each. */
 const CROP = 0.1;
@@ -52,8 +64,25 @@ function cropBox(kind: 'crop-side' | 'crop-all', width: number, height: number, 
         : { left: 0, top: 0, width, height: height - dy }; // bottom
 }
 
-/** Hue by ±25°, brightness by ±15 %, saturation by ±35 %: the direction alternates. */
+/** A realistic hue shift, in degrees (a few: a colour-space conversion, not a new colourway). */
+const HUE = 5;
+/** A realistic brightness, saturation or contrast change: ±10 %. */
+const TONE = 0.1;
+/** A realistic gamma change (a profile dropped, BT.709 read as sRGB): out = in ^ (1 ± GAMMA). */
+const GAMMA = 0.1;
+/** The extra row's hue turn: another colourway of the layout. */
+const STRONG_HUE = 25;
+/** The direction of a colour shift alternates with the creative. */
 const sign = (at: number) => (at % 2 === 0 ? 1 : -1);
+
+/** Each 0…255 channel value v made 255 · (v / 255) ^ exponent (alpha kept). */
+async function withGamma(png: Buffer, exponent: number): Promise<Sharp> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const table = Array.from({ length: 256 }, (_, v) => Math.round(255 * (v / 255) ** exponent));
+  const colours = info.channels === 4 || info.channels === 2 ? info.channels - 1 : info.channels;
+  for (let i = 0; i < data.length; i++) if (i % info.channels < colours) data[i] = table[data[i] ?? 0] ?? 0;
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
 
 /** A picture's copy of one kind, as the bytes that would be uploaded (mostly JPEG, as platforms serve). */
 export async function pictureVariant(png: Buffer, kind: VariantKind, at: number): Promise<Buffer> {
@@ -76,20 +105,31 @@ export async function pictureVariant(png: Buffer, kind: VariantKind, at: number)
         .jpeg({ quality: 85 })
         .toBuffer();
     case 'hue':
+    case 'hue-25':
       return image
-        .modulate({ hue: 25 * sign(at) })
+        .modulate({ hue: (kind === 'hue' ? HUE : STRONG_HUE) * sign(at) })
         .jpeg({ quality: 85 })
         .toBuffer();
     case 'brightness':
       return image
-        .modulate({ brightness: 1 + 0.15 * sign(at) })
+        .modulate({ brightness: 1 + TONE * sign(at) })
         .jpeg({ quality: 85 })
         .toBuffer();
     case 'saturation':
       return image
-        .modulate({ saturation: 1 + 0.35 * sign(at) })
+        .modulate({ saturation: 1 + TONE * sign(at) })
         .jpeg({ quality: 85 })
         .toBuffer();
+    case 'contrast': {
+      // about mid-grey: v' = (1 ± TONE)(v − 128) + 128
+      const slope = 1 + TONE * sign(at);
+      return image
+        .linear(slope, 128 * (1 - slope))
+        .jpeg({ quality: 85 })
+        .toBuffer();
+    }
+    case 'gamma':
+      return (await withGamma(png, 1 + GAMMA * sign(at))).jpeg({ quality: 85 }).toBuffer();
     case 'text-band': {
       const bandHeight = Math.round(height * BAND);
       const band = await textBand(width, bandHeight, at);
@@ -118,12 +158,19 @@ function videoFilter(kind: VariantKind, width: number, height: number, at: numbe
       return `crop=${even(box.width)}:${even(box.height)}:${box.left}:${box.top}`;
     }
     case 'hue':
-      return `hue=h=${25 * sign(at)}`;
+      return `hue=h=${HUE * sign(at)}`;
+    case 'hue-25':
+      return `hue=h=${STRONG_HUE * sign(at)}`;
     case 'brightness':
-      // eq's brightness is added to luma (-1 … 1); 0.08 is about ±15 % of a mid-grey
-      return `eq=brightness=${0.08 * sign(at)}`;
+      // eq's brightness is added to luma (-1 … 1): 0.05 is about 10 % of a mid-grey
+      return `eq=brightness=${0.05 * sign(at)}`;
     case 'saturation':
-      return `eq=saturation=${1 + 0.35 * sign(at)}`;
+      return `eq=saturation=${1 + TONE * sign(at)}`;
+    case 'contrast':
+      return `eq=contrast=${1 + TONE * sign(at)}`;
+    case 'gamma':
+      // eq's gamma g gives out = in ^ (1 / g)
+      return `eq=gamma=${1 / (1 + GAMMA * sign(at))}`;
     case 'text-band':
       return '[0:v][1:v]overlay=0:H-h';
   }

@@ -3,25 +3,35 @@ import { type RawImage, sharpOf } from './raw-image.js';
 /**
  * A 64-bit perceptual hash made to find the same creative again (issue 26), written as 16 hex
  * digits. The top 85 % of the picture (the bottom is where a new text band or call to action
- * goes) at 16 × 16 in luma and the two chroma planes (BT.709 Y, Cb, Cr), and the lowest
- * frequencies of each (a DCT, lowest first: a crop or a resize moves these least): 16 of the
- * luma (not its mean: brightness), and 5 of each chroma plane (their means included: the
- * colours). Each set is divided by its own root mean square, so a brighter, more contrasted or
- * more saturated copy gives the same numbers. Each number is written as a thermometer code (how
- * many of the steps it is above): a number that moves one step flips one bit, so the Hamming
- * distance grows with how far the pictures are apart. The 4 lowest luma frequencies and the two
- * chroma means carry 4 bits (steps −1.5, −0.5, 0.5, 1.5), the others 2 (−0.5, 0.5). No step
- * sits at 0, where the near-zero frequencies of a symmetric layout would flip on every re-encode.
- * bench:duplicates measures it on copies of the demo media; docs/performance.md has the figures.
- * The bits are laid out in BANDS (duplicates/signals.ts) of 16, most significant first, so that
- * each band holds robust low frequencies (a copy keeps one band whole) and enough of the rest
- * that unrelated pictures rarely share one (the index fetches every picture sharing a band).
+ * goes) at 16 × 16 in luma and the two chroma planes (BT.709 Y, Cb, Cr). Three kinds of bits:
+ * - the layout: 12 of the 16 lowest luma frequencies (a DCT, lowest first, not the mean:
+ *   brightness; a crop or a resize moves these least), 2 bits each;
+ * - the colours' balance: the means and the first vertical frequency of Cb and Cr, 2 bits each;
+ * - the colours themselves: the hue (angle of the mean Cb, Cr) of the top third and of the
+ *   bottom third, 16 bits each.
+ * The first two are divided by their set's root mean square, so a brighter, more contrasted or
+ * more saturated copy gives the same numbers, and each is a thermometer code (steps −0.5 and
+ * 0.5, none at 0, where the near-zero frequencies of a symmetric layout would flip on every
+ * re-encode): a number that moves one step flips one bit.
+ * The hues are absolute: one layout in colours 20° apart is another colourway (curators keep
+ * those apart), while a copy whose colours a re-encode or a colour-space conversion moved by a
+ * few degrees is the same creative. Each hue is a Johnson code (a thermometer that wraps around:
+ * neighbouring levels one bit apart, the distance growing with the angle up to the code's
+ * length) at two scales: 10 bits of 6° levels (fine; they wrap every 120°) and 6 bits of 30°
+ * levels (which tell apart hues the fine code wraps onto each other). A nearly grey region
+ * (mean chroma under MIN_HUE_CHROMA) has no hue: its bits are 0.
+ * So the Hamming distance grows with how far two pictures are apart. bench:duplicates measures
+ * it on copies of the demo media; docs/performance.md "Duplicates accuracy" has the figures.
+ * The bits are laid out in BANDS (duplicates/signals.ts) of 16, each with bits of the layout (a
+ * band of hue bits alone would be shared by every picture of that colour: the index fetches
+ * every picture sharing a band) and a copy keeps one whole: the coarse hues go with the luma
+ * frequencies a crop moves least, the fine hues (which a hue shift moves) with the others.
  */
 const SIZE = 16;
 /** The share of the height hashed, from the top. */
 const KEPT_HEIGHT = 0.85;
-const FINE = [-1.5, -0.5, 0.5, 1.5];
-const COARSE = [-0.5, 0.5];
+/** The thermometer steps of the luma's and the chroma's numbers. */
+const STEPS = [-0.5, 0.5];
 
 /** (down, across) frequencies by increasing sum then across, the first `count`: lowest first. */
 function lowest(count: number, withMean: boolean): [number, number][] {
@@ -30,57 +40,35 @@ function lowest(count: number, withMean: boolean): [number, number][] {
     for (let across = 0; across <= sum && all.length < count; across++) all.push([sum - across, across]);
   return all;
 }
+/** normalised together; L n below is the n-th */
 const LUMA = lowest(16, false);
-const CHROMA = lowest(5, true);
-/** How many of the luma's and of the chroma's numbers (lowest first) get the fine steps. */
-const FINE_LUMA = 4;
-const FINE_CHROMA = 2;
-/**
- * The bands: L n is the luma's n-th number, C n the chroma's (Cb and Cr interleaved, frequency by
- * frequency: C1 and C2 are their means). The Hamming distance does not depend on this order.
- */
-const LAYOUT: readonly (readonly [plane: 'L' | 'C', index: number][])[] = [
-  [
-    ['L', 1],
-    ['L', 3],
-    ['L', 5],
-    ['L', 6],
-    ['C', 3],
-    ['C', 4],
-  ],
-  [
-    ['L', 2],
-    ['L', 4],
-    ['L', 7],
-    ['L', 8],
-    ['C', 5],
-    ['C', 6],
-  ],
-  [
-    ['C', 1],
-    ['C', 2],
-    ['L', 9],
-    ['L', 10],
-    ['C', 7],
-    ['C', 8],
-  ],
-  [
-    ['L', 11],
-    ['L', 12],
-    ['L', 13],
-    ['L', 14],
-    ['L', 15],
-    ['L', 16],
-    ['C', 9],
-    ['C', 10],
-  ],
-];
+/** Cb and Cr interleaved, frequency by frequency: C1, C2 the means, C3, C4 the first vertical */
+const CHROMA = lowest(2, true);
 /**
  * A root mean square under these (a DCT of 0…255 planes) is a flat picture or a grey one: then
  * the set is divided by this instead, so noise is not blown up into bits.
  */
 const MIN_LUMA_RMS = 24;
 const MIN_CHROMA_RMS = 48;
+/** The rows (of SIZE) whose mean colour gives a hue: T the top third, B the bottom third. */
+const HUE_REGIONS = { T: [0, 5], B: [11, 16] } as const;
+/** Under this mean chroma (Cb, Cr on 0…255) a region is grey: no hue. */
+const MIN_HUE_CHROMA = 4;
+/** The hue codes: bits, and degrees per level (a Johnson code of k bits has 2k levels). */
+const FINE_HUE = { bits: 10, degrees: 6 };
+const COARSE_HUE = { bits: 6, degrees: 30 };
+/**
+ * The bands, least significant first (as bandsOf numbers them): TC / BC a region's coarse hue,
+ * TF / BF its fine hue, L n the n-th luma number, C n the n-th chroma number. L8 (1, 2) and L14
+ * (0, 4) are left out: a crop of one side moved them most in bench:duplicates, and L15, L16 do
+ * not fit. The Hamming distance does not depend on this order.
+ */
+const LAYOUT = [
+  ['TC', 'L13', 'L11', 'L9', 'L7', 'L1'],
+  ['BC', 'L10', 'L4', 'C2', 'C3', 'C4'],
+  ['TF', 'L2', 'L3', 'L5'],
+  ['BF', 'L6', 'L12', 'C1'],
+] as const;
 
 /** cos((2x + 1)uπ / 2N) · scale for the frequencies used, with the orthonormal DCT's scale. */
 const COSINES = Array.from({ length: 6 }, (_, u) =>
@@ -109,6 +97,29 @@ function normalised(values: number[], floor: number): number[] {
   return values.map((v) => v / by);
 }
 
+/** A Johnson code of `bits` bits for a level (0 … 2 · bits − 1): neighbours, the last and the first included, one bit apart. */
+function johnson(level: number, bits: number): number[] {
+  return Array.from({ length: bits }, (_, i) => (level > i && level <= i + bits ? 1 : 0));
+}
+
+/** A region's hue, fine and coarse codes; 0s when the region is grey. */
+function hueCodes(cb: Float64Array, cr: Float64Array, [from, to]: readonly [number, number]) {
+  let sumCb = 0;
+  let sumCr = 0;
+  for (let i = from * SIZE; i < to * SIZE; i++) {
+    sumCb += cb[i] ?? 0;
+    sumCr += cr[i] ?? 0;
+  }
+  const count = (to - from) * SIZE;
+  const grey = Math.hypot(sumCb / count, sumCr / count) < MIN_HUE_CHROMA;
+  const degrees = ((Math.atan2(sumCr, sumCb) * 180) / Math.PI + 360) % 360;
+  const code = ({ bits, degrees: per }: { bits: number; degrees: number }) =>
+    grey ? Array<number>(bits).fill(0) : johnson(Math.floor(degrees / per) % (2 * bits), bits);
+  return { fine: code(FINE_HUE), coarse: code(COARSE_HUE) };
+}
+
+const thermometer = (value: number) => STEPS.map((step) => (value > step ? 1 : 0));
+
 export async function perceptualHash(image: RawImage): Promise<string> {
   const height = Math.max(1, Math.round(image.height * KEPT_HEIGHT));
   const rgb = await sharpOf(image)
@@ -129,30 +140,30 @@ export async function perceptualHash(image: RawImage): Promise<string> {
     cb[i] = (b - y) / 1.8556;
     cr[i] = (r - y) / 1.5748;
   }
-  const lumaValues = normalised(
+  const parts = new Map<string, number[]>();
+  normalised(
     LUMA.map(([down, across]) => coefficient(luma, down, across)),
     MIN_LUMA_RMS,
-  );
-  // Cb and Cr interleaved, frequency by frequency: their means first
-  const chromaValues = normalised(
+  ).forEach((value, i) => parts.set(`L${i + 1}`, thermometer(value)));
+  normalised(
     CHROMA.flatMap(([down, across]) => [coefficient(cb, down, across), coefficient(cr, down, across)]),
     MIN_CHROMA_RMS,
-  );
-  const planes = {
-    L: { values: lumaValues, fine: FINE_LUMA },
-    C: { values: chromaValues, fine: FINE_CHROMA },
-  };
-  let bits = 0n;
-  for (const band of LAYOUT)
-    for (const [plane, index] of band) {
-      const { values, fine } = planes[plane];
-      const value = values[index - 1] ?? 0;
-      for (const step of index <= fine ? FINE : COARSE) bits = (bits << 1n) | (value > step ? 1n : 0n);
-    }
-  return bits.toString(16).padStart(16, '0');
+  ).forEach((value, i) => parts.set(`C${i + 1}`, thermometer(value)));
+  for (const [region, rows] of Object.entries(HUE_REGIONS)) {
+    const { fine, coarse } = hueCodes(cb, cr, rows);
+    parts.set(`${region}F`, fine);
+    parts.set(`${region}C`, coarse);
+  }
+  // most significant first: the last band first
+  const bits = [...LAYOUT].reverse().flatMap((band) => band.flatMap((part) => parts.get(part) ?? []));
+  if (bits.length !== 64) throw new Error(`perceptual hash: ${bits.length} bits, not 64`);
+  return bits
+    .reduce((hash, bit) => (hash << 1n) | BigInt(bit), 0n)
+    .toString(16)
+    .padStart(16, '0');
 }
 
-/** How many of the 64 bits differ between two hashes: 0 for the same picture, 15–30 for unrelated ones. */
+/** How many of the 64 bits differ between two hashes: 0 for the same picture, about 23 in the median for two demo ad pictures of one layout in other colours (bench:duplicates). */
 export function hammingDistance(a: string, b: string): number {
   let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
   let count = 0;

@@ -32,6 +32,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -604,3 +605,70 @@ export const mediaBackfill = pgTable('media_backfill', {
   started_at: ts('started_at').notNull().defaultNow(),
   finished_at: ts('finished_at'),
 });
+
+/**
+ * The perceptual hashes of each ready media (issue 26, decision 024): frame -1 is the picture
+ * (or a video's poster), 0..7 a video's strip frames. `bands`: the hash cut in BANDS bands
+ * (duplicates/signals.ts), each tagged with its band's number (band × 2^32 + value), so one GIN
+ * index answers "shares a band exactly" for every band at once; a change of BANDS needs the
+ * rows rewritten (duplicates/media-hashes.ts), not a migration. Written when the media becomes
+ * ready; gone with its media row.
+ */
+export const mediaHashes = pgTable(
+  'media_hash',
+  {
+    source_key: text('source_key')
+      .notNull()
+      .references(() => media.source_key, { onDelete: 'cascade' }),
+    frame: smallint('frame').notNull(),
+    /** the 64-bit hash as a signed bigint: the distance is bit_count((a # b)::bit(64)) */
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    bands: bigint('bands', { mode: 'number' }).array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source_key, t.frame] }),
+    index('media_hash_bands_gin').using('gin', t.bands),
+  ],
+);
+
+/**
+ * An ad's copy key (duplicates/signals.ts copyKey: brand, primary text and headline normalised)
+ * as its SHA-256, hex: "same-copy" is an exact match on it. Written by the duplicates check after
+ * each save; kept while the ad is in the trash (the pairs come back on restore).
+ */
+export const adCopyKeys = pgTable(
+  'ad_copy_key',
+  {
+    ad_id: integer('ad_id').primaryKey(),
+    key: text('key').notNull(),
+  },
+  (t) => [index('ad_copy_key_idx').on(t.key)],
+);
+
+/**
+ * Two records found alike (issue 26): a_id < b_id, one row per pair and area. `dismissed` is
+ * "Not duplicates", remembered: a check never reopens it. No foreign key: a record in the trash
+ * is no longer in its table, and its pairs, hidden meanwhile (the reads join the live table),
+ * come back with it on restore.
+ */
+export const duplicatePairs = pgTable(
+  'duplicate_pair',
+  {
+    area: text('area').notNull(),
+    a_id: integer('a_id').notNull(),
+    b_id: integer('b_id').notNull(),
+    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    distance: smallint('distance'),
+    state: text('state').$type<'open' | 'dismissed'>().notNull().default('open'),
+    found_at: ts('found_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.area, t.a_id, t.b_id] }),
+    check('duplicate_pair_ordered', sql`${t.a_id} < ${t.b_id}`),
+    check('duplicate_pair_state_known', sql`${t.state} in ('open', 'dismissed')`),
+    // a record's pairs from its larger side (the primary key serves its smaller side)
+    index('duplicate_pair_b_idx').on(t.area, t.b_id),
+    // the review screen and the list headers: an area's open pairs
+    index('duplicate_pair_open_idx').on(t.area, t.found_at).where(sql`${t.state} = 'open'`),
+  ],
+);

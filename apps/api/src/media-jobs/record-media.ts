@@ -39,12 +39,15 @@ export function recordMediaQueue(app: FastifyInstance, media: RecordMedia) {
           .from(media.table)
           .where(inArray(media.table.id, [...ids]));
         await app.mediaJobs.queueUrls(mediaUrlsOf(rows, fields), app.log);
+        await app.duplicates.recordsWritten(media.table, ids);
       } catch (err) {
         app.log.error({ err, ids }, 'media processing not queued');
       }
     },
     /** after an import's batch committed: its rows name their media by the columns' names */
-    imported: (rows: readonly Record<string, unknown>[]) =>
-      app.mediaJobs.queueUrls(mediaUrlsOf(rows, fields), app.log),
+    async imported(rows: readonly Record<string, unknown>[]) {
+      await app.mediaJobs.queueUrls(mediaUrlsOf(rows, fields), app.log);
+      await app.duplicates.urlsImported(media.table, mediaUrlsOf(rows, fields));
+    },
   };
 }

@@ -132,7 +132,8 @@ export function candidatesSql(area: DuplicateArea, s: Subject): SQL {
   const posts = arrayLiteralText(s.posts.filter((p): p is string => p !== null));
   for (const key of s.posts.length ? a.postKeys : [])
     idBranches.push(sql`select r.id from ${table} r where r.${ident(key)} = any(${posts}::text[])`);
-  if (a.copy && s.copy) idBranches.push(sql`select c.ad_id from ad_copy_key c where c.key = ${s.copy}::text`);
+  if (a.copy && s.copy)
+    idBranches.push(sql`select c.ad_id as id from ad_copy_key c where c.key = ${s.copy}::text`);
   if (!idBranches.length) idBranches.push(sql`select null::int as id where false`);
   const samePost = a.postKeys.length
     ? sql.join(

@@ -38,16 +38,14 @@ export async function writeMediaHashes(db: Db, key: string): Promise<void> {
       ...(row.frames ?? []).map((hex, frame) => ({ frame, hex })),
     ].filter((h) => /^[0-9a-f]{16}$/i.test(h.hex));
     if (hashes.length)
-      await tx
-        .insert(mediaHashes)
-        .values(
-          hashes.map((h) => ({
-            source_key: key,
-            frame: h.frame,
-            hash: signedHash(h.hex),
-            bands: taggedBands(h.hex),
-          })),
-        );
+      await tx.insert(mediaHashes).values(
+        hashes.map((h) => ({
+          source_key: key,
+          frame: h.frame,
+          hash: signedHash(h.hex),
+          bands: taggedBands(h.hex),
+        })),
+      );
   });
 }
 

@@ -108,16 +108,22 @@ export function candidatesSql(area: DuplicateArea, s: Subject): SQL {
   const table = ident(a.table);
   const hashes = hashesOf(s.signals).filter((h) => /^[0-9a-f]{16}$/i.test(h));
   const urlBranches: SQL[] = [];
+  let near = sql``;
   if (hashes.length) {
     const bands = arrayLiteral([...new Set(hashes.flatMap(taggedBands))]);
     const values = arrayLiteral(hashes.map(signedHash));
-    urlBranches.push(sql`select m.source_url from (
-        select h.source_key from media_hash h
+    // the band probe runs first, on its own (materialised: the planner may not walk the
+    // primary key in order for the limit instead), then the distance check of its rows
+    near = sql`near as materialized (
+        select h.source_key, h.hash from media_hash h
         where h.bands && ${bands}::bigint[] and h.source_key is distinct from ${s.mediaKey}::text
-          and exists (select 1 from unnest(${values}::bigint[]) q(hash)
-                      where bit_count((h.hash # q.hash)::bit(64)) <= ${NEAR_DISTANCE})
-        group by h.source_key limit ${CANDIDATE_CAP}
-      ) near join media m on m.source_key = near.source_key`);
+      ), `;
+    urlBranches.push(sql`select m.source_url from (
+        select distinct near.source_key from near
+        where exists (select 1 from unnest(${values}::bigint[]) q(hash)
+                      where bit_count((near.hash # q.hash)::bit(64)) <= ${NEAR_DISTANCE})
+        limit ${CANDIDATE_CAP}
+      ) n join media m on m.source_key = n.source_key`);
   }
   if (s.signals.digest)
     urlBranches.push(
@@ -142,7 +148,7 @@ export function candidatesSql(area: DuplicateArea, s: Subject): SQL {
       )
     : sql`false`;
   return sql`
-    with ids as (${sql.join(idBranches, sql` union `)})
+    with ${near}ids as (${sql.join(idBranches, sql` union `)})
     select r.id, r.${media} = ${s.url}::text as same_url, (${samePost}) as same_post,
       ${a.copy ? sql`ck.key = ${s.copy}::text` : sql`false`} as same_copy,
       m.digest, m.phash, m.strip_phashes

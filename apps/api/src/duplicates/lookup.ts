@@ -3,6 +3,7 @@ import { DUPLICATE_REASONS, type DuplicateArea, type DuplicateReason } from '@ad
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AREA_SQL } from './areas.js';
+import { commonBands } from './common-bands.js';
 import { arrayLiteral, signedHash, taggedBands } from './media-hashes.js';
 import { compareMedia, copyKey, hashesOf, type MediaSignals, NEAR_DISTANCE } from './signals.js';
 
@@ -102,18 +103,21 @@ type CandidateRow = {
  * Each branch is an index probe (GIN on the bands, btree on digest, media URL, post id, copy
  * key); a record in the trash is not in its table, so never a candidate.
  */
-export function candidatesSql(area: DuplicateArea, s: Subject): SQL {
+export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlySet<number> = new Set()): SQL {
   const a = AREA_SQL[area];
   const media = ident(a.media);
   const table = ident(a.table);
   const hashes = hashesOf(s.signals).filter((h) => /^[0-9a-f]{16}$/i.test(h));
   const urlBranches: SQL[] = [];
   let near = sql``;
-  if (hashes.length) {
-    const bands = arrayLiteral([...new Set(hashes.flatMap(taggedBands))]);
+  // band values thousands of pictures share are left out (common-bands.ts)
+  const probed = [...new Set(hashes.flatMap(taggedBands))].filter((tag) => !common.has(tag));
+  if (probed.length) {
+    const bands = arrayLiteral(probed);
     const values = arrayLiteral(hashes.map(signedHash));
     // the band probe runs first, on its own (materialised: the planner may not walk the
-    // primary key in order for the limit instead), then the distance check of its rows
+    // primary key in order for the limit instead), then the distance check of its rows. No
+    // limit inside: with one, the planner (which overestimates `&&`) scans the table for it.
     near = sql`near as materialized (
         select h.source_key, h.hash from media_hash h
         where h.bands && ${bands}::bigint[] and h.source_key is distinct from ${s.mediaKey}::text
@@ -191,7 +195,7 @@ const byLikeness = (x: Match, y: Match) =>
 
 /** The records a subject duplicates, most alike first (at most MATCH_CAP). */
 export async function findMatches(db: Db, area: DuplicateArea, s: Subject): Promise<Match[]> {
-  const result = await db.execute(candidatesSql(area, s));
+  const result = await db.execute(candidatesSql(area, s, await commonBands(db)));
   const matches: Match[] = [];
   for (const row of result.rows as CandidateRow[]) {
     const match = reasonsOf(s, row);

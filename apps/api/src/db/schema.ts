@@ -304,6 +304,8 @@ export const tiktoks = pgTable(
     index('tiktoks_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     // the media job finds the posts of a video (their suggested Duration) without a scan
     index('tiktoks_download_link_idx').on(t.download_link),
+    // the duplicates check finds the posts of the same TikTok link (issue 26)
+    index('tiktoks_tiktok_link_idx').on(t.tiktok_link),
   ],
 );
 

@@ -28,4 +28,5 @@ ALTER TABLE "media_hash" ADD CONSTRAINT "media_hash_source_key_media_source_key_
 CREATE INDEX "ad_copy_key_idx" ON "ad_copy_key" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "duplicate_pair_b_idx" ON "duplicate_pair" USING btree ("area","b_id");--> statement-breakpoint
 CREATE INDEX "duplicate_pair_open_idx" ON "duplicate_pair" USING btree ("area","found_at") WHERE "duplicate_pair"."state" = 'open';--> statement-breakpoint
-CREATE INDEX "media_hash_bands_gin" ON "media_hash" USING gin ("bands");
+CREATE INDEX "media_hash_bands_gin" ON "media_hash" USING gin ("bands");--> statement-breakpoint
+CREATE INDEX "tiktoks_tiktok_link_idx" ON "tiktoks" USING btree ("tiktok_link");

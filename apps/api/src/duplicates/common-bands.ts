@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { BAND_COLUMNS, bandTag } from './media-hashes.js';
 
 /**
  * A band value more hashes share than this is not probed: real pHashes are far from uniform (a
@@ -14,9 +15,9 @@ const TTL_MS = 10 * 60 * 1000;
 const cache = new WeakMap<Db, { at: number; tags: Promise<Set<number>> }>();
 
 /**
- * The tagged band values (media-hashes.ts taggedBands) shared by more than COMMON_ROWS hashes,
- * read from the planner's statistics of media_hash.bands (ANALYZE's most common elements, kept
- * by autovacuum): no table to maintain. Empty before the first ANALYZE.
+ * The band values (media-hashes.ts bandTag) shared by more than COMMON_ROWS hashes, read from
+ * the planner's statistics of media_hash's band columns (ANALYZE's most common values, kept by
+ * autovacuum): no table to maintain. Empty before the first ANALYZE.
  */
 export function commonBands(db: Db): Promise<Set<number>> {
   const cached = cache.get(db);
@@ -27,14 +28,22 @@ export function commonBands(db: Db): Promise<Set<number>> {
 }
 
 async function readCommonBands(db: Db): Promise<Set<number>> {
-  const result = await db.execute<{ tag: string }>(sql`
-    select e.tag::text as tag
+  const result = await db.execute<{ band: string; value: string }>(sql`
+    select s.attname as band, e.value::text as value
     from pg_stats s
     join pg_class c on c.relname = s.tablename and c.relnamespace = (select oid from pg_namespace where nspname = s.schemaname)
-    cross join lateral unnest(s.most_common_elems::text::bigint[], s.most_common_elem_freqs) as e(tag, freq)
-    where s.schemaname = current_schema() and s.tablename = 'media_hash' and s.attname = 'bands'
-      and e.tag is not null and e.freq * c.reltuples > ${COMMON_ROWS}`);
-  return new Set(result.rows.map((r) => Number(r.tag)));
+    cross join lateral unnest(s.most_common_vals::text::int[], s.most_common_freqs) as e(value, freq)
+    where s.schemaname = current_schema() and s.tablename = 'media_hash'
+      and s.attname in (${sql.join(
+        BAND_COLUMNS.map((b) => sql`${b}`),
+        sql`, `,
+      )})
+      and e.freq * c.reltuples > ${COMMON_ROWS}`);
+  return new Set(
+    result.rows.map((r) =>
+      bandTag(BAND_COLUMNS.indexOf(r.band as (typeof BAND_COLUMNS)[number]), Number(r.value)),
+    ),
+  );
 }
 
 /** Forgets the cached list (tests, and the bench after its ANALYZE). */

@@ -4,8 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AREA_SQL } from './areas.js';
 import { commonBands } from './common-bands.js';
-import { arrayLiteral, signedHash, taggedBands } from './media-hashes.js';
-import { compareMedia, copyKey, hashesOf, type MediaSignals, NEAR_DISTANCE } from './signals.js';
+import { arrayLiteral, BAND_COLUMNS, bandTag, signedHash } from './media-hashes.js';
+import { bandsOf, compareMedia, copyKey, hashesOf, type MediaSignals, NEAR_DISTANCE } from './signals.js';
 
 /**
  * The most candidates one lookup reads: a creative copied more often than this is flagged
@@ -100,7 +100,7 @@ type CandidateRow = {
  * The lookup of one creative against the library (decision 024), one statement: records whose
  * media share a band of one of its hashes and are within NEAR_DISTANCE of one of them, whose
  * media have its bytes, that hold its media URL, its TikTok post id or link, or its copy key.
- * Each branch is an index probe (GIN on the bands, btree on digest, media URL, post id, copy
+ * Each branch is an index probe (a btree per band, read index-only; digest, media URL, post id, copy
  * key); a record in the trash is not in its table, so never a candidate.
  */
 export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlySet<number> = new Set()): SQL {
@@ -110,21 +110,27 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
   const hashes = hashesOf(s.signals).filter((h) => /^[0-9a-f]{16}$/i.test(h));
   const urlBranches: SQL[] = [];
   let near = sql``;
-  // band values thousands of pictures share are left out (common-bands.ts)
-  const probed = [...new Set(hashes.flatMap(taggedBands))].filter((tag) => !common.has(tag));
-  if (probed.length) {
-    const bands = arrayLiteral(probed);
+  // each band's values, but those thousands of pictures share (common-bands.ts)
+  const probes = BAND_COLUMNS.flatMap((column, band) => {
+    const values = [...new Set(hashes.map((h) => bandsOf(h)[band] ?? 0))].filter(
+      (value) => !common.has(bandTag(band, value)),
+    );
+    return values.length
+      ? [
+          sql`select h.source_key, h.hash from media_hash h where h.${ident(column)} = any(${arrayLiteral(values)}::int[])`,
+        ]
+      : [];
+  });
+  if (probes.length) {
     const values = arrayLiteral(hashes.map(signedHash));
-    // the band probe runs first, on its own (materialised: the planner may not walk the
-    // primary key in order for the limit instead), then the distance check of its rows. No
-    // limit inside: with one, the planner (which overestimates `&&`) scans the table for it.
-    near = sql`near as materialized (
-        select h.source_key, h.hash from media_hash h
-        where h.bands && ${bands}::bigint[] and h.source_key is distinct from ${s.mediaKey}::text
-      ), `;
+    // the probes run first, on their own (materialised: the planner may not walk the primary
+    // key in order for the limit instead), each an index-only scan of one band's btree; then
+    // the distance check of what they read. No limit inside: the planner would scan for it.
+    near = sql`near as materialized (${sql.join(probes, sql` union all `)}), `;
     urlBranches.push(sql`select m.source_url from (
         select distinct near.source_key from near
-        where exists (select 1 from unnest(${values}::bigint[]) q(hash)
+        where near.source_key is distinct from ${s.mediaKey}::text
+          and exists (select 1 from unnest(${values}::bigint[]) q(hash)
                       where bit_count((near.hash # q.hash)::bit(64)) <= ${NEAR_DISTANCE})
         limit ${CANDIDATE_CAP}
       ) n join media m on m.source_key = n.source_key`);

@@ -20,7 +20,10 @@ CREATE TABLE "media_hash" (
 	"source_key" text NOT NULL,
 	"frame" smallint NOT NULL,
 	"hash" bigint NOT NULL,
-	"bands" bigint[] NOT NULL,
+	"b0" integer NOT NULL,
+	"b1" integer NOT NULL,
+	"b2" integer NOT NULL,
+	"b3" integer NOT NULL,
 	CONSTRAINT "media_hash_source_key_frame_pk" PRIMARY KEY("source_key","frame")
 );
 --> statement-breakpoint
@@ -28,5 +31,8 @@ ALTER TABLE "media_hash" ADD CONSTRAINT "media_hash_source_key_media_source_key_
 CREATE INDEX "ad_copy_key_idx" ON "ad_copy_key" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "duplicate_pair_b_idx" ON "duplicate_pair" USING btree ("area","b_id");--> statement-breakpoint
 CREATE INDEX "duplicate_pair_open_idx" ON "duplicate_pair" USING btree ("area","found_at") WHERE "duplicate_pair"."state" = 'open';--> statement-breakpoint
-CREATE INDEX "media_hash_bands_gin" ON "media_hash" USING gin ("bands");--> statement-breakpoint
+CREATE INDEX "media_hash_b0" ON "media_hash" USING btree ("b0","hash","source_key");--> statement-breakpoint
+CREATE INDEX "media_hash_b1" ON "media_hash" USING btree ("b1","hash","source_key");--> statement-breakpoint
+CREATE INDEX "media_hash_b2" ON "media_hash" USING btree ("b2","hash","source_key");--> statement-breakpoint
+CREATE INDEX "media_hash_b3" ON "media_hash" USING btree ("b3","hash","source_key");--> statement-breakpoint
 CREATE INDEX "tiktoks_tiktok_link_idx" ON "tiktoks" USING btree ("tiktok_link");

@@ -88,6 +88,23 @@ describe('the index query', () => {
     expect(withoutBand0).not.toContain(a);
   });
 
+  it("finds a video by its strip frames, and not one whose frames are another's", async () => {
+    const frames = Array.from({ length: 8 }, (_, i) => `${i}a${i}b${i}c${i}d${i}e${i}f${i}0${i}1`);
+    const original = await adWith({ phash: frames[0], frames });
+    // re-encoded: every frame a few bits off
+    const copy = await adWith({
+      phash: flipped(frames[0] ?? '', 2),
+      frames: frames.map((f) => flipped(f, 2)),
+    });
+    const other = await adWith({
+      phash: 'f0f0f0f0f0f0f0f0',
+      frames: frames.map((_, i) => `${i}f${i}e${i}d${i}c${i}b${i}a${i}9${i}8`),
+    });
+    const found = await matchesOf(original);
+    expect(found.find((m) => m.id === copy)).toMatchObject({ reasons: ['near-frames'], distance: 2 });
+    expect(found.map((m) => m.id)).not.toContain(other);
+  });
+
   it('finds the same bytes and the same media link', async () => {
     const a = await adWith({ phash: '1111111111111111', digest: 'same-bytes' });
     const b = await adWith({ phash: 'eeeeeeeeeeeeeeee', digest: 'same-bytes' });

@@ -43,7 +43,7 @@ const report = (label, keys) => {
 };
 
 const signIn = screen('features/auth/sign-in-page');
-const home = screen('features/home/home-page');
+const home = screen('app/home-page');
 const layout = screen('app/layout');
 report('sign-in screen', signIn);
 report('home screen', home); // home has no sidebar: it opens outside the shell

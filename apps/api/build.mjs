@@ -1,5 +1,6 @@
 // Bundles the API into dist/server.js. npm packages stay external (installed by npm ci);
 // the workspace's own @adlib/shared is TypeScript source, so it is bundled in.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -22,3 +23,6 @@ await build({
     },
   ],
 });
+
+// the OCR worker thread's script (src/media/ocr-reader.ts finds it beside the bundle)
+copyFileSync('src/media/ocr-worker.cjs', 'dist/ocr-worker.cjs');

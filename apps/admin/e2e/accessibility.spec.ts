@@ -92,6 +92,10 @@ const SCREENS: Screen[] = [
   { name: 'article new, phone', path: '/blog/new', phone: true },
   { name: 'blog categories, phone', path: '/blog/categories', phone: true },
   { name: 'background jobs, phone', path: '/jobs', phone: true },
+  // issue 26: the review screens of likely duplicates (empty or not, as the library is)
+  { name: 'ads duplicates', path: '/advertisements/duplicates' },
+  { name: 'ads duplicates, phone', path: '/advertisements/duplicates', phone: true },
+  { name: 'tiktoks duplicates', path: '/tiktoks/duplicates' },
   {
     name: 'phone menu',
     path: '/titles-subtitles',

@@ -103,11 +103,6 @@ async function fill() {
       from bench_hash`,
   );
   await db.execute(sql`drop table bench_hash`);
-  await step(
-    'ad_copy_key',
-    sql`insert into ad_copy_key (ad_id, key)
-      select id, encode(sha256(convert_to(name || ' | ' || primary_text || ' | ' || headline, 'UTF8')), 'hex') from advertisements`,
-  );
   for (const b of BAND_COLUMNS)
     await step(
       `media_hash_${b} index`,

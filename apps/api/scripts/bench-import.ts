@@ -1,9 +1,10 @@
 /**
  * Measures a TikToks import (POST /api/tiktoks/import) as staff would send it:
- *   npm run bench:import [-- --rows 100000] [--again] [--format csv|jsonl|json] [--text 2000]
+ *   npm run bench:import [-- --rows 100000] [--again] [--format csv|jsonl|json] [--text 2000] [--links]
  * (--again: then imports the same file once more, every row unchanged, and reports both;
  * --format: a CSV, JSON lines or one JSON array; --text: each description this many characters,
- * to make a large file of fewer rows: `--rows 240000 --text 2000` is about 500 MB.)
+ * to make a large file of fewer rows: `--rows 240000 --text 2000` is about 500 MB; --links: each
+ * post has a TikTok link and a download link, which the duplicates check (issue 26) looks up.)
  * Against DATABASE_URL (PostgreSQL) or the PGlite in DATA_DIR. Writes a CSV of `rows` new
  * posts to a temporary file, starts the app in a child process (bench-server.ts, which samples
  * its RSS every 100 ms), streams the file to it with Accept: application/x-ndjson and prints
@@ -27,16 +28,18 @@ const { values: args } = parseArgs({
     again: { type: 'boolean', default: false },
     format: { type: 'string', default: 'csv' },
     text: { type: 'string', default: '0' },
+    links: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
   process.stdout.write(
     [
-      'npm run bench:import [-- --rows N] [--again] [--format csv|jsonl|json] [--text CHARS]',
+      'npm run bench:import [-- --rows N] [--again] [--format csv|jsonl|json] [--text CHARS] [--links]',
       '  imports a file of N new TikToks (default 100,000) into DATABASE_URL (PostgreSQL) or the',
       '  PGlite in DATA_DIR; --again imports it a second time (every row unchanged); --format',
       '  csv (default), jsonl (JSON lines) or json (one array); --text: descriptions of CHARS.',
+      '  --links: each post has a TikTok link and a download link (looked up as duplicates).',
       '  Prints rows/s, CPU a row (server, PostgreSQL backends), the server RSS growth and the',
       '  latency of GET /api/health polled during the import.',
       '',
@@ -71,6 +74,10 @@ function post(run: string, i: number) {
     created_time: '2026-01-01T00:00:00Z',
     is_ad: i % 2 === 0,
     industry: i % 3 === 0 ? 'Tech' : '',
+    ...(args.links && {
+      tiktok_link: `https://www.tiktok.com/@creator${i % 5000}/video/bench-${run}-${i}`,
+      download_link: `https://cdn.example.com/bench/${run}/${i}.mp4`,
+    }),
   };
 }
 

@@ -12,12 +12,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { AD_FORMATS } from '@adlib/shared';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
-import { createSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { ensureUser, seedDatabase } from '../src/db/seed.js';
 import { OcrReader } from '../src/media/ocr-reader.js';
 import { registerStoredFile } from '../src/storage/index.js';
+import { benchSuperSession } from './bench-database.js';
 import { BULK_COLUMNS, bulkAd, prng } from './bulk-ads.js';
 
 export type BackfillChildMessage =
@@ -60,17 +59,7 @@ OcrReader.prototype.read = async function timedRead(this: OcrReader, image: Buff
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate(config.migrationsDir);
-await seedDatabase(database.db, config);
-const userId = await ensureUser(database.db, {
-  email: 'bench-super@example.com',
-  first_name: 'Bench',
-  last_name: 'Super',
-  // super: the backfill's routes are for super users (the ads list allows admin and super alike)
-  role: 'super',
-});
-if (!userId) throw new Error('bench user not created');
-const token = await createSession(database.db, userId, 4 * 3600);
+const { token, userId } = await benchSuperSession(database, config);
 const app = await buildApp({ config, database });
 
 // Where a media job's time goes besides OCR: the storage's writes and the SQL statements, timed

@@ -11,10 +11,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
-import { createSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { ensureUser, seedDatabase } from '../src/db/seed.js';
+import { benchSuperSession } from './bench-database.js';
 
 export interface Statement {
   text: string;
@@ -99,17 +98,7 @@ async function listen(app: { listen(o: { host: string; port: number }): Promise<
 }
 
 if (mode === 'app') {
-  await database.migrate(config.migrationsDir);
-  await seedDatabase(database.db, config);
-  const userId = await ensureUser(database.db, {
-    email: 'bench-super@example.com',
-    first_name: 'Bench',
-    last_name: 'Super',
-    // super: the TikToks list is for super users (the ads list allows admin and super alike)
-    role: 'super',
-  });
-  if (!userId) throw new Error('bench user not created');
-  const token = await createSession(database.db, userId, 4 * 3600);
+  const { token } = await benchSuperSession(database, config);
   recordQueries(database.pool ?? database.pglite ?? {});
   const app = await buildApp({ config, database });
   send({ type: 'ready', port: await listen(app), token });

@@ -4,15 +4,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MediaRecord } from '@adlib/shared';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../src/db/schema.js';
+import { MEDIA_BATCH } from '../src/media-jobs/process-job.js';
 import { insertAds } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { file, multipart } from './media-fixtures.js';
 import { blackThenPatternMp4, sampleFolder, scene, silentMp4, wordsPicture } from './media-samples.js';
+import { settledMedia } from './media-settled.js';
 import { insertTiktoks } from './tiktoks-fixtures.js';
 import { insertCreators } from './ugc-creators-fixtures.js';
 
@@ -65,17 +66,7 @@ const mediaOf = (source: string) =>
   t.app.inject({ method: 'GET', url: `/api/media?source=${encodeURIComponent(source)}`, headers });
 
 /** Polls GET /api/media until the job has ended (ready or failed). */
-async function processed(source: string, timeoutMs = 20_000): Promise<MediaRecord> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await mediaOf(source);
-    expect(res.statusCode, res.body).toBe(200);
-    const row = res.json().data as MediaRecord;
-    if (row.state === 'ready' || row.state === 'failed') return row;
-    if (Date.now() > until) throw new Error(`media still ${row.state}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
+const processed = (source: string, timeoutMs?: number) => settledMedia(t.app, headers, source, timeoutMs);
 
 /** A derivative's URL, fetched from this app's /media route. */
 const served = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
@@ -198,9 +189,9 @@ describe('media-process', () => {
   });
 
   it("a person's upload is processed before the background media waiting (backfill, demo)", async () => {
-    // six stored pictures queued as the backfill queues them, then one upload
+    // three batches of stored pictures queued as the backfill queues them, then one upload
     const background = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 3 * MEDIA_BATCH; i++) {
       const key = `ads/${randomUUID()}.png`;
       const picture = await sharp({
         create: {
@@ -222,7 +213,7 @@ describe('media-process', () => {
       .png()
       .toBuffer();
     const uploaded = await upload('/api/advertisements/upload', 'media', ad, png, 'first.png', 'image/png');
-    expect((await processed(uploaded)).state).toBe('ready');
+    expect((await settledMedia(t.app, headers, uploaded, 20_000, 'ended')).state).toBe('ready');
     const rows = await t.db
       .select({ state: media.state })
       .from(media)
@@ -232,8 +223,8 @@ describe('media-process', () => {
           background.map((b) => b.key),
         ),
       );
-    // at most the one already running when the upload came, and the next, were ahead of it
-    expect(rows.filter((r) => r.state === 'ready').length).toBeLessThanOrEqual(2);
+    // at most the batch already running when the upload came, and the next, were ahead of it
+    expect(rows.filter((r) => r.state === 'ready').length).toBeLessThanOrEqual(2 * MEDIA_BATCH);
     for (const b of background) await processed(b.url, 60_000);
   }, 120_000);
 });

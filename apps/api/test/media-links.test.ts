@@ -6,7 +6,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MediaRecord } from '@adlib/shared';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +24,7 @@ import { validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { postImport } from './import-fixtures.js';
 import { scene, wordsPicture } from './media-samples.js';
+import { settledMedia } from './media-settled.js';
 import { startS3Server } from './s3-server.js';
 
 let t: TestApp;
@@ -72,22 +72,7 @@ afterAll(async () => {
 const rowOf = async (url: string) => (await t.db.select().from(media).where(eq(media.source_url, url)))[0];
 
 /** Polls GET /api/media until the job has ended (ready or failed). */
-async function processed(source: string, timeoutMs = 20_000): Promise<MediaRecord> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/media?source=${encodeURIComponent(source)}`,
-      headers,
-    });
-    if (res.statusCode === 200) {
-      const row = res.json().data as MediaRecord;
-      if (row.state === 'ready' || row.state === 'failed') return row;
-    }
-    if (Date.now() > until) throw new Error(`media of ${source} not processed: ${res.body}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
+const processed = (source: string, timeoutMs?: number) => settledMedia(t.app, headers, source, timeoutMs);
 
 async function queuedLink(url: string) {
   await t.app.mediaJobs.queueUrls([url], t.app.log);
@@ -258,7 +243,7 @@ describe('reliability', () => {
       ...t.app.storage,
       open: () => Promise.reject(new Error('the storage is away')),
     };
-    const job = mediaProcessJob({ db: t.db, storage: away, links: t.app.config.mediaLinks, ocr: null });
+    const job = mediaProcessJob({ db: t.db, storage: away, links: t.app.config.mediaLinks });
     await expect(job.run({ source: key }, { id: 'first', attempt: 1 })).rejects.toThrow(
       'the storage is away',
     );
@@ -278,7 +263,6 @@ describe('reliability', () => {
       db: t.db,
       storage: t.app.storage,
       links: { ...t.app.config.mediaLinks, maxBytes: 100 },
-      ocr: null,
     });
     expect(await job.run({ source: key }, { id: 'first', attempt: 1 })).toEqual({ failed: 'refused' });
     expect((await rowOf(url))?.reason).toBe(
@@ -294,7 +278,6 @@ describe('reliability', () => {
       db: t.db,
       storage: t.app.storage,
       links: { ...t.app.config.mediaLinks, hosts: [] },
-      ocr: null,
     });
     await expect(job.run({ source: key }, { id: 'last', attempt: 4 })).rejects.toThrow();
     expect((await rowOf(url))?.reason).toBe('The link could not be fetched: its host is not known.');
@@ -320,7 +303,7 @@ describe('S3 sources', () => {
       expect(Buffer.concat(chunks).equals(picture)).toBe(true);
       expect(await storage.open(gone)).toBeNull();
 
-      const job = mediaProcessJob({ db: t.db, storage, links: t.app.config.mediaLinks, ocr: null });
+      const job = mediaProcessJob({ db: t.db, storage, links: t.app.config.mediaLinks });
       await queueMediaRows(t.db, [
         { key: kept, url: storage.url(kept) },
         { key: gone, url: storage.url(gone) },

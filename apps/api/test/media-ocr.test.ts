@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MediaError } from '../src/media/media-error.js';
 import { OCR_FILES, OcrReader } from '../src/media/ocr-reader.js';
@@ -12,12 +13,28 @@ describe('OCR of on-screen text', () => {
   it('reads large words drawn in a picture, from local model files only', async () => {
     // nothing may be fetched: the model and the worker script are files of npm packages
     expect(OCR_FILES.langPath).toMatch(/node_modules\/@tesseract\.js-data\/eng\//);
-    expect(OCR_FILES.workerPath).toMatch(/node_modules\/tesseract\.js\//);
+    expect(OCR_FILES.workerPath).toMatch(/src\/media\/ocr-worker\.cjs$/);
     const { text, ms } = await reader.read(await wordsPicture(['SUMMER SALE', 'FREE SHIPPING']));
     expect(text).toContain('SUMMER SALE');
     expect(text).toContain('FREE SHIPPING');
     expect(ms).toBeGreaterThan(0);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'reads on a thread of the lowest CPU priority: requests never wait behind it',
+    async () => {
+      await reader.read(await wordsPicture(['LOW PRIORITY']));
+      // /proc/self/task/<tid>/stat: the 19th field is the thread's nice value
+      const niceOf = (tid: string) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const nices = readdirSync('/proc/self/task').map(niceOf);
+      expect(nices).toContain(19);
+      // the process's own thread, which serves requests, is left as it was
+      expect(niceOf(String(process.pid))).toBe(0);
+    },
+  );
 
   it('reuses its worker for the next picture', async () => {
     const { text, ms } = await reader.read(await wordsPicture(['BUY TWO', 'GET ONE']));

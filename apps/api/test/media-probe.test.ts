@@ -130,6 +130,12 @@ describe('runTool: a bundled program that runs too long', () => {
     expect(await reasonOf(runTool(FFMPEG_PATH, flood, 20_000))).toBe('corrupt');
   });
 
+  it.runIf(process.platform === 'linux')('runs at the lowest CPU priority (nice 19)', async () => {
+    // `nice` without arguments prints the niceness it runs at (after the start settled)
+    const run = await runTool('/bin/sh', ['-c', 'sleep 0.2; nice'], 5000);
+    expect(run.stdout.toString().trim()).toBe('19');
+  });
+
   it('a program that is not there is "tool-missing"', async () => {
     expect(await reasonOf(runTool('/nonexistent/ffmpeg', [], 1000))).toBe('tool-missing');
   });

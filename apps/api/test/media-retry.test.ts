@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MediaRecord } from '@adlib/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 import { scene } from './media-samples.js';
+import { settledMedia } from './media-settled.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -27,26 +27,7 @@ afterAll(async () => {
 const retry = (source: unknown, auth = headers) =>
   t.app.inject({ method: 'POST', url: '/api/media/retry', headers: auth, payload: { source } });
 
-async function mediaOf(source: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/media?source=${encodeURIComponent(source)}`,
-    headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as MediaRecord;
-}
-
-/** Polls GET /api/media until the job has ended (ready or failed). */
-async function ended(source: string, timeoutMs = 20_000): Promise<MediaRecord> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await mediaOf(source);
-    if (row.state === 'ready' || row.state === 'failed') return row;
-    if (Date.now() > until) throw new Error(`media still ${row.state}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
+const ended = (source: string, timeoutMs?: number) => settledMedia(t.app, headers, source, timeoutMs);
 
 /** A stored file queued as an upload route queues it. */
 async function storedAndQueued(bytes: Buffer) {

@@ -5,15 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MediaRecord } from '@adlib/shared';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements, media, storedFiles, trash } from '../src/db/schema.js';
 import { derivativeKey } from '../src/media/derivative-keys.js';
+import { INTERRUPTED_REASON } from '../src/media-jobs/media-sweep.js';
 import { insertAds } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { file, multipart } from './media-fixtures.js';
+import { settledMedia } from './media-settled.js';
 import { insertCreators } from './ugc-creators-fixtures.js';
 
 let t: TestApp;
@@ -48,20 +49,7 @@ async function uploadTo(adId: number, png: Buffer) {
   return url;
 }
 
-async function processed(source: string): Promise<MediaRecord> {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/media?source=${encodeURIComponent(source)}`,
-      headers,
-    });
-    const row = res.json().data as MediaRecord | undefined;
-    if (row?.state === 'ready') return row;
-    if (Date.now() > until) throw new Error(`media not ready: ${res.body}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const processed = (source: string) => settledMedia(t.app, headers, source, 30_000);
 
 /** Whether storage still has `key` (open answers null for a key that is gone). */
 async function exists(key: string) {
@@ -126,6 +114,24 @@ describe('media sweep', () => {
     await settled();
     await t.app.storedFiles.sweep();
     expect(await mediaRow(link)).toBeUndefined();
+  });
+
+  it('ends failed a media left processing by a process that died during its last try, not one whose job waits', async () => {
+    const dead = `https://cdn.example.com/${randomUUID()}.png`;
+    const waiting = `https://cdn.example.com/${randomUUID()}.png`;
+    const waitingKey = `link-${randomUUID()}`;
+    const longAgo = new Date(Date.now() - 3600_000);
+    await t.db.insert(media).values([
+      { source_key: `link-${randomUUID()}`, source_url: dead, state: 'processing', updated_at: longAgo },
+      { source_key: waitingKey, source_url: waiting, state: 'processing', updated_at: longAgo },
+    ]);
+    // a job for the second one waits (its retry): the row is on its way, not abandoned
+    await t.db.execute(sql`insert into pgboss.job (name, data, state, start_after)
+      values ('media-process', ${JSON.stringify({ sources: [waitingKey] })}::jsonb, 'retry', now() + interval '1 hour')`);
+    const swept = await t.app.storedFiles.sweep();
+    expect(swept.media.interrupted).toBe(1);
+    expect(await mediaRow(dead)).toMatchObject({ state: 'failed', reason: INTERRUPTED_REASON });
+    expect(await mediaRow(waiting)).toMatchObject({ state: 'processing' });
   });
 
   it('keeps a link while a record or the trash holds it, then removes it and its derivatives', async () => {

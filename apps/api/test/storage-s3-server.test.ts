@@ -161,7 +161,12 @@ describe('S3 storage that refuses or cannot be reached', () => {
     // only this ad's entries: the media jobs earlier uploads queued write their own (system)
     // history entries for those ads whenever they finish
     const auditOfAd = async () =>
-      (await t.db.select().from(auditLog).where(eq(auditLog.entity_id, String(id)))).length;
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.entity_id, String(id)))
+      ).length;
     const auditBefore = await auditOfAd();
     const res = await upload(app, id as number, PNG);
     expect(res.statusCode, res.body).toBe(502);

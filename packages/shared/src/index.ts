@@ -8,6 +8,7 @@ export * from './areas/customers.js';
 export * from './areas/plans.js';
 export * from './areas/tiktoks.js';
 export * from './areas/titles.js';
+export * from './areas/trashes.js';
 export * from './areas/ugc-creators.js';
 export * from './contract/area-contract.js';
 export * from './contract/capabilities.js';

@@ -101,8 +101,13 @@ export default async function globalSetup() {
   process.env.E2E_MARKETING_URL = urlOf(marketing);
 
   return async () => {
+    // the folder goes once the server has exited: until then its background jobs (the demo
+    // library's media) may still be writing derivatives into it
+    const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
-    rmSync(tmp, { recursive: true, force: true });
+    if (server.exitCode === null)
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 20_000))]);
+    rmSync(tmp, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     customer.close();
     marketing.close();
   };

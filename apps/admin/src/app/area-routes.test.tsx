@@ -91,9 +91,9 @@ describe('the areas\u2019 declared screens', () => {
   it('serve every address the panel had', () => {
     const routes = Object.fromEntries(AREAS.map((a) => [a.segment, a.screens.map((s) => s.path)]));
     expect(routes).toEqual({
-      advertisements: ['', 'invisible', 'new', 'edit/:id'],
+      advertisements: ['', 'invisible', 'new', 'edit/:id', 'duplicates'],
       collections: [''],
-      tiktoks: ['', 'new', 'edit/:id'],
+      tiktoks: ['', 'new', 'edit/:id', 'duplicates'],
       'ugc-creators': ['', 'new', 'edit/:id'],
       // SPEC 2's four pieces: all, new, edit, id
       customers: ['', 'new', 'edit/:id', ':id'],

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { AppShell, Group, Progress, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';

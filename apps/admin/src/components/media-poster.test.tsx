@@ -26,6 +26,7 @@ const media = (kind: 'image' | 'video', derivatives: Record<string, string>) =>
       placeholder: null,
       derivatives,
       ocr_text: null,
+      text_pending: false,
       updated_at: '2026-01-01T00:00:00.000Z',
     },
   });

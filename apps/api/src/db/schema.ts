@@ -641,20 +641,6 @@ export const mediaHashes = pgTable(
 );
 
 /**
- * An ad's copy key (duplicates/signals.ts copyKey: brand, primary text and headline normalised)
- * as its SHA-256, hex: "same-copy" is an exact match on it. Written by the duplicates check after
- * each save; kept while the ad is in the trash (the pairs come back on restore).
- */
-export const adCopyKeys = pgTable(
-  'ad_copy_key',
-  {
-    ad_id: integer('ad_id').primaryKey(),
-    key: text('key').notNull(),
-  },
-  (t) => [index('ad_copy_key_idx').on(t.key)],
-);
-
-/**
  * Two records found alike (issue 26): a_id < b_id, one row per pair and area. `dismissed` is
  * "Not duplicates", remembered: a check never reopens it. No foreign key: a record in the trash
  * is no longer in its table, and its pairs, hidden meanwhile (the reads join the live table),

@@ -8,7 +8,7 @@ import type { MergeRecords } from './merge-port.js';
 import { duplicatesRoutes } from './routes.js';
 
 export { duplicatesOnMediaReady } from './media-ready.js';
-export { type MergeRecords, mergeUnavailable } from './merge-port.js';
+export type { MergeRecords } from './merge-port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

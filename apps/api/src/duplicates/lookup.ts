@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { DUPLICATE_REASONS, type DuplicateArea, type DuplicateReason } from '@adlib/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -26,8 +25,8 @@ export interface Subject {
   signals: MediaSignals;
   /** TikToks' post id and link (null for ads) */
   posts: (string | null)[];
-  /** ads: the SHA-256 of copyKey (null: no copy to compare) */
-  copy: string | null;
+  /** ads: the copy as copyKey compares it, and the fields the index key is made of (null: no copy) */
+  copy: { key: string; name: string; primary_text: string | null; headline: string | null } | null;
 }
 
 export interface Match {
@@ -36,7 +35,6 @@ export interface Match {
   distance: number | null;
 }
 
-const hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const ident = (name: string) => sql.raw(`"${name}"`);
 
 /** Reads a record and its ready media; null when it is not in its table (unknown, or in the trash). */
@@ -69,7 +67,10 @@ export async function loadSubject(db: Db, area: DuplicateArea, id: number): Prom
     mediaKey: row.source_key,
     signals: { digest: row.digest, phash: row.phash, frames: row.strip_phashes },
     posts: row.posts.filter((p) => p !== null && p !== ''),
-    copy: key === null ? null : hex(key),
+    copy:
+      key === null || row.name === null
+        ? null
+        : { key, name: row.name, primary_text: row.primary_text, headline: row.headline },
   };
 }
 
@@ -90,7 +91,9 @@ type CandidateRow = {
   id: number;
   same_url: boolean | null;
   same_post: boolean | null;
-  same_copy: boolean | null;
+  name: string | null;
+  primary_text: string | null;
+  headline: string | null;
   digest: string | null;
   phash: string | null;
   strip_phashes: string[] | null;
@@ -99,7 +102,8 @@ type CandidateRow = {
 /**
  * The lookup of one creative against the library (decision 024), one statement: records whose
  * media share a band of one of its hashes and are within NEAR_DISTANCE of one of them, whose
- * media have its bytes, that hold its media URL, its TikTok post id or link, or its copy key.
+ * media have its bytes, that hold its media URL, its TikTok post id or link, or (ads) the same
+ * copy key (the ad_copy_key() expression index of migration 0024).
  * Each branch is an index probe (a btree per band, read index-only; digest, media URL, post id, copy
  * key); a record in the trash is not in its table, so never a candidate.
  */
@@ -148,8 +152,11 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
   const posts = arrayLiteralText(s.posts.filter((p): p is string => p !== null));
   for (const key of s.posts.length ? a.postKeys : [])
     idBranches.push(sql`select r.id from ${table} r where r.${ident(key)} = any(${posts}::text[])`);
+  // ads_copy_key_idx (migration 0024): a coarse key of the copy finds candidates; copyKey decides
   if (a.copy && s.copy)
-    idBranches.push(sql`select c.ad_id as id from ad_copy_key c where c.key = ${s.copy}::text`);
+    idBranches.push(sql`select r.id from ${table} r
+      where ad_copy_key(r.name, r.primary_text, r.headline)
+        = ad_copy_key(${s.copy.name}::text, ${s.copy.primary_text}::text, ${s.copy.headline}::text)`);
   if (!idBranches.length) idBranches.push(sql`select null::int as id where false`);
   const samePost = a.postKeys.length
     ? sql.join(
@@ -160,12 +167,12 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
   return sql`
     with ${near}ids as (${sql.join(idBranches, sql` union `)})
     select r.id, r.${media} = ${s.url}::text as same_url, (${samePost}) as same_post,
-      ${a.copy ? sql`ck.key = ${s.copy}::text` : sql`false`} as same_copy,
+      ${a.copy ? sql`r.name, r.primary_text, r.headline` : sql`null as name, null as primary_text, null as headline`},
       m.digest, m.phash, m.strip_phashes
     from (select id from ids where id <> ${s.id} limit ${CANDIDATE_CAP}) c
     join ${table} r on r.id = c.id
     left join media m on m.source_url = r.${media} and m.state = 'ready'
-    ${a.copy ? sql`left join ad_copy_key ck on ck.ad_id = r.id` : sql``}`;
+`;
 }
 
 /** A Postgres text[] literal, each element quoted. */
@@ -184,7 +191,8 @@ function reasonsOf(s: Subject, row: CandidateRow): Match | null {
   });
   const reasons = new Set<DuplicateReason>(compared?.reasons ?? []);
   if (row.same_url || row.same_post) reasons.add('same-post');
-  if (row.same_copy) reasons.add('same-copy');
+  if (s.copy && row.name !== null && copyKey({ ...row, name: row.name }) === s.copy.key)
+    reasons.add('same-copy');
   if (!reasons.size) return null;
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 import type { DuplicateArea } from '@adlib/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { adCopyKeys, duplicatePairs } from '../db/schema.js';
+import { duplicatePairs } from '../db/schema.js';
 import { findMatches, loadSubject, type Match } from './lookup.js';
 
 /** What one check changed. */
@@ -13,26 +13,16 @@ export interface CheckResult {
 
 /**
  * The duplicates check of one record (the `duplicates-check` job, and a media becoming ready):
- * its copy key is stored, it is looked up against the library, and its open pairs become what
+ * it is looked up against the library, and its open pairs become what
  * the lookup found: new ones opened, changed ones rewritten, ones no longer alike removed. A
  * dismissed pair is never reopened nor removed ("Not duplicates" is remembered).
  */
 export async function checkRecord(db: Db, area: DuplicateArea, id: number): Promise<CheckResult> {
   const subject = await loadSubject(db, area, id);
   if (!subject) return { found: false, matches: 0 };
-  if (area === 'advertisements') await writeCopyKey(db, id, subject.copy);
   const matches = await findMatches(db, area, subject);
   await syncPairs(db, area, id, matches);
   return { found: true, matches: matches.length };
-}
-
-async function writeCopyKey(db: Db, id: number, key: string | null) {
-  if (key === null) await db.delete(adCopyKeys).where(eq(adCopyKeys.ad_id, id));
-  else
-    await db
-      .insert(adCopyKeys)
-      .values({ ad_id: id, key })
-      .onConflictDoUpdate({ target: adCopyKeys.ad_id, set: { key } });
 }
 
 /** The pair's row for `id` and one match: the smaller id first, as the table orders them. */

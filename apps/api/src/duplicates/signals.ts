@@ -8,9 +8,19 @@ import { hammingDistance } from '../media/perceptual-hash.js';
  * bench:duplicates measures them on a generated set: change a constant there, not here alone.
  */
 
-/** Two pictures at most this many bits apart (of 64) are one creative. */
-export const NEAR_DISTANCE = 10;
-/** A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly. */
+/**
+ * Two pictures at most this many bits apart (of 64) are one creative. With the hash of
+ * media/perceptual-hash.ts a re-encode or a resize moves 0–2 bits, a 10 % crop, a 25° hue
+ * shift or a new text band up to 7; unrelated photos are 19 apart in the median (bench:duplicates
+ * and docs/performance.md "Duplicates accuracy" have the curve this was chosen on).
+ */
+export const NEAR_DISTANCE = 5;
+/**
+ * A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly.
+ * media/perceptual-hash.ts lays its bits out for these bands: each holds some of the lowest
+ * frequencies, so a copy nearly always keeps one whole, and enough of the others that unrelated
+ * pictures seldom share one.
+ */
 export const BANDS = 4;
 const BAND_BITS = 64 / BANDS;
 /** Two videos are one creative when at least this many of one's strip frames have a near frame in the other's. */
@@ -45,9 +55,9 @@ function closest(a: string[], b: string[]): number | null {
   return best;
 }
 
-/** How many of `a`'s frames have a frame of `b` within NEAR_DISTANCE. */
-function nearFrames(a: string[], b: string[]): number {
-  return a.filter((x) => b.some((y) => hammingDistance(x, y) <= NEAR_DISTANCE)).length;
+/** How many of `a`'s frames have a frame of `b` within `near`. */
+function nearFrames(a: string[], b: string[], near: number): number {
+  return a.filter((x) => b.some((y) => hammingDistance(x, y) <= near)).length;
 }
 
 export interface MediaMatch {
@@ -56,8 +66,11 @@ export interface MediaMatch {
   distance: number | null;
 }
 
-/** Whether two media are one creative, and why; null when they are not. */
-export function compareMedia(a: MediaSignals, b: MediaSignals): MediaMatch | null {
+/**
+ * Whether two media are one creative, and why; null when they are not. `near` is NEAR_DISTANCE
+ * but for bench:duplicates, which draws the threshold curve with it.
+ */
+export function compareMedia(a: MediaSignals, b: MediaSignals, near = NEAR_DISTANCE): MediaMatch | null {
   const reasons: DuplicateReason[] = [];
   if (a.digest && a.digest === b.digest) reasons.push('same-file');
   const distance = closest(hashesOf(a), hashesOf(b));
@@ -65,9 +78,12 @@ export function compareMedia(a: MediaSignals, b: MediaSignals): MediaMatch | nul
   if (bothVideos) {
     const fa = a.frames ?? [];
     const fb = b.frames ?? [];
-    if (Math.min(nearFrames(fa, fb), nearFrames(fb, fa)) >= Math.min(NEAR_FRAMES, fa.length, fb.length))
+    if (
+      Math.min(nearFrames(fa, fb, near), nearFrames(fb, fa, near)) >=
+      Math.min(NEAR_FRAMES, fa.length, fb.length)
+    )
       reasons.push('near-frames');
-  } else if (a.phash && b.phash && hammingDistance(a.phash, b.phash) <= NEAR_DISTANCE) {
+  } else if (a.phash && b.phash && hammingDistance(a.phash, b.phash) <= near) {
     reasons.push('near-picture');
   }
   return reasons.length > 0 ? { reasons, distance } : null;

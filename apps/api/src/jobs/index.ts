@@ -1,4 +1,4 @@
-export { defineJob } from './job-kind.js';
+export { defineJob, type JobRun } from './job-kind.js';
 export { createJobQueue } from './job-queue.js';
 export { queueDatabase } from './queue-database.js';
 export { registerJobQueue } from './register-jobs.js';

@@ -3,7 +3,8 @@ import { OcrReader } from '../media/ocr-reader.js';
 import { registerMediaBackfill } from './backfill/index.js';
 import { queueDemoMedia } from './demo-sources.js';
 import { type MediaSourceRef, queueMediaRows } from './media-rows.js';
-import { mediaProcessJob } from './process-job.js';
+import { mediaOcrJob } from './ocr-job.js';
+import { MEDIA_BATCH, mediaProcessJob } from './process-job.js';
 import { mediaRoutes } from './routes.js';
 import { sourceKeyOfUrl } from './stored-key.js';
 
@@ -13,6 +14,16 @@ export interface QueueOptions {
    * media a person just saved or uploaded, which would otherwise wait behind thousands.
    */
   background?: boolean;
+  /** process a source that ended well again too (the panel's Process again) */
+  again?: boolean;
+}
+
+/** Sources in jobs: one per job for a person (each starts at once), batches for background work. */
+function jobsOf(keys: string[], background: boolean): string[][] {
+  if (!background) return keys.map((key) => [key]);
+  const batches: string[][] = [];
+  for (let i = 0; i < keys.length; i += MEDIA_BATCH) batches.push(keys.slice(i, i + MEDIA_BATCH));
+  return batches;
 }
 
 /** pg-boss takes waiting jobs by priority, highest first: a person's media before background ones. */
@@ -46,16 +57,21 @@ declare module 'fastify' {
   }
 }
 
-/** The `media-process` job kind, the upload routes' way to queue it, and GET /api/media. */
+const priorityOf = (background: boolean) => (background ? 0 : FOREGROUND_PRIORITY);
+
+/** The `media-process` and `media-ocr` job kinds, the routes' way to queue them, and GET /api/media. */
 export function registerMediaJobs(app: FastifyInstance) {
   const ocr = new OcrReader();
+  const readers = { db: app.db, storage: app.storage, links: app.config.mediaLinks };
+  const reading = mediaOcrJob({ ...readers, ocr });
   const processing = mediaProcessJob({
-    db: app.db,
-    storage: app.storage,
-    links: app.config.mediaLinks,
-    ocr,
+    ...readers,
+    readText: async (sources, background) => {
+      await app.jobs.send(reading, { sources }, { priority: priorityOf(background) });
+    },
   });
   app.jobs.define(processing);
+  app.jobs.define(reading);
   // the OCR worker closes once no run can use it: after the queue has stopped and its running
   // handlers have ended (a read mid-close rejects inside tesseract.js, where nothing handles it)
   let closing = false;
@@ -77,10 +93,15 @@ export function registerMediaJobs(app: FastifyInstance) {
       await app.mediaJobs.queue(sources, log, options);
     },
     async queue(sources, log, options = {}) {
-      const priority = options.background ? 0 : FOREGROUND_PRIORITY;
+      const background = options.background ?? false;
       try {
-        for (const source of await queueMediaRows(app.db, sources))
-          await app.jobs.send(processing, { source }, { priority });
+        const keys = await queueMediaRows(app.db, sources, { again: options.again ?? false });
+        for (const batch of jobsOf(keys, background))
+          await app.jobs.send(
+            processing,
+            { sources: batch, background },
+            { priority: priorityOf(background) },
+          );
       } catch (err) {
         log.error({ err, sources: sources.map((s) => s.key) }, 'media processing not queued');
       }

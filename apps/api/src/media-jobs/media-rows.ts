@@ -1,5 +1,5 @@
 import type { MediaInfoRow, MediaState } from '@adlib/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { duplicatesOnMediaReady } from '../duplicates/media-ready.js';
@@ -18,30 +18,50 @@ export interface MediaSourceRef {
 const REASON_MAX = 2000;
 const OCR_MAX = 20_000;
 
+export interface QueueRowOptions {
+  /**
+   * Queue again a source that ended well too (POST /api/media/retry: "process it again");
+   * one queued or processing is on its way already and is left alone either way.
+   */
+  again?: boolean;
+}
+
 /**
  * Enters each source as queued, once: a source already entered is left alone, unless it
- * failed, when it is queued again. Answers the keys to send a job for.
+ * failed (or ended at all, with `again`), when it is queued again. Answers the keys to send a
+ * job for.
  */
-export async function queueMediaRows(db: Db, sources: readonly MediaSourceRef[]): Promise<string[]> {
+export async function queueMediaRows(
+  db: Db,
+  sources: readonly MediaSourceRef[],
+  options: QueueRowOptions = {},
+): Promise<string[]> {
   if (!sources.length) return [];
+  const requeued: MediaState[] = options.again ? ['failed', 'ready'] : ['failed'];
   const rows = await db
     .insert(media)
     .values(sources.map((s) => ({ source_key: s.key, source_url: s.url, state: 'queued' as const })))
     .onConflictDoUpdate({
       target: media.source_key,
       set: { state: 'queued', reason: null, updated_at: sql`now()` },
-      setWhere: sql`${media.state} = 'failed'`,
+      setWhere: inArray(media.state, requeued),
     })
     .returning({ key: media.source_key });
   return rows.map((r) => r.key);
 }
 
-/** Marks a source processing; answers its URL, or null when its row is gone (nothing to process). */
+/** The states a job takes a source from: queued, or processing (a retry, or a run that died). */
+const TO_PROCESS: MediaState[] = ['queued', 'processing'];
+
+/**
+ * Marks a source processing; answers its URL, or null when there is nothing to process: its
+ * row is gone, or it ended already (a batch's retry skips the sources its first run finished).
+ */
 export async function markProcessing(db: Db, key: string): Promise<string | null> {
   const [row] = await db
     .update(media)
     .set({ state: 'processing' satisfies MediaState, updated_at: sql`now()` })
-    .where(eq(media.source_key, key))
+    .where(and(eq(media.source_key, key), inArray(media.state, TO_PROCESS)))
     .returning({ url: media.source_url });
   return row?.url ?? null;
 }
@@ -67,7 +87,6 @@ export interface ReadyMedia {
   thumbUrl: string | null;
   /** the source's SHA-256, hex */
   digest: string;
-  ocrText: string | null;
 }
 
 /** The library's metadata as the row keeps it (snake_case, the video fields null for an image). */
@@ -96,12 +115,27 @@ export async function markReady(db: Db, key: string, ready: ReadyMedia) {
       derivatives: ready.derivatives,
       thumb_url: ready.thumbUrl,
       digest: ready.digest,
-      ocr_text: ready.ocrText?.slice(0, OCR_MAX) ?? null,
+      // read by the media-ocr job next (null: not read yet)
+      ocr_text: null,
       updated_at: sql`now()`,
     })
     .where(eq(media.source_key, key));
   // its hashes indexed and the records showing it checked for duplicates (issue 26)
   await duplicatesOnMediaReady(db, key);
+}
+
+/**
+ * The on-screen text read (media-ocr): '' when none was found or it could not be read, so
+ * that null keeps meaning "not read yet". Only on a ready row (one processed again meanwhile
+ * gets its own reading).
+ */
+export async function markTextRead(db: Db, key: string, text: string) {
+  const [row] = await db
+    .update(media)
+    .set({ ocr_text: text.slice(0, OCR_MAX) })
+    .where(and(eq(media.source_key, key), eq(media.state, 'ready' satisfies MediaState)))
+    .returning({ url: media.source_url });
+  return row?.url ?? null;
 }
 
 export async function findMediaByUrl(db: Db, url: string) {

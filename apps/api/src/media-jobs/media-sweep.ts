@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { media, storedFiles, trash } from '../db/schema.js';
+import { QUEUE_SCHEMA } from '../jobs/job-queue.js';
 import { columnSql, rowsOf, tableSql } from '../trash/sql-names.js';
 import type { TrashDeps } from '../trash/trash-area.js';
 
@@ -80,14 +81,38 @@ async function collectMedia(deps: TrashDeps): Promise<GoneMedia[]> {
   });
 }
 
+/** Longer than any media-process run may last (its queue's expiry, 15 minutes) and then some. */
+const INTERRUPTED_AFTER = '30 minutes';
+export const INTERRUPTED_REASON =
+  'Processing was interrupted (the server stopped during its last try); Retry processes it again';
+
+/**
+ * Media left `processing` by a process that died during the last try of their job (kill -9,
+ * a crash): the queue gives that job up when it expires, and nothing would end the row. Ended
+ * failed here once no media-process job waiting or running names it, so the panel offers Retry.
+ */
+async function failInterrupted(deps: TrashDeps): Promise<number> {
+  const jobs = sql`${sql.identifier(QUEUE_SCHEMA)}.job`;
+  const rows = await deps.db.execute(sql`
+    update ${tableSql(media)} m set state = 'failed', reason = ${INTERRUPTED_REASON}, updated_at = now()
+    where m.state = 'processing' and m.updated_at < now() - ${INTERRUPTED_AFTER}::interval
+      and not exists (select 1 from ${jobs} j where j.name = 'media-process'
+        and j.state::text in ('created', 'retry', 'active')
+        and (j.data -> 'sources' ? m.source_key or j.data ->> 'source' = m.source_key))
+    returning m.source_key`);
+  return rowsOf(rows).length;
+}
+
 /**
  * The media part of the stored-files sweep (issue 25 §2: derivatives are "removed when nothing
  * refers to them"): deletes the media rows nothing refers to, then their derivatives from the
  * storage unless another media row shares their digest (equal bytes share derivative keys).
  * A derivative that could not be removed is entered in the stored-files registry as released,
- * so the next sweep removes it (nothing refers to a derivative's key).
+ * so the next sweep removes it (nothing refers to a derivative's key). First, media a dead
+ * process left `processing` are ended failed (failInterrupted).
  */
 export async function sweepMedia(deps: TrashDeps) {
+  const interrupted = await failInterrupted(deps);
   const gone = await collectMedia(deps);
   const keys = new Set(gone.filter((g) => !g.shared).flatMap((g) => Object.values(g.derivatives ?? {})));
   let files = 0;
@@ -104,5 +129,5 @@ export async function sweepMedia(deps: TrashDeps) {
         .catch((e: unknown) => deps.log.warn({ err: e, key }, 'media derivative left unregistered'));
     }
   }
-  return { media: gone.length, derivatives: files };
+  return { media: gone.length, derivatives: files, interrupted };
 }

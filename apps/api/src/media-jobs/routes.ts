@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors.js';
 import { serve } from '../http/serve.js';
 import { findMediaByUrl } from './media-rows.js';
-import { endedForRetry } from './requeue.js';
 
 type MediaRow = NonNullable<Awaited<ReturnType<typeof findMediaByUrl>>>;
 
@@ -22,6 +21,7 @@ export function mediaRoutes(app: FastifyInstance) {
       Object.entries(row.derivatives).map(([name, key]) => [name, app.storage.url(key)]),
     ),
     ocr_text: row.ocr_text,
+    text_pending: row.state === 'ready' && row.ocr_text === null,
     updated_at: row.updated_at,
   });
 
@@ -36,10 +36,9 @@ export function mediaRoutes(app: FastifyInstance) {
   );
 
   serve(app, mediaContract.retry, { role: 'admin', tags: ['media'] }, async ({ body, request }) => {
-    await found(body.source);
-    const ended = await endedForRetry(app.db, body.source);
-    // queued as an upload's file is (a failure to send is logged, and the row says queued)
-    if (ended) await app.mediaJobs.queue([ended], request.log);
+    const row = await found(body.source);
+    // queued as an upload's file is, ready or not (a failure to send is logged, and the row says queued)
+    await app.mediaJobs.queue([{ key: row.source_key, url: row.source_url }], request.log, { again: true });
     return asRecord(await found(body.source));
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { MediaError } from './media-error.js';
 import { confidentWords, mergeReadings, ocrInputs } from './ocr-text.js';
@@ -16,11 +17,14 @@ export interface OcrFiles {
 /**
  * Where tesseract.js finds its English model and its worker script: files of npm packages, so
  * nothing is downloaded at run time (without a langPath it would fetch the model from a CDN).
- * The LSTM-only "best_int" model is the smaller and faster one.
+ * The LSTM-only "best_int" model is the smaller and faster one. The worker thread runs at the
+ * lowest CPU priority (ocr-worker.cjs).
  */
 export const OCR_FILES: OcrFiles = {
   langPath: join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int'),
-  workerPath: join(dirname(require.resolve('tesseract.js/package.json')), 'src/worker-script/node/index.js'),
+  // ocr-worker.cjs: tesseract.js's worker script started at the lowest CPU priority. Beside
+  // this module in src/, and copied beside the bundle (dist/server.js) by build.mjs
+  workerPath: fileURLToPath(new URL('./ocr-worker.cjs', import.meta.url)),
 };
 
 export interface OcrText {

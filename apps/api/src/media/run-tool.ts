@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import ffprobe from '@ffprobe-installer/ffprobe';
 import { MediaError } from './media-error.js';
@@ -19,6 +20,20 @@ const STDERR_KEPT = 2000;
 const MAX_STDOUT_BYTES = 64 * 1024 * 1024;
 
 /**
+ * A decoder takes every core it is given: ffmpeg and ffprobe run at the lowest CPU priority
+ * (nice 19), so requests never wait behind a video being processed. Set at once after the
+ * start, before the program opens its input and starts its decoding threads (they inherit it).
+ */
+function lowestPriority(pid: number | undefined) {
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, 19);
+  } catch {
+    // gone already (it failed to start: its 'error' tells), or a platform without priorities
+  }
+}
+
+/**
  * Runs a bundled program and collects its output. Past `timeoutMs` the process is killed
  * (SIGKILL: a stuck decoder may ignore gentler signals) and the promise rejects with reason
  * "timeout" only once the process has exited, so no child outlives the call. Output past
@@ -27,6 +42,7 @@ const MAX_STDOUT_BYTES = 64 * 1024 * 1024;
 export function runTool(binary: string, args: string[], timeoutMs: number): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    lowestPriority(child.pid);
     const stdout: Buffer[] = [];
     let stderr = '';
     let stdoutBytes = 0;

@@ -1,3 +1,4 @@
+import type { StoredFilesSwept } from './media.js';
 import type { Trashable } from './trash-area.js';
 
 declare module 'fastify' {
@@ -5,7 +6,7 @@ declare module 'fastify' {
     /** every area's trash declaration by audit entity name (the purge reads media columns) */
     trashables: Map<string, Trashable>;
     /** the stored files' sweep (decision 020): hourly, and in the background after Delete forever */
-    storedFiles: { sweep(now?: Date): Promise<{ removed: number }> };
+    storedFiles: { sweep(now?: Date): Promise<StoredFilesSwept> };
   }
 }
 

@@ -107,6 +107,9 @@ async function collect(deps: TrashDeps, days: number, now: Date) {
  * record deleted for good. Runs in the background only (hourly, after Delete forever).
  * A file that could not be removed is entered again, to be retried by the next sweep.
  */
+/** What a sweep removed: registered files, and media rows (with their derivatives, and those ended as interrupted). */
+export type StoredFilesSwept = Awaited<ReturnType<typeof sweepStoredFiles>>;
+
 export async function sweepStoredFiles(deps: TrashDeps, days: number, now = new Date()) {
   const collectible = await collect(deps, days, now);
   let removed = 0;

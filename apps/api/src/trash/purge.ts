@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { trash } from '../db/schema.js';
 import { defineJob } from '../jobs/job-kind.js';
-import { mediaKeysOf, releaseStoredFiles, sweepStoredFiles } from './media.js';
+import { mediaKeysOf, releaseStoredFiles, type StoredFilesSwept, sweepStoredFiles } from './media.js';
 import { rowsOf } from './sql-names.js';
 import type { TrashDeps } from './trash-area.js';
 
@@ -56,7 +56,7 @@ export const removeEntry = (deps: TrashDeps, entity: string, id: number) =>
  */
 function storedFilesSweeper(deps: () => TrashDeps, days: number) {
   let last: Promise<unknown> = Promise.resolve();
-  let waiting: Promise<{ removed: number }> | undefined;
+  let waiting: Promise<StoredFilesSwept> | undefined;
   return {
     sweep(now?: Date) {
       if (!now && waiting) return waiting;
@@ -88,7 +88,12 @@ const trashPurgeJob = (app: FastifyInstance, deps: () => TrashDeps, days: number
       if (purged.removed) app.log.info({ purged: purged.removed, days }, 'trash purged');
       const swept = await app.storedFiles.sweep();
       if (swept.removed) app.log.info({ files: swept.removed }, 'stored files nothing refers to removed');
-      return { purged: purged.removed, files: swept.removed };
+      if (swept.media.interrupted)
+        app.log.warn(
+          { media: swept.media.interrupted },
+          'media left processing by a stopped server ended failed',
+        );
+      return { purged: purged.removed, files: swept.removed, media: swept.media };
     },
   });
 

@@ -13,8 +13,9 @@ import { advertisementBulk, advertisementBulkEdit } from '../schemas/advertiseme
 import { advertisementList } from '../schemas/advertisement-list.js';
 import { idParams } from '../schemas/common.js';
 import { importOptions, importResult } from '../schemas/import.js';
+import { AREA_BASES } from './trashes.js';
 
-const base = '/api/advertisements';
+const base = AREA_BASES.advertisements;
 
 /** Advertisements' calls (SPEC 2), as the API registers them and the panel calls them. */
 export const advertisementContract = {

@@ -1,5 +1,5 @@
 import { areaContract } from '../contract/area-contract.js';
-import { historyEndpoints, trashEndpoints } from '../contract/capabilities.js';
+import { historyEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import {
   articleCreate,
@@ -14,8 +14,9 @@ import {
 } from '../schemas/article.js';
 import { articleList } from '../schemas/article-list.js';
 import { idParams } from '../schemas/common.js';
+import { AREA_BASES, AREA_TRASHES } from './trashes.js';
 
-const base = '/api/articles';
+const base = AREA_BASES.articles;
 const records = areaContract({
   base,
   noun: 'article',
@@ -42,7 +43,7 @@ export const articleContract = {
   ...records,
   // a create names its author too (the edit keeps it)
   create: { ...records.create, body: articleCreate },
-  trash: trashEndpoints(base, 'articles'),
+  trash: AREA_TRASHES.articles,
   history: historyEndpoints(base, 'article'),
   visible: endpoint({
     method: 'PUT',

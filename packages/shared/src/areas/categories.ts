@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { trashEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import { categoryInput, categoryOrder, categoryRecord, categorySaved } from '../schemas/article.js';
 import { idParams } from '../schemas/common.js';
 import { deletedRecord } from '../schemas/trash.js';
+import { AREA_BASES, AREA_TRASHES } from './trashes.js';
 
-const base = '/api/categories';
+const base = AREA_BASES.categories;
 /** SPEC 7 spells a category's writes in the singular. */
 const onePath = '/api/category/:id';
 
@@ -43,7 +43,7 @@ export const categoryContract = {
     params: idParams,
     response: deletedRecord,
   }),
-  trash: trashEndpoints(base, 'categories'),
+  trash: AREA_TRASHES.categories,
   order: endpoint({
     method: 'PUT',
     path: `${base}/order`,

@@ -6,7 +6,7 @@ import {
   updateEndpoint,
   wholeListEndpoint,
 } from '../contract/area-contract.js';
-import { historyEndpoints, trashEndpoints } from '../contract/capabilities.js';
+import { historyEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import {
   collectionBulkInsert,
@@ -18,8 +18,9 @@ import {
   roleRecord,
 } from '../schemas/collection.js';
 import { idParams } from '../schemas/common.js';
+import { AREA_BASES, AREA_TRASHES } from './trashes.js';
 
-const base = '/api/collections';
+const base = AREA_BASES.collections;
 
 /**
  * Collections' calls (SPEC 9): a short list read whole (the ad form's multi-select reads it
@@ -52,7 +53,7 @@ export const collectionContract = {
     `${base}/:id`,
     'Move a collection to the trash; its ads stay, unlinked (data.batch: what Undo restores)',
   ),
-  trash: trashEndpoints(base, 'collections'),
+  trash: AREA_TRASHES.collections,
   history: historyEndpoints(base, 'collection'),
   newToggle: endpoint({
     method: 'PUT',

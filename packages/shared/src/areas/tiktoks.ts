@@ -2,10 +2,11 @@ import { listAreaContract } from '../contract/list-area-contract.js';
 import { tiktokInput, tiktokListItem, tiktokRecord, tiktokSaved } from '../schemas/tiktok.js';
 import { tiktokBulk, tiktokBulkEdit } from '../schemas/tiktok-bulk.js';
 import { tiktokList } from '../schemas/tiktok-list.js';
+import { AREA_BASES } from './trashes.js';
 
 /** TikToks' calls, as the API registers them and the panel calls them (SPEC 4). */
 export const tiktokContract = listAreaContract({
-  base: '/api/tiktoks',
+  base: AREA_BASES.tiktoks,
   noun: 'TikTok',
   record: tiktokRecord,
   input: tiktokInput,

@@ -9,8 +9,9 @@ import {
   ugcCreatorSaved,
 } from '../schemas/ugc-creator.js';
 import { ugcCreatorBulk, ugcCreatorBulkEdit } from '../schemas/ugc-creator-bulk.js';
+import { AREA_BASES } from './trashes.js';
 
-const base = '/api/ugc-creators';
+const base = AREA_BASES.ugcCreators;
 /** SPEC 4: creators' files go to a folder of their own (the API checks it). */
 const folder = 'ugc_creators';
 

@@ -27,8 +27,8 @@ export const mediaBackfillProgress = z.object({
   percent: z.number().int().min(0).max(100),
   /** empty before the first start */
   sources: z.array(mediaBackfillSource),
-  /** media rows by state, whatever queued them */
-  media: z.object({ queued: count, processing: count, ready: count, failed: count }),
+  /** media rows by state, whatever queued them; `reading`: ready ones whose on-screen text is still being read */
+  media: z.object({ queued: count, processing: count, ready: count, failed: count, reading: count }),
 });
 export type MediaBackfillProgress = z.infer<typeof mediaBackfillProgress>;
 

@@ -32,7 +32,10 @@ export const mediaRecord = z.object({
   placeholder: z.string().nullable(),
   /** each derivative's public URL by name: thumb-320, thumb-640, poster, strip-0 … */
   derivatives: z.record(z.string(), z.string()),
+  /** the words read on screen; '' when none were found, null before they are read */
   ocr_text: z.string().nullable(),
+  /** ready, and its on-screen text is still being read (a job of its own, after the rest) */
+  text_pending: z.boolean(),
   updated_at: sentTime,
 });
 export type MediaRecord = z.infer<typeof mediaRecord>;

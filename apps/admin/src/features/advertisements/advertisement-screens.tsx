@@ -8,6 +8,8 @@ import {
 } from '@adlib/shared';
 import { useCallback } from 'react';
 import { MediaPopoverContent } from '../../components/media-popover-content';
+import { DuplicatesReviewScreen } from '../../kit/duplicates/duplicates-review-screen';
+import { useDuplicateCheck } from '../../kit/duplicates/use-duplicate-check';
 import { showCreated } from '../../kit/form/created-notification';
 import { EditRecordScreen } from '../../kit/form/edit-record-screen';
 import { NewRecordScreen } from '../../kit/form/new-record-screen';
@@ -16,6 +18,7 @@ import { ListScreen } from '../../kit/list/list-screen';
 import type { RecordOf } from '../../kit/resource/resource-contract';
 import { advertisements, useSetVisibility } from './api';
 import { AD_DELETE_DIALOG } from './delete-dialog';
+import { AD_DUPLICATES } from './duplicates';
 import { AdvertisementForm } from './form/advertisement-form';
 import { advertisementColumns } from './list/advertisement-columns';
 import { AD_GALLERY } from './list/advertisement-gallery';
@@ -45,6 +48,8 @@ const AD: RecordScreensDeclaration<
     onEdit: 'link',
     savedWithoutFile: 'The advertisement was saved, but the file was not uploaded',
   },
+  // issue 26: "Possible duplicate of #123" after a save
+  useAfterSave: () => useDuplicateCheck(AD_DUPLICATES),
 };
 
 // the edit screen gives the stored record: its media panel shows then
@@ -148,6 +153,12 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
       create={{ to: adPaths.advertisementNew, label: 'Create Ad' }}
       actions={!visible && <LoadFromFeedButton />}
       gallery={AD_GALLERY}
+      duplicates={AD_DUPLICATES}
     />
   );
+}
+
+/** Issue 26: the ads' likely duplicates, to merge or dismiss. */
+export function AdvertisementDuplicatesPage() {
+  return <DuplicatesReviewScreen declaration={AD_DUPLICATES} />;
 }

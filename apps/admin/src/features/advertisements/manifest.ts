@@ -1,10 +1,14 @@
-import { advertisementContract } from '@adlib/shared';
+import { AREA_TRASHES } from '@adlib/shared';
 import { IconAd2 } from '@tabler/icons-react';
 import { recordArea } from '../../kit/area/record-area';
 
 export const advertisementsArea = recordArea('advertisements', 'admin', {
   paths: { list: 'advertisements', record: 'advertisement', at: '/advertisements/' },
-  morePaths: { advertisementsInvisible: '/advertisements/invisible' },
+  morePaths: {
+    advertisementsInvisible: '/advertisements/invisible',
+    // issue 26: the review screen of likely duplicates
+    advertisementDuplicates: '/advertisements/duplicates',
+  },
   noun: ['advertisement', 'advertisements'],
   nav: {
     icon: IconAd2,
@@ -14,7 +18,8 @@ export const advertisementsArea = recordArea('advertisements', 'admin', {
       { label: 'No Visible', to: '/advertisements/invisible' },
     ],
   },
-  trash: advertisementContract.trash,
+  trash: AREA_TRASHES.advertisements,
+  palette: { actions: [{ label: 'Advertisement duplicates', path: 'advertisementDuplicates' }] },
 });
 
 export const adPaths = advertisementsArea.paths;

@@ -8,4 +8,5 @@ export const advertisementRoutes = [
   lazyScreen('invisible', screens, 'AdvertisementsListPage', { visible: false }),
   lazyScreen('new', screens, 'NewAdvertisementPage'),
   lazyScreen('edit/:id', screens, 'EditAdvertisementPage'),
+  lazyScreen('duplicates', screens, 'AdvertisementDuplicatesPage'),
 ];

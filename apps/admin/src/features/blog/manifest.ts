@@ -1,4 +1,4 @@
-import { articleContract, categoryContract } from '@adlib/shared';
+import { AREA_TRASHES } from '@adlib/shared';
 import { IconArticle } from '@tabler/icons-react';
 import { recordArea } from '../../kit/area/record-area';
 
@@ -15,11 +15,11 @@ export const blogArea = recordArea('blog', 'super', {
       { label: 'Categories', to: '/blog/categories' },
     ],
   },
-  trash: { api: articleContract.trash, resource: 'articles', title: 'Blog articles' },
+  trash: { api: AREA_TRASHES.articles, resource: 'articles', title: 'Blog articles' },
   moreTrash: [
     {
       path: 'categories/trash',
-      api: categoryContract.trash,
+      api: AREA_TRASHES.categories,
       resource: 'categories',
       title: 'Blog categories',
       list: '/blog/categories',

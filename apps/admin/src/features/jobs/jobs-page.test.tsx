@@ -26,7 +26,7 @@ const NOT_RUN = {
   running: false,
   percent: 0,
   sources: [],
-  media: { queued: 0, processing: 0, ready: 0, failed: 0 },
+  media: { queued: 0, processing: 0, ready: 0, failed: 0, reading: 0 },
 };
 /** The media backfill panel (media-backfill-panel.test.tsx) reads its own address: not run yet. */
 const jobsOr =

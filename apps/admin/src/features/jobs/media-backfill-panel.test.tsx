@@ -18,13 +18,13 @@ const NOT_RUN = {
   running: false,
   percent: 0,
   sources: [],
-  media: { queued: 0, processing: 0, ready: 0, failed: 0 },
+  media: { queued: 0, processing: 0, ready: 0, failed: 0, reading: 0 },
 };
 const RUNNING = {
   running: true,
   percent: 40,
   sources: [source('advertisements.media_source', 1000, 400), source('advertisements.logo', 200, 0)],
-  media: { queued: 380, processing: 1, ready: 19, failed: 0 },
+  media: { queued: 380, processing: 1, ready: 19, failed: 0, reading: 7 },
 };
 const STOPPED = { ...RUNNING, running: false };
 
@@ -43,7 +43,9 @@ describe('the media backfill panel', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Media backfill progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(
-      screen.getByText(/40% of records walked · media 380 queued, 1 processing, 19 ready, 0 failed/),
+      screen.getByText(
+        /40% of records walked · media 380 queued, 1 processing, 19 ready, 0 failed · on-screen text being read for 7/,
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Ad creatives')).toBeTruthy();
     expect(screen.getByText('400 of 1,000')).toBeTruthy();
@@ -67,7 +69,7 @@ describe('the media backfill panel', () => {
       running: false,
       percent: 100,
       sources: [source('advertisements.media_source', 1000, 1000, true)],
-      media: { queued: 0, processing: 0, ready: 1000, failed: 0 },
+      media: { queued: 0, processing: 0, ready: 1000, failed: 0, reading: 0 },
     };
     fetchMock.mockImplementation(async () => ok(++reads > 1 ? DONE : RUNNING));
     open();

@@ -58,6 +58,7 @@ function ProgressFigures({ progress: p }: { progress: MediaBackfillProgress }) {
       <Text size="sm">
         {p.percent}% of records walked · media {n(media.queued)} queued, {n(media.processing)} processing,{' '}
         {n(media.ready)} ready, {n(media.failed)} failed
+        {media.reading > 0 && <> · on-screen text being read for {n(media.reading)}</>}
       </Text>
       {p.sources.map((s) => (
         <SourceRow key={s.source} source={s} />

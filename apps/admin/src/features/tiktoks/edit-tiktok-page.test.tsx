@@ -65,6 +65,39 @@ describe('EditTiktokPage', () => {
     expect(musicTitle().value).toBe('original sound!');
   });
 
+  it('after a save, asks for its likely duplicates and warns "Possible duplicate of #3", the save done', async () => {
+    const user = userEvent.setup();
+    const shown = vi.spyOn(notifications, 'show');
+    setup();
+    const match = {
+      ...stored,
+      id: 3,
+      label: 'glow.labs',
+      detail: null,
+      media: null,
+      thumb: null,
+      placeholder: null,
+    };
+    const of = {
+      record: { ...match, id: 5 },
+      matches: [{ member: match, pair: { a: 3, b: 5, reasons: ['same-post'], distance: null } }],
+    };
+    const saved = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) =>
+      url === '/api/duplicates/tiktoks/of/5'
+        ? apiAnswer(200, { success: true, data: of })
+        : (saved?.(url, init) ?? apiAnswer(500, {})),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Music Title/ }), '!');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ id: 'duplicate-tiktoks-5' })),
+    );
+    expect(calls().indexOf('PUT /api/tiktoks/5')).toBeLessThan(
+      calls().indexOf('GET /api/duplicates/tiktoks/of/5'),
+    );
+  });
+
   it("Delete asks 'Delete tiktok' first; Cancel keeps the post, Yes deletes it and goes to /tiktoks", async () => {
     const user = userEvent.setup();
     const { router } = setup();

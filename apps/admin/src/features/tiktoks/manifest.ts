@@ -1,4 +1,4 @@
-import { tiktokContract } from '@adlib/shared';
+import { AREA_TRASHES } from '@adlib/shared';
 import { IconBrandTiktok } from '@tabler/icons-react';
 import { recordArea } from '../../kit/area/record-area';
 
@@ -7,7 +7,10 @@ export const tiktoksArea = recordArea('tiktoks', 'super', {
   paths: { list: 'tiktoks', record: 'tiktok' },
   noun: ['TikTok', 'TikToks'],
   nav: { icon: IconBrandTiktok },
-  trash: tiktokContract.trash,
+  trash: AREA_TRASHES.tiktoks,
+  // issue 26: the review screen of likely duplicates
+  morePaths: { tiktokDuplicates: '/tiktoks/duplicates' },
+  palette: { actions: [{ label: 'TikTok duplicates', path: 'tiktokDuplicates' }] },
 });
 
 export const tiktokPaths = tiktoksArea.paths;

@@ -78,6 +78,10 @@ describe('NewTiktokPage', () => {
     const { user, router } = await filledForm(12);
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tiktoks/edit/12'));
-    expect(fetchMock).toHaveBeenCalledOnce();
+    // one create; besides it only the duplicates check after the save (issue 26) reads
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+    expect(calls.filter((c) => !c.startsWith('GET /api/duplicates/tiktoks/of/12'))).toEqual([
+      'POST /api/tiktoks',
+    ]);
   });
 });

@@ -9,12 +9,15 @@ import {
 } from '@adlib/shared';
 import type { ConfirmOptions } from '../../components/confirm-dialog';
 import { MediaPopoverContent } from '../../components/media-popover-content';
+import { DuplicatesReviewScreen } from '../../kit/duplicates/duplicates-review-screen';
+import { useDuplicateCheck } from '../../kit/duplicates/use-duplicate-check';
 import { EditRecordScreen } from '../../kit/form/edit-record-screen';
 import { NewRecordScreen } from '../../kit/form/new-record-screen';
 import type { RecordFields, RecordScreensDeclaration } from '../../kit/form/record-screens';
 import { localDateTime } from '../../kit/form/schema-form-values';
 import { ListScreen } from '../../kit/list/list-screen';
 import { tiktoks } from './api';
+import { TIKTOK_DUPLICATES } from './duplicates';
 import { tiktokPaths, tiktoksArea } from './manifest';
 import { TIKTOK_BULK_BUTTONS, TIKTOK_BULK_EDIT_FIELDS } from './tiktok-bulk-actions';
 import { tiktokColumns } from './tiktok-columns';
@@ -48,6 +51,8 @@ const TIKTOK: RecordScreensDeclaration<Tiktok, TiktokInput, TiktokValues> = {
     onEdit: 'link',
     savedWithoutFile: 'The TikTok was saved, but the video was not uploaded',
   },
+  // issue 26: "Possible duplicate of #123" after a save
+  useAfterSave: () => useDuplicateCheck(TIKTOK_DUPLICATES),
 };
 
 // the edit screen gives the stored record: the video's media panel shows then
@@ -98,6 +103,12 @@ export function TiktoksListPage() {
       area={tiktoksArea}
       create={{ to: tiktokPaths.tiktokNew, label: 'Create Tiktok' }}
       gallery={TIKTOK_GALLERY}
+      duplicates={TIKTOK_DUPLICATES}
     />
   );
+}
+
+/** Issue 26: the TikToks' likely duplicates, to merge or dismiss. */
+export function TiktokDuplicatesPage() {
+  return <DuplicatesReviewScreen declaration={TIKTOK_DUPLICATES} />;
 }

@@ -1,4 +1,4 @@
-import { ugcCreatorContract } from '@adlib/shared';
+import { AREA_TRASHES } from '@adlib/shared';
 import { IconUserStar } from '@tabler/icons-react';
 import { recordArea } from '../../kit/area/record-area';
 
@@ -6,7 +6,7 @@ export const ugcCreatorsArea = recordArea('ugc-creators', 'super', {
   paths: { list: 'ugcCreators', record: 'ugcCreator' },
   noun: ['UGC creator', 'UGC creators'],
   nav: { label: 'UGC Creators', icon: IconUserStar },
-  trash: ugcCreatorContract.trash,
+  trash: AREA_TRASHES.ugcCreators,
 });
 
 export const creatorPaths = ugcCreatorsArea.paths;

@@ -12,6 +12,7 @@ import { RecordForm } from './record-form';
 import { RecordFormButtons } from './record-form-buttons';
 import { type RecordButtonsPlace, RecordScreenButtons } from './record-screen-parts';
 import {
+  noAfterSave,
   noDelete,
   noUploads,
   type RecordAside,
@@ -107,6 +108,7 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
   const upload = d.resource.upload;
   const useUploads = d.useUploads ?? noUploads;
   const uploads = useUploads();
+  const afterSave = (d.useAfterSave ?? noAfterSave)();
   const formValues = (rec: Rec) => toFormValues(d.schema, rec, d.conversions);
   const state = useRecordForm({
     schema: d.schema,
@@ -119,6 +121,7 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
       return fresh && formValues(fresh);
     },
     onSaved: (outcome, after) => {
+      afterSave?.(outcome.saved.id);
       // saved but the upload failed (the message is on the field), or Ctrl/⌘+S: stay
       if (!outcome.ok || after === 'stay') return;
       notifications.show({ color: 'green', message: savedMessage?.(record) ?? `${d.noun} saved` });

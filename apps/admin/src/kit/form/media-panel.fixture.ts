@@ -27,6 +27,7 @@ export const READY_VIDEO: MediaRecord = {
     ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`strip-${i}`, `/media/d/a-strip-${i}.webp`])),
   },
   ocr_text: 'SUMMER SALE\n50% off today',
+  text_pending: false,
   updated_at: '2026-11-27T05:00:00.000Z',
 };
 
@@ -36,6 +37,7 @@ export const QUEUED: MediaRecord = {
   info: null,
   derivatives: {},
   ocr_text: null,
+  text_pending: false,
 };
 
 export const ok = (data: unknown) => apiAnswer(200, { success: true, data });

@@ -101,6 +101,19 @@ describe('MediaPanel', () => {
     expect(await screen.findByText('On-screen text: No text found')).toBeTruthy();
   });
 
+  it('says the text is being read, and asks again until it has been', async () => {
+    let reads = 0;
+    fetchMock.mockImplementation(async () => {
+      reads += 1;
+      return ok(reads === 1 ? { ...READY_VIDEO, ocr_text: null, text_pending: true } : READY_VIDEO);
+    });
+    renderWithProviders(<MediaPanel source={VIDEO_URL} title="Media details" />);
+    expect(await screen.findByText('On-screen text: being read…')).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'On-screen text (5 words)' }, { timeout: 8000 }),
+    ).toBeTruthy();
+  }, 15_000);
+
   it('asks nothing while the field is empty', async () => {
     renderWithProviders(<MediaPanel source="  " title="Media details" />);
     expect(screen.getByText(/No media yet/)).toBeTruthy();

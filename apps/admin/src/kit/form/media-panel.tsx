@@ -145,7 +145,7 @@ function MediaDetails({ media }: { media: MediaRecord | null }) {
         </div>
       )}
       <MediaFrames media={media} />
-      {media.state === 'ready' && <MediaText text={media.ocr_text} />}
+      {media.state === 'ready' && <MediaText text={media.ocr_text} pending={media.text_pending} />}
     </Stack>
   );
 }

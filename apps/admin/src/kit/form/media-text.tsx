@@ -19,12 +19,18 @@ async function copyText(text: string) {
 
 /**
  * The words read in the picture or the video's frames (OCR): folded by default (it can be
- * long), with Copy; "No text found" when processing read none.
+ * long), with Copy; "being read…" until its job has read it, then "No text found" when it read none.
  */
-export function MediaText({ text }: { text: string | null }) {
+export function MediaText({ text, pending = false }: { text: string | null; pending?: boolean }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const words = text?.trim() ?? '';
+  if (pending)
+    return (
+      <Text size="sm" c="dimmed">
+        On-screen text: being read…
+      </Text>
+    );
   if (!words)
     return (
       <Text size="sm" c="dimmed">

@@ -8,7 +8,7 @@ import { RecordForm } from './record-form';
 import { RecordFormButtons } from './record-form-buttons';
 import { FormCard, type RecordButtonsPlace, RecordScreenButtons } from './record-screen-parts';
 import type { RecordAside, RecordFields, RecordScreensDeclaration, UploadFailed } from './record-screens';
-import { noUploads, renderAside } from './record-screens';
+import { noAfterSave, noUploads, renderAside } from './record-screens';
 import { RemountableForm } from './remountable-form';
 import { formDefaults, toSentValues } from './schema-form-values';
 import { handOverToNextScreen } from './screen-handover';
@@ -77,6 +77,7 @@ function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, O
   const upload = d.resource.upload;
   const useUploads = d.useUploads ?? noUploads;
   const uploads = useUploads();
+  const afterSave = (d.useAfterSave ?? noAfterSave)();
   const state = useRecordForm({
     schema: d.schema,
     defaultValues: formDefaults(d.schema, d.conversions),
@@ -84,6 +85,8 @@ function NewRecordForm<Rec extends { id: number }, Values extends FieldValues, O
     file: d.media && upload && { media, upload, savedWithoutFile: d.media.savedWithoutFile },
     uploads,
     onSaved: (outcome, after) => {
+      // saved, with its file or not: the record exists
+      afterSave?.(outcome.saved.id);
       if (!outcome.ok) {
         // The record exists now: go on editing it there, where the upload can be tried again.
         state.allowLeave();

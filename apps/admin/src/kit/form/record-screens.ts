@@ -62,6 +62,11 @@ export interface RecordScreensDeclaration<Rec extends { id: number }, Values ext
    * a hook answering useRecordForm's `uploads`
    */
   useUploads?: () => RecordUploads;
+  /**
+   * a hook answering what to do once a record is saved, beside the screen's own flow (the
+   * duplicates check, issue 26: useDuplicateCheck); it gets the saved id
+   */
+  useAfterSave?: () => (id: number) => void;
 }
 
 export type RecordUploads = NonNullable<RecordFormOptions<FieldValues, unknown>['uploads']>;
@@ -89,6 +94,9 @@ export const renderAside = (aside: RecordAside, context: RecordFieldsContext): R
 export interface UploadFailed {
   uploadError: string;
 }
+
+/** Nothing to do after a save. */
+export const noAfterSave = (): ((id: number) => void) | undefined => undefined;
 
 /** A record without several files to upload. */
 export const noUploads = (): RecordUploads | undefined => undefined;

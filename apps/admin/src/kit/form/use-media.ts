@@ -10,12 +10,12 @@ const mediaKey = (source: string) => [...KEY, source] as const;
 
 /** Still moving: worth asking again soon. */
 const isMediaBusy = (media: MediaRecord | null | undefined) =>
-  media?.state === 'queued' || media?.state === 'processing';
+  media?.state === 'queued' || media?.state === 'processing' || media?.text_pending === true;
 
 /**
  * A media URL's processing (GET /api/media): the record, or null when the URL has no media
  * row yet (404: never processed). Asked again every few seconds while queued or processing,
- * and no more once ready or failed. The panel and the suggestions share it by the URL.
+ * and while its on-screen text is read; no more once that is done or it failed. The panel and the suggestions share it by the URL.
  */
 export function useMedia(source: string | null | undefined) {
   const url = source?.trim() ?? '';

@@ -3,15 +3,9 @@ import { MediaScrub } from '../../components/media-scrub';
 import classes from './gallery.module.css';
 import type { ListGallery } from './list-gallery';
 import { withReturnTo } from './return-to';
+import type { SelectableRowProps } from './row-parts';
 
-export interface GalleryTileProps<T extends { id: number }, K> {
-  row: T;
-  rowKey: K;
-  index: number;
-  /** undefined when the list has no selection */
-  selected?: boolean;
-  onToggle?: (key: K) => void;
-  checkboxLabel?: string;
+export interface GalleryTileProps<T extends { id: number }, K> extends SelectableRowProps<T, K> {
   gallery: ListGallery<T>;
   /** the record's name, shown and read out */
   nameOf: (row: T) => string;

@@ -138,6 +138,7 @@ describe('the gallery view of a list', () => {
           placeholder: null,
           derivatives: { 'thumb-320': '/d/1-320.webp', poster: '/d/poster.webp', ...strip },
           ocr_text: null,
+          text_pending: false,
           updated_at: '2026-01-01T00:00:00.000Z',
         },
       }),

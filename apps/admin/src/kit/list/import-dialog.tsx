@@ -35,16 +35,20 @@ export function ImportDialog({
   onClose,
   what,
   run,
+  duplicates = false,
 }: {
   opened: boolean;
   onClose: () => void;
   /** 'TikToks' */
   what: string;
   run: ImportRun;
+  /** the area checks duplicates (issue 26): offer to skip the exact ones */
+  duplicates?: boolean;
 }) {
   const {
     file,
     skipInvalid,
+    skipDuplicates,
     phase,
     percent,
     rowsRead,
@@ -53,6 +57,7 @@ export function ImportDialog({
     start,
     choose,
     chooseSkipInvalid,
+    chooseSkipDuplicates,
     close,
   } = useImportRun(run, onClose);
   const busy = phase !== 'idle';
@@ -79,6 +84,14 @@ export function ImportDialog({
           onChange={(e) => chooseSkipInvalid(e.currentTarget.checked)}
           disabled={busy}
         />
+        {duplicates && (
+          <Checkbox
+            label="Skip exact duplicates (the same file or post as a record, or as an earlier line)"
+            checked={skipDuplicates}
+            onChange={(e) => chooseSkipDuplicates(e.currentTarget.checked)}
+            disabled={busy}
+          />
+        )}
         {busy && <ImportProgress checking={phase === 'checking'} percent={percent} rowsRead={rowsRead} />}
         {failure && (
           <Alert color="red" title="The file was not imported">
@@ -113,14 +126,29 @@ export function ImportDialog({
 }
 
 /** The list header's Import button and its dialog. */
-export function ImportButton({ what, run }: { what: string; run: ImportRun }) {
+export function ImportButton({
+  what,
+  run,
+  duplicates,
+}: {
+  what: string;
+  run: ImportRun;
+  /** the area checks duplicates: the dialog offers to skip the exact ones */
+  duplicates?: boolean;
+}) {
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setOpened(true)}>
         Import
       </Button>
-      <ImportDialog opened={opened} onClose={() => setOpened(false)} what={what} run={run} />
+      <ImportDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        what={what}
+        run={run}
+        duplicates={duplicates}
+      />
     </>
   );
 }

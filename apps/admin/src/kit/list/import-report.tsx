@@ -1,5 +1,6 @@
 import type { ImportResult } from '@adlib/shared';
 import { Alert, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { ImportDuplicates } from './import-duplicates';
 import { ImportErrors } from './import-errors';
 
 const n = (count: number) => count.toLocaleString('en');
@@ -70,6 +71,9 @@ export function ImportReport({ result, fileName }: { result: ImportResult; fileN
         </Text>
       )}
       {result.outcome === 'dry_run' && <PreviewTable rows={result.preview} />}
+      {result.duplicates && (
+        <ImportDuplicates duplicates={result.duplicates} skipped={result.skipped_duplicates ?? 0} />
+      )}
       <ImportErrors errors={result.errors} count={result.error_count} fileName={fileName} />
     </Stack>
   );

@@ -5,6 +5,8 @@ import { Link, useLocation } from 'react-router';
 import type { Query } from '../../api/client';
 import { PageHeader } from '../../components/page-header';
 import type { AreaManifest } from '../area/area-manifest';
+import { DuplicatesCountLink } from '../duplicates/duplicates-count-link';
+import type { DuplicatesDeclaration } from '../duplicates/duplicates-declaration';
 import type { InfinitePages } from '../resource/use-infinite-pages';
 import { TrashLink } from '../trash/trash-link';
 import type { FilterBarStateProps } from './declared-filter-bar';
@@ -103,6 +105,11 @@ export interface ListScreenProps<
    * kept in the URL (`view=gallery`) and in saved views
    */
   gallery?: ListGallery<Item>;
+  /**
+   * the area checks duplicates (issue 26): the header links the count of open clusters to the
+   * review screen, and Import offers to skip exact duplicates
+   */
+  duplicates?: Pick<DuplicatesDeclaration, 'area' | 'review'>;
 }
 
 const rowKey = (row: { id: number }) => row.id;
@@ -169,7 +176,12 @@ export function ListScreen<
                 noun={props.totalNoun ?? noun}
               />
             )}
-            {importFile && <ImportButton what={noun[1]} run={importFile} />}
+            {props.duplicates && (
+              <DuplicatesCountLink area={props.duplicates.area} review={props.duplicates.review} />
+            )}
+            {importFile && (
+              <ImportButton what={noun[1]} run={importFile} duplicates={props.duplicates !== undefined} />
+            )}
             {exportCsv && (
               <ExportCsvButton
                 label={props.exportLabel}

@@ -2,16 +2,11 @@ import { memo } from 'react';
 import type { CardField, CardLayout } from './card-layout';
 import { RowCheckbox } from './infinite-list-row';
 import classes from './record-card.module.css';
+import type { SelectableRowProps } from './row-parts';
 
-export interface RecordCardProps<T, K> {
+/** `selected` given: the checkbox, first in the heading. */
+export interface RecordCardProps<T, K> extends SelectableRowProps<T, K> {
   layout: CardLayout<T>;
-  row: T;
-  rowKey: K;
-  index: number;
-  /** undefined when the list has no selection: else the checkbox, first in the heading */
-  selected?: boolean;
-  onToggle?: (key: K) => void;
-  checkboxLabel?: string;
 }
 
 /** An actions column headed "Actions" holds buttons that name themselves; any other (Visible) says what its control is. */

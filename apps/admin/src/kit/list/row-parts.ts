@@ -42,6 +42,16 @@ export function rowParts<T, K extends string | number>(
 }
 
 export type SelectAllState = NonNullable<ReturnType<typeof rowParts>['selectAll']>;
+/** What a rendered row, card or gallery tile takes from the list and its selection (partsOf). */
+export interface SelectableRowProps<T, K> {
+  row: T;
+  rowKey: K;
+  index: number;
+  /** undefined when the list has no selection */
+  selected?: boolean;
+  onToggle?: (key: K) => void;
+  checkboxLabel?: string;
+}
 export type RowParts<T, K> = {
   row: T;
   rowKey: K;

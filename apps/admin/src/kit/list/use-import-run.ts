@@ -15,6 +15,7 @@ export type ImportPhase = 'idle' | 'checking' | 'importing';
 export function useImportRun(run: ImportRun, onClose: () => void) {
   const [file, setFile] = useState<File | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
+  const [skipDuplicates, setSkipDuplicates] = useState(false);
   const [phase, setPhase] = useState<ImportPhase>('idle');
   const [percent, setPercent] = useState(0);
   const [rowsRead, setRowsRead] = useState(0);
@@ -29,7 +30,7 @@ export function useImportRun(run: ImportRun, onClose: () => void) {
     setResult(null);
     setFailure(null);
     try {
-      const answer = await run(file, { dryRun, skipInvalid }, (line) => {
+      const answer = await run(file, { dryRun, skipInvalid, skipDuplicates }, (line) => {
         setRowsRead(line.rows);
         if (file.size) setPercent(Math.min(100, (line.bytes / file.size) * 100));
       });
@@ -50,6 +51,10 @@ export function useImportRun(run: ImportRun, onClose: () => void) {
     setSkipInvalid(skip);
     setResult(null);
   };
+  const chooseSkipDuplicates = (skip: boolean) => {
+    setSkipDuplicates(skip);
+    setResult(null);
+  };
   const close = () => {
     if (phase !== 'idle') return; // the transaction is running: closing would hide its outcome
     choose(null);
@@ -58,6 +63,7 @@ export function useImportRun(run: ImportRun, onClose: () => void) {
   return {
     file,
     skipInvalid,
+    skipDuplicates,
     phase,
     percent,
     rowsRead,
@@ -66,6 +72,7 @@ export function useImportRun(run: ImportRun, onClose: () => void) {
     start,
     choose,
     chooseSkipInvalid,
+    chooseSkipDuplicates,
     close,
   };
 }

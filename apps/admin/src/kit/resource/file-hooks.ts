@@ -69,7 +69,12 @@ export function fileHooks<C extends ResourceContract, Filters extends Query>(
         const result = await streamed<ResponseOf<typeof importCall>, ImportProgressLine>({
           path: endpointPath(importCall),
           file,
-          fields: { dry_run: String(choice.dryRun), skip_invalid: String(choice.skipInvalid) },
+          fields: {
+            dry_run: String(choice.dryRun),
+            skip_invalid: String(choice.skipInvalid),
+            // only areas that check duplicates are asked: another area's import has no such option
+            ...(choice.skipDuplicates ? { skip_duplicates: 'true' } : {}),
+          },
           onProgress,
           signal,
         });

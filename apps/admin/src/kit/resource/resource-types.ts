@@ -24,6 +24,8 @@ export interface BulkOutcome {
 export interface ImportChoice {
   dryRun: boolean;
   skipInvalid: boolean;
+  /** leave out exact duplicates (issue 26; areas that check duplicates) */
+  skipDuplicates?: boolean;
 }
 export type ImportProgressLine = Extract<ImportStreamLine, { type: 'progress' }>;
 

@@ -1,8 +1,3 @@
-CREATE TABLE "ad_copy_key" (
-	"ad_id" integer PRIMARY KEY NOT NULL,
-	"key" text NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "duplicate_pair" (
 	"area" text NOT NULL,
 	"a_id" integer NOT NULL,
@@ -28,7 +23,6 @@ CREATE TABLE "media_hash" (
 );
 --> statement-breakpoint
 ALTER TABLE "media_hash" ADD CONSTRAINT "media_hash_source_key_media_source_key_fk" FOREIGN KEY ("source_key") REFERENCES "public"."media"("source_key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ad_copy_key_idx" ON "ad_copy_key" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "duplicate_pair_b_idx" ON "duplicate_pair" USING btree ("area","b_id");--> statement-breakpoint
 CREATE INDEX "duplicate_pair_open_idx" ON "duplicate_pair" USING btree ("area","found_at") WHERE "duplicate_pair"."state" = 'open';--> statement-breakpoint
 CREATE INDEX "media_hash_b0" ON "media_hash" USING btree ("b0","hash","source_key");--> statement-breakpoint

@@ -12,6 +12,7 @@ import { changedFields, type Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { entityWritten } from '../../db/entity-writes.js';
 import { auditLog } from '../../db/schema.js';
+import { duplicateFinder } from './duplicates.js';
 import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
 import { batchFile, type SpooledFile, spool } from './spool.js';
@@ -37,6 +38,8 @@ export interface ImportRun<TSchema extends z.ZodObject> {
   fileName?: string;
   dryRun: boolean;
   skipInvalid: boolean;
+  /** exact duplicates (same file or post) of a record or of an earlier line are left out (areas that check them) */
+  skipDuplicates?: boolean;
   onProgress?: (progress: ImportProgress) => void;
   /** called once the file is read, before anything is written: may refuse (what follows the file) */
   afterFile?: () => Promise<void>;
@@ -92,6 +95,7 @@ export async function runImport<TSchema extends z.ZodObject>(run: ImportRun<TSch
     ...writer.counts,
     updated: (found?.updated ?? 0) + writer.counts.updated,
     skipped: found?.skipped ?? 0,
+    ...(found?.skipped_duplicates !== undefined && { skipped_duplicates: found.skipped_duplicates }),
   });
   try {
     await run.afterFile?.();
@@ -135,6 +139,9 @@ async function validateFile<TSchema extends z.ZodObject>(
   const preview: Record<string, unknown>[] = [];
   let batch: { line: number; value: z.output<TSchema> }[] = [];
   const batchRows = target.batchRows ?? IMPORT_BATCH;
+  const duplicates = target.duplicates && duplicateFinder(db, target.duplicates, target.key);
+  let skippedDuplicates = 0;
+  const keepDuplicate = (found: { exact: boolean }) => !(run.skipDuplicates && found.exact);
 
   const reject = (rowErrors: readonly ImportRowError[]) => {
     invalid += 1;
@@ -148,11 +155,20 @@ async function validateFile<TSchema extends z.ZodObject>(
     const { check } = target;
     const values = rowsOfBatch.map((r) => r.value);
     const issues = check && values.length ? await db.transaction((tx) => check(tx, values)) : [];
-    const valid = rowsOfBatch.filter((row, i) => {
+    let valid = rowsOfBatch.filter((row, i) => {
       const issue = issues[i];
       if (issue) reject([{ line: row.line, ...issue }]);
       return !issue;
     });
+    if (duplicates) {
+      const found = await duplicates.batch(valid, keepDuplicate);
+      valid = valid.filter((_, i) => {
+        const finding = found[i];
+        const kept = !finding || keepDuplicate(finding);
+        if (!kept) skippedDuplicates += 1;
+        return kept;
+      });
+    }
     if (valid.length) await keep(valid.map((r) => r.value));
   };
 
@@ -181,6 +197,7 @@ async function validateFile<TSchema extends z.ZodObject>(
     columns: reader.columns(),
     unknown_columns: reader.unknownColumns(),
     preview,
+    ...(duplicates && { duplicates: duplicates.listed, skipped_duplicates: skippedDuplicates }),
   };
 }
 

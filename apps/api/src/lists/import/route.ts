@@ -21,7 +21,7 @@ export interface ImportRouteOptions<TSchema extends z.ZodObject> {
   afterBatch?: ImportRun<TSchema>['afterBatch'];
 }
 
-const OPTION_FIELDS = new Set(['dry_run', 'skip_invalid']);
+const OPTION_FIELDS = new Set(['dry_run', 'skip_invalid', 'skip_duplicates']);
 
 /**
  * Reads the multipart body up to its `file` part: the options may come as fields before it
@@ -59,7 +59,7 @@ async function refuseLateOptions(parts: AsyncIterator<Multipart>) {
 }
 
 /**
- * POST <url> (multipart `file`; dry_run, skip_invalid): an import through the engine. JSON
+ * POST <url> (multipart `file`; dry_run, skip_invalid, skip_duplicates): an import through the engine. JSON
  * envelope by default; with `Accept: application/x-ndjson`, progress lines then the result.
  */
 export function registerImportRoute<TSchema extends z.ZodObject>(
@@ -102,6 +102,7 @@ function importRoute<TSchema extends z.ZodObject>(
             fileName: file.filename,
             dryRun: chosen.dry_run ?? false,
             skipInvalid: chosen.skip_invalid ?? false,
+            skipDuplicates: chosen.skip_duplicates ?? false,
             afterFile: () => refuseLateOptions(parts),
             onProgress,
             ...(options.afterBatch && { afterBatch: options.afterBatch }),

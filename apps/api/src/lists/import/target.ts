@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Tx } from '../../db/audit.js';
+import type { ImportDuplicates } from './duplicates.js';
 
 /** What writing (or, in a dry run, counting) a batch of rows did. */
 export interface BatchOutcome {
@@ -39,6 +40,11 @@ export interface ImportTarget<TSchema extends z.ZodObject = z.ZodObject> {
   check?: (tx: Tx, rows: readonly z.output<TSchema>[]) => Promise<(RowIssue | undefined)[]>;
   /** rows per `write` (default 1,000); a writer sending column arrays (upsertRows) takes more */
   batchRows?: number;
+  /**
+   * Areas that check duplicates (issue 26): the library records a batch looks like. With it the
+   * answer lists `duplicates` and skip_duplicates leaves exact ones out; without it, neither.
+   */
+  duplicates?: ImportDuplicates<z.output<TSchema>>;
   /** a dry run writes too: its transaction is rolled back, so its counts are exact */
   write: (tx: Tx, rows: readonly z.output<TSchema>[], context: ImportWriteContext) => Promise<BatchOutcome>;
 }

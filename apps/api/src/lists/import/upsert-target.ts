@@ -11,7 +11,7 @@ type FieldOf<S extends z.ZodObject> = keyof z.output<S> & string;
 export interface UpsertImport<S extends z.ZodObject>
   extends Pick<
     ImportTarget<S>,
-    'entity' | 'schema' | 'aliases' | 'ignored' | 'requiredColumns' | 'batchRows'
+    'entity' | 'schema' | 'aliases' | 'ignored' | 'requiredColumns' | 'batchRows' | 'duplicates'
   > {
   table: PgTable;
   /** the unique column a row is matched on (ON CONFLICT), a field of the schema */
@@ -72,6 +72,7 @@ export function upsertImport<S extends z.ZodObject>(o: UpsertImport<S>): ImportT
     ignored: o.ignored,
     ...(o.requiredColumns && { requiredColumns: o.requiredColumns }),
     ...(o.batchRows && { batchRows: o.batchRows }),
+    ...(o.duplicates && { duplicates: o.duplicates }),
     key: (row) => (row as Record<string, unknown>)[o.key] as string | number | undefined,
     write: async (tx, rows, { auditId }) => {
       const groups = new Map<string, { given: string[]; rows: z.output<S>[] }>();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/index.js';
+import { MEDIA_BATCH } from '../process-job.js';
 import { advance, nextPosition, readBatch, waitingMediaJobs } from './positions.js';
 
 /**
@@ -10,7 +11,7 @@ import { advance, nextPosition, readBatch, waitingMediaJobs } from './positions.
 export const backfillSettings = {
   /** records read (and their media queued) at a time, per column */
   batchSize: 200,
-  /** a next batch is sent only while fewer media-process jobs than this many batches wait */
+  /** a next batch is sent only while fewer media than this many batches wait for a media-process job */
   backlogBatches: 2,
   /** how long a throttled backfill waits before it looks at the queue again */
   throttleSeconds: 5,
@@ -47,7 +48,8 @@ export function mediaBackfillJob(app: FastifyInstance) {
         const at = await nextPosition(app.db);
         if (!at) return { records, finished: true };
         const { batchSize, backlogBatches, throttleSeconds } = backfillSettings;
-        if ((await waitingMediaJobs(app.db)) >= backlogBatches * batchSize) {
+        // a waiting job holds up to MEDIA_BATCH media (the backfill's own are that full)
+        if ((await waitingMediaJobs(app.db)) * MEDIA_BATCH >= backlogBatches * batchSize) {
           await app.jobs.sendUnlessWaiting(job, {}, { startAfterSeconds: throttleSeconds });
           return { records, throttled: true };
         }

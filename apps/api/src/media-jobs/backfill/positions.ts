@@ -110,12 +110,13 @@ async function backfillRunning(db: Db) {
   return Boolean(rowsOf<{ running: boolean }>(rows)[0]?.running);
 }
 
-const MEDIA_COUNTS = { queued: 0, processing: 0, ready: 0, failed: 0 };
+const MEDIA_COUNTS = { queued: 0, processing: 0, ready: 0, failed: 0, reading: 0 };
 
 export async function backfillProgress(db: Db): Promise<MediaBackfillProgress> {
   const [rows, states, running] = await Promise.all([
     db.select().from(mediaBackfill),
-    db.execute(sql`select state, count(*)::int as n from media group by state`),
+    db.execute(sql`select state, count(*)::int as n from media group by state
+      union all select 'reading', count(*)::int from media where state = 'ready' and ocr_text is null`),
     backfillRunning(db),
   ]);
   const media = { ...MEDIA_COUNTS };

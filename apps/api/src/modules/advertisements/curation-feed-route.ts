@@ -64,7 +64,7 @@ type FeedEndpoint = Endpoint<'GET', undefined, z.ZodType<ImportOptions>, undefin
 /**
  * GET /api/advertisementsLoadFromQuration (SPEC's name, from the contract): loads the feed at
  * CURATION_FEED_URL through the import engine. Unset: 409; unreachable or malformed: 502;
- * neither changes anything. Not `serve`: an NDJSON Accept streams the import's progress.
+ * neither changes anything. Exact duplicates are always left out (skip_duplicates is ignored). Not `serve`: an NDJSON Accept streams the import's progress.
  */
 export function registerCurationFeedRoute(
   app: FastifyInstance,
@@ -90,6 +90,9 @@ export function registerCurationFeedRoute(
             dryRun: request.query.dry_run ?? false,
             // one bad item of someone else's feed should not hold back the others
             skipInvalid: request.query.skip_invalid ?? true,
+            // never loads an exact duplicate (same media link or file) of an ad or of an
+            // earlier item; the answer's `duplicates` lists them and the items with an ad's copy
+            skipDuplicates: true,
             onProgress,
             afterBatch: mediaQueue.imported,
           });

@@ -1,5 +1,6 @@
 import { advertisementInput, requiredText } from '@adlib/shared';
 import { advertisements } from '../../db/schema.js';
+import { feedImportDuplicates } from '../../duplicates/import/ads.js';
 import type { ImportTarget } from '../../lists/index.js';
 import { columnsOf } from './records.js';
 
@@ -27,6 +28,8 @@ export const curationFeedImport: ImportTarget<typeof feedItem> = {
   ignored: ['visible', 'collections', 'created_at', 'updated_at'],
   requiredColumns: ['feed_item_id'],
   key: (row) => row.feed_item_id,
+  // an item that is an exact duplicate of an ad is never loaded (the route skips them)
+  duplicates: feedImportDuplicates,
   write: async (tx, rows) => {
     const now = new Date();
     const inserted = await tx

@@ -2,6 +2,7 @@ import { advertisementInput, idSchema } from '@adlib/shared';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/audit.js';
 import { collections } from '../../db/schema.js';
+import { adImportDuplicates } from '../../duplicates/import/ads.js';
 import type { ImportTarget } from '../../lists/index.js';
 import { writeAds } from './import-write.js';
 
@@ -50,5 +51,7 @@ export const advertisementImport: ImportTarget<typeof adImportRow> = {
   ignored: ['created_at', 'updated_at'],
   key: (row) => row.id,
   check: unknownCollections,
+  // the dry run lists rows like a stored ad or an earlier line (issue 26)
+  duplicates: adImportDuplicates,
   write: writeAds,
 };

@@ -1,6 +1,7 @@
 import { type TiktokValues, tiktokInput, tiktokList, tiktokListItem, tiktokRecord } from '@adlib/shared';
 import { recordCrud, withoutSearchText } from '../../area/record-crud.js';
 import { tiktoks } from '../../db/schema.js';
+import { tiktokImportDuplicates } from '../../duplicates/import/tiktoks.js';
 import {
   compileList,
   defineListArea,
@@ -69,4 +70,6 @@ export const tiktokImport = upsertImport({
   // one statement per 2,000 rows (upsertRows): as fast per row as 10,000 on both databases,
   // and PGlite, which runs in the server's thread, holds the event loop for less each time
   batchRows: 2_000,
+  // the dry run lists rows that are another post id of a stored or earlier post (issue 26)
+  duplicates: tiktokImportDuplicates,
 });

@@ -1,0 +1,67 @@
+import { BANDS, bandsOf, compareMedia, hashesOf, type MediaSignals } from '../../src/duplicates/signals.js';
+
+/**
+ * The production rule, as the index applies it: a record is a candidate when one band of one of
+ * its hashes equals the same band of one of the other's hashes (or the bytes are the same: the
+ * digest has its own index), and a candidate is a duplicate when compareMedia says so.
+ */
+export function bandKeys(media: MediaSignals): Set<string> {
+  const keys = new Set<string>();
+  for (const hash of hashesOf(media))
+    for (const [band, value] of bandsOf(hash).entries()) keys.add(`${band}:${value}`);
+  return keys;
+}
+
+export function isCandidate(a: MediaSignals, aKeys: Set<string>, b: MediaSignals, bKeys: Set<string>) {
+  if (a.digest && a.digest === b.digest) return true;
+  for (const key of aKeys) if (bKeys.has(key)) return true;
+  return false;
+}
+
+/** A pair to judge: whether it is truly one creative, and the row of the table it counts in. */
+export interface Pair {
+  a: MediaSignals;
+  b: MediaSignals;
+  same: boolean;
+  kind: string;
+}
+
+export interface Confusion {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
+
+const emptyConfusion = (): Confusion => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
+
+/** Counts each pair by kind (and under "overall") at one near distance. */
+export function confusionAt(pairs: Pair[], near: number): Map<string, Confusion> {
+  const keys = new Map<MediaSignals, Set<string>>();
+  const keysOf = (m: MediaSignals) => {
+    const known = keys.get(m);
+    if (known) return known;
+    const made = bandKeys(m);
+    keys.set(m, made);
+    return made;
+  };
+  const table = new Map<string, Confusion>();
+  const add = (kind: string, field: keyof Confusion) => {
+    const row = table.get(kind) ?? emptyConfusion();
+    row[field]++;
+    table.set(kind, row);
+  };
+  for (const { a, b, same, kind } of pairs) {
+    const found = isCandidate(a, keysOf(a), b, keysOf(b)) && compareMedia(a, b, near) !== null;
+    const field = same ? (found ? 'tp' : 'fn') : found ? 'fp' : 'tn';
+    add(kind, field);
+    add('overall', field);
+  }
+  return table;
+}
+
+export const recall = (c: Confusion) => (c.tp + c.fn === 0 ? null : c.tp / (c.tp + c.fn));
+export const precision = (c: Confusion) => (c.tp + c.fp === 0 ? null : c.tp / (c.tp + c.fp));
+
+/** Which band layout is measured: printed with the tables. */
+export const RULE = `candidate: one of ${BANDS} bands of ${64 / BANDS} bits equal (or same digest), then compareMedia`;

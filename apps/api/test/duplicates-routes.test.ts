@@ -1,9 +1,7 @@
 // Issue 26: pairs made on save (the duplicates-check job), the review screen's answers
 // (clusters, count, of), roles, records in the trash hidden and back on restore, and the bulk
 // merge's count check.
-import type { DuplicateArea, DuplicateMergeResult } from '@adlib/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MergeRecords } from '../src/duplicates/merge-port.js';
 import { validAd } from './advertisements-fixtures.js';
 import { eventually, pairOf } from './duplicates-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -136,19 +134,17 @@ describe('the trash', () => {
 
 describe('merge-exact', () => {
   it('answers 409 when the count changed, and merges each exact cluster into its oldest record', async () => {
-    const calls: { area: DuplicateArea; keep: number; merge: readonly number[] }[] = [];
-    const merged: MergeRecords = async (_app, area, keep, merge) => {
-      calls.push({ area, keep, merge });
-      return { kept: keep, merged: [...merge], batch: `batch-${keep}` } satisfies DuplicateMergeResult;
-    };
-    t.app.duplicates.merge = merged;
     const stale = await post('/api/duplicates/advertisements/merge-exact', { expected: 2 });
     expect(stale.statusCode, stale.body).toBe(409);
-    expect(calls).toEqual([]);
+    expect((await get(`/api/advertisements/${linkB}`)).statusCode).toBe(200);
 
     const res = await post('/api/duplicates/advertisements/merge-exact', { expected: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ clusters: 1, merged: 1, batches: [`batch-${linkA}`] });
-    expect(calls).toEqual([{ area: 'advertisements', keep: linkA, merge: [linkB] }]);
+    expect(res.json().data).toMatchObject({ clusters: 1, merged: 1 });
+    expect(res.json().data.batches).toHaveLength(1);
+    // the oldest kept, the newer one in the trash: the cluster is gone, the copy pair stays
+    expect((await get(`/api/advertisements/${linkA}`)).statusCode).toBe(200);
+    expect((await get(`/api/advertisements/${linkB}`)).statusCode).toBe(404);
+    expect((await get('/api/duplicates/advertisements/count')).json().data).toEqual({ open: 1, exact: 0 });
   });
 });

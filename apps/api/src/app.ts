@@ -13,7 +13,8 @@ import { type RouteEntry, registerRoleGuard } from './auth/guard.js';
 import { developmentMailer, type Mailer, smtpMailer } from './auth/mailer.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import { registerDuplicateMergeRoute } from './duplicates/merge/index.js';
+import { registerDuplicates } from './duplicates/index.js';
+import { mergeRecords, registerDuplicateMergeRoute } from './duplicates/merge/index.js';
 import { registerHistoryCleanup } from './history/index.js';
 import { registerDrain } from './http/drain.js';
 import { ok } from './http/envelope.js';
@@ -150,6 +151,8 @@ export async function buildApp(opts: BuildOptions) {
   await registerJobQueue(app, config.jobs);
   // every stored upload is processed: thumbnails, poster, strip, metadata (decision 023)
   registerMediaJobs(app);
+  // duplicates caught as records are saved and media become ready (issue 26, decision 024)
+  registerDuplicates(app, mergeRecords);
   for (const area of areaModules) await app.register(area);
   registerHistoryCleanup(app, config.historyRetentionDays);
   registerTrashPurge(app, config.trashRetentionDays);

@@ -32,6 +32,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -303,6 +304,8 @@ export const tiktoks = pgTable(
     index('tiktoks_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     // the media job finds the posts of a video (their suggested Duration) without a scan
     index('tiktoks_download_link_idx').on(t.download_link),
+    // the duplicates check finds the posts of the same TikTok link (issue 26)
+    index('tiktoks_tiktok_link_idx').on(t.tiktok_link),
   ],
 );
 
@@ -604,3 +607,63 @@ export const mediaBackfill = pgTable('media_backfill', {
   started_at: ts('started_at').notNull().defaultNow(),
   finished_at: ts('finished_at'),
 });
+
+/**
+ * The perceptual hashes of each ready media (issue 26, decision 024): frame -1 is the picture
+ * (or a video's poster), 0..7 a video's strip frames. b0..b3: the hash's four bands of 16 bits
+ * (duplicates/signals.ts bandsOf, BANDS = 4), each under a btree that carries the hash and the
+ * source after it, so a lookup's probe of a band value is an index-only scan. Written when the media
+ * becomes ready; gone with its media row.
+ */
+export const mediaHashes = pgTable(
+  'media_hash',
+  {
+    source_key: text('source_key')
+      .notNull()
+      .references(() => media.source_key, { onDelete: 'cascade' }),
+    frame: smallint('frame').notNull(),
+    /** the 64-bit hash as a signed bigint: the distance is bit_count((a # b)::bit(64)) */
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    b0: integer('b0').notNull(),
+    b1: integer('b1').notNull(),
+    b2: integer('b2').notNull(),
+    b3: integer('b3').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source_key, t.frame] }),
+    // (band, hash, source): the probe of a band value reads the hash and the source off the
+    // index alone (an index-only scan), ~50 adjacent entries at 1M ads, no heap page
+    index('media_hash_b0').on(t.b0, t.hash, t.source_key),
+    index('media_hash_b1').on(t.b1, t.hash, t.source_key),
+    index('media_hash_b2').on(t.b2, t.hash, t.source_key),
+    index('media_hash_b3').on(t.b3, t.hash, t.source_key),
+  ],
+);
+
+/**
+ * Two records found alike (issue 26): a_id < b_id, one row per pair and area. `dismissed` is
+ * "Not duplicates", remembered: a check never reopens it. No foreign key: a record in the trash
+ * is no longer in its table, and its pairs, hidden meanwhile (the reads join the live table),
+ * come back with it on restore.
+ */
+export const duplicatePairs = pgTable(
+  'duplicate_pair',
+  {
+    area: text('area').notNull(),
+    a_id: integer('a_id').notNull(),
+    b_id: integer('b_id').notNull(),
+    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    distance: smallint('distance'),
+    state: text('state').$type<'open' | 'dismissed'>().notNull().default('open'),
+    found_at: ts('found_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.area, t.a_id, t.b_id] }),
+    check('duplicate_pair_ordered', sql`${t.a_id} < ${t.b_id}`),
+    check('duplicate_pair_state_known', sql`${t.state} in ('open', 'dismissed')`),
+    // a record's pairs from its larger side (the primary key serves its smaller side)
+    index('duplicate_pair_b_idx').on(t.area, t.b_id),
+    // the review screen and the list headers: an area's open pairs
+    index('duplicate_pair_open_idx').on(t.area, t.found_at).where(sql`${t.state} = 'open'`),
+  ],
+);

@@ -2,6 +2,7 @@ import type { MediaInfoRow, MediaState } from '@adlib/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
+import { duplicatesOnMediaReady } from '../duplicates/media-ready.js';
 import type { MediaInfo } from '../media/media-info.js';
 
 /**
@@ -119,6 +120,8 @@ export async function markReady(db: Db, key: string, ready: ReadyMedia) {
       updated_at: sql`now()`,
     })
     .where(eq(media.source_key, key));
+  // its hashes indexed and the records showing it checked for duplicates (issue 26)
+  await duplicatesOnMediaReady(db, key);
 }
 
 /**

@@ -39,6 +39,7 @@ export function recordMediaQueue(app: FastifyInstance, media: RecordMedia) {
           .from(media.table)
           .where(inArray(media.table.id, [...ids]));
         await app.mediaJobs.queueUrls(mediaUrlsOf(rows, fields), app.log);
+        await app.duplicates.recordsWritten(media.table, ids);
       } catch (err) {
         app.log.error({ err, ids }, 'media processing not queued');
       }
@@ -48,7 +49,9 @@ export function recordMediaQueue(app: FastifyInstance, media: RecordMedia) {
      * Background work: a file of 100,000 links is 12,500 jobs of 8, not 100,000 of one (161
      * rows/s), and a person's upload meanwhile is not queued behind them.
      */
-    imported: (rows: readonly Record<string, unknown>[]) =>
-      app.mediaJobs.queueUrls(mediaUrlsOf(rows, fields), app.log, { background: true }),
+    async imported(rows: readonly Record<string, unknown>[]) {
+      await app.mediaJobs.queueUrls(mediaUrlsOf(rows, fields), app.log, { background: true });
+      await app.duplicates.urlsImported(media.table, mediaUrlsOf(rows, fields));
+    },
   };
 }

@@ -1,0 +1,212 @@
+/**
+ * The duplicates lookup at library scale (issue 26, decision 024), on PostgreSQL:
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:duplicates-lookup [-- --ads 1000000]
+ * (TEST_DATABASE_URL works too). Creates its own database on that server, fills it with `ads`
+ * ads, each with a ready media and its perceptual hashes (70 % pictures: one hash; 30 % videos:
+ * a poster and 8 strip frames), in a few generate_series statements; `skew` of the hashes share
+ * one value in band 0 (plain backgrounds make real pHashes far from uniform), and every 100th ad
+ * has a near copy. Then times the lookup of one creative (what GET /api/duplicates/:area/of/:id
+ * and the duplicates-check job run: the record, then the candidates' statement and the
+ * comparison) over `lookups` random ads and over ads whose picture has the common band value,
+ * and the bare driver running the same candidates' statement beside it. Drops the database
+ * after, unless --keep.
+ */
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { commonBands, forgetCommonBands } from '../src/duplicates/common-bands.js';
+import { candidatesSql, findMatches, loadSubject } from '../src/duplicates/lookup.js';
+import { BAND_COLUMNS } from '../src/duplicates/media-hashes.js';
+import { BANDS } from '../src/duplicates/signals.js';
+
+const { values: args } = parseArgs({
+  options: {
+    ads: { type: 'string', default: '1000000' },
+    lookups: { type: 'string', default: '400' },
+    skew: { type: 'string', default: '0.05' },
+    keep: { type: 'boolean', default: false },
+    /** a database an earlier --keep run filled: measured again, not filled */
+    reuse: { type: 'string' },
+  },
+});
+const ads = Number(args.ads);
+const lookups = Number(args.lookups);
+const skew = Number(args.skew);
+const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!adminUrl) throw new Error('Set DATABASE_URL or TEST_DATABASE_URL: this bench runs on PostgreSQL');
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const load = () =>
+  `load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`;
+const name = args.reuse ?? `adlib_bench_duplicates_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+if (!args.reuse) await admin.query(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 2 });
+const { db } = database;
+
+async function step(label: string, statement: ReturnType<typeof sql>) {
+  const t0 = performance.now();
+  await db.execute(statement);
+  out(`  ${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+async function fill() {
+  out(`filling ${ads.toLocaleString('en')} ads (${load()})`);
+  const bandBits = 64 / BANDS;
+  const mask = 2 ** bandBits - 1;
+  // the index is built once the rows are in (as a restore would): far faster than row by row
+  for (const b of BAND_COLUMNS) await db.execute(sql.raw(`drop index media_hash_${b}`));
+  await step(
+    'ads',
+    sql`insert into advertisements (name, primary_text, headline, media_source, search_text)
+      select 'Brand ' || (i % 5000), 'Primary text of creative ' || i, 'Headline ' || i,
+        'https://cdn.example.com/c/' || i || '.mp4', ''
+      from generate_series(1, ${ads}::int) i`,
+  );
+  // hash f of media i: 64 pseudo-random bits (md5), band 0 forced to 0x0000 for `skew` of them;
+  // every 100th media is a near copy (3 bits off, band 0 kept) of the one before
+  const hashOf = (i: string, f: string) =>
+    sql.raw(`(
+    (('x' || substr(md5((case when ${i} % 100 = 0 then ${i} - 1 else ${i} end)::text || '-' || ${f}), 1, 16))::bit(64)::bigint
+      # (case when ${i} % 100 = 0 then 7::bigint << 20 else 0 end))
+    & (case when abs(hashtext(${i}::text || '/' || ${f})) % 10000 < ${Math.round(skew * 10000)} then ~${mask}::bigint else -1::bigint end))`);
+  await step(
+    'hashes (a scratch table)',
+    sql`create unlogged table bench_hash as
+      select i, f, ${hashOf('i', 'f')} as h
+      from generate_series(1, ${ads}::int) i
+      cross join lateral generate_series(-1, case when i % 10 < 3 then 7 else -1 end) f`,
+  );
+  await step('its index', sql`create index on bench_hash (i, f)`);
+  await step(
+    'media',
+    sql`insert into media (source_key, source_url, state, digest, phash, strip_phashes)
+      select 'c/' || i, 'https://cdn.example.com/c/' || i || '.mp4', 'ready', md5('bytes ' || i),
+        (select lpad(to_hex(h), 16, '0') from bench_hash b where b.i = s.i and b.f = -1),
+        case when i % 10 < 3 then (select jsonb_agg(lpad(to_hex(h), 16, '0') order by f)
+          from bench_hash b where b.i = s.i and b.f >= 0) end
+      from generate_series(1, ${ads}::int) s(i)`,
+  );
+  await step(
+    'media_hash',
+    sql`insert into media_hash (source_key, frame, hash, b0, b1, b2, b3)
+      select 'c/' || i, f, h, ${sql.raw(BAND_COLUMNS.map((_, b) => `((h >> ${b * bandBits}) & ${mask})::int`).join(', '))}
+      from bench_hash`,
+  );
+  await db.execute(sql`drop table bench_hash`);
+  for (const b of BAND_COLUMNS)
+    await step(
+      `media_hash_${b} index`,
+      sql.raw(`create index media_hash_${b} on media_hash (${b}, hash, source_key)`),
+    );
+  // the visibility map set, as autovacuum leaves a table: the probes are index-only scans
+  await step('vacuum media_hash', sql`vacuum media_hash`);
+  await step('analyze', sql`analyze`);
+  const [counts] = (
+    await db.execute<{ hashes: string; bytes: string }>(
+      sql`select count(*) as hashes, pg_total_relation_size('media_hash') as bytes from media_hash`,
+    )
+  ).rows;
+  out(
+    `  ${Number(counts?.hashes).toLocaleString('en')} hashes, media_hash ${(Number(counts?.bytes) / 2 ** 20).toFixed(0)} MB with its indexes`,
+  );
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+async function measure() {
+  const dialect = new PgDialect();
+  const raw = new pg.Client({ connectionString: url.toString() });
+  await raw.connect();
+  try {
+    await timeLookups(dialect, raw);
+  } finally {
+    await raw.end();
+  }
+}
+
+async function timeLookups(dialect: PgDialect, raw: pg.Client) {
+  forgetCommonBands(db);
+  const common = await commonBands(db);
+  out(`${common.size} common band values left out of the probes (shared by more than 2,000 hashes)`);
+  // every 100th ad is a near copy (3 bits off) of the one before: how many lookups find it
+  const copies = (
+    await db.execute<{ id: number }>(
+      sql`select (100 * (1 + floor(random() * ${Math.floor(ads / 100) - 1})))::int as id from generate_series(1, 100)`,
+    )
+  ).rows.map((r) => r.id);
+  let recalled = 0;
+  for (const id of copies) {
+    const subject = await loadSubject(db, 'advertisements', id);
+    if (subject && (await findMatches(db, 'advertisements', subject)).some((m) => m.id === id - 1))
+      recalled++;
+  }
+  out(`planted near copies found: ${recalled} of ${copies.length}`);
+  const random = (
+    await db.execute<{ id: number }>(
+      sql`select (1 + floor(random() * ${ads}))::int as id from generate_series(1, ${lookups}::int)`,
+    )
+  ).rows.map((r) => r.id);
+  const skewed = (
+    await db.execute<{ id: number }>(sql`
+      select a.id from media_hash h join advertisements a on a.media_source = 'https://cdn.example.com/' || h.source_key || '.mp4'
+      where h.frame = -1 and h.b0 = 0 limit ${Math.min(lookups, 200)}`)
+  ).rows.map((r) => r.id);
+  for (const [label, ids] of [
+    ['random ads', random],
+    ['ads whose picture has the common band value', skewed],
+  ] as const) {
+    const lookup: number[] = [];
+    const bare: number[] = [];
+    let found = 0;
+    for (const id of ids) {
+      // the lookup as the route and the job run it: the record, then its candidates compared
+      let t0 = performance.now();
+      const subject = await loadSubject(db, 'advertisements', id);
+      if (!subject) continue;
+      const matches = await findMatches(db, 'advertisements', subject);
+      lookup.push(performance.now() - t0);
+      found += matches.length;
+      const query = dialect.sqlToQuery(candidatesSql('advertisements', subject, common));
+      t0 = performance.now();
+      await raw.query(query.sql, query.params);
+      bare.push(performance.now() - t0);
+    }
+    lookup.sort((x, y) => x - y);
+    bare.sort((x, y) => x - y);
+    out(
+      `${label} (${lookup.length}): lookup p50 ${pct(lookup, 50).toFixed(1)} ms, p99 ${pct(lookup, 99).toFixed(1)} ms; ` +
+        `bare driver, candidates' statement p50 ${pct(bare, 50).toFixed(1)} ms, p99 ${pct(bare, 99).toFixed(1)} ms; ` +
+        `${(found / Math.max(1, lookup.length)).toFixed(2)} matches a lookup`,
+    );
+  }
+  out(load());
+}
+
+try {
+  if (!args.reuse) {
+    await database.migrate(loadConfig().migrationsDir);
+    await fill();
+  }
+  await measure();
+} catch (err) {
+  process.exitCode = 1;
+  console.error(err);
+} finally {
+  await database.close();
+  // pool.end() resolves before the backends are gone: a forced drop now would kill them mid-close
+  await new Promise((done) => setTimeout(done, 1000));
+  if (!args.keep && !args.reuse) await admin.query(`drop database ${name} with (force)`);
+  else out(`kept database ${name}`);
+  await admin.end();
+}

@@ -1,0 +1,166 @@
+// Issue 26: the index finds neighbours within the near distance and nothing beyond; pairs are
+// made when a media becomes ready; a dismissed pair is not proposed again.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertisements } from '../src/db/schema.js';
+import { candidatesSql, findMatches, loadSubject } from '../src/duplicates/lookup.js';
+import { bandTag } from '../src/duplicates/media-hashes.js';
+import { checkRecord } from '../src/duplicates/pairs.js';
+import { BANDS, bandsOf, NEAR_DISTANCE } from '../src/duplicates/signals.js';
+import { insertAds } from './advertisements-fixtures.js';
+import { flipped, pairOf, readyMedia } from './duplicates-fixtures.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await t.signedIn('admin')).headers;
+});
+afterAll(() => t.close());
+
+const BAND_BITS = 64 / BANDS;
+/** bits flipped in each of BANDS - 1 bands: the neighbour stays within the near distance */
+const PER_BAND = Math.max(1, Math.floor(NEAR_DISTANCE / (BANDS - 1)));
+
+/** An ad showing a new ready media with these signals (indexed), and its id. */
+async function adWith(signals: Parameters<typeof readyMedia>[1], name = 'Brand') {
+  const m = await readyMedia(t, signals);
+  const [id] = await insertAds(t, [{ name, media_source: m.url }]);
+  if (id === undefined) throw new Error('no ad');
+  await m.ready();
+  return id;
+}
+
+async function matchesOf(id: number) {
+  const subject = await loadSubject(t.db, 'advertisements', id);
+  if (!subject) throw new Error('no subject');
+  return findMatches(t.db, 'advertisements', subject);
+}
+
+describe('the index query', () => {
+  it('finds pictures within the near distance and nothing beyond it', async () => {
+    const base = '9a3c5e7f10b2d4e6';
+    const original = await adWith({ phash: base });
+    // the flipped bits leave band 0 whole: the index's candidate; the distance decides
+    const near = await adWith({ phash: flipped(base, NEAR_DISTANCE) });
+    const far = await adWith({ phash: flipped(base, NEAR_DISTANCE + 1) });
+    const other = await adWith({ phash: '0123456789abcdef' });
+    const found = await matchesOf(original);
+    const ids = found.map((m) => m.id);
+    expect(ids).toContain(near);
+    expect(ids).not.toContain(far);
+    expect(ids).not.toContain(other);
+    expect(found.find((m) => m.id === near)).toMatchObject({
+      reasons: ['near-picture'],
+      distance: NEAR_DISTANCE,
+    });
+  });
+
+  it('finds a neighbour through any one band', async () => {
+    const base = 'f0e1d2c3b4a59687';
+    const original = await adWith({ phash: base });
+    // bits in every band but the last: only the last band is shared
+    let hash = base;
+    for (let band = 0; band < BANDS - 1; band++) hash = flipped(hash, PER_BAND, band * BAND_BITS);
+    const near = await adWith({ phash: hash });
+    expect((await matchesOf(original)).map((m) => m.id)).toContain(near);
+  });
+
+  it('leaves out the band values thousands of pictures share', async () => {
+    const base = '0123fedc4567ba98';
+    const original = await adWith({ phash: base });
+    // shares band 0 only (bits flipped in each other band), and band 3 only
+    let onlyBand0 = base;
+    for (let band = 1; band < BANDS; band++) onlyBand0 = flipped(onlyBand0, PER_BAND, band * BAND_BITS);
+    let onlyBand3 = base;
+    for (let band = 0; band < BANDS - 1; band++) onlyBand3 = flipped(onlyBand3, PER_BAND, band * BAND_BITS);
+    const a = await adWith({ phash: onlyBand0 });
+    const b = await adWith({ phash: onlyBand3 });
+    const subject = await loadSubject(t.db, 'advertisements', original);
+    if (!subject) throw new Error('no subject');
+    const band0 = bandsOf(base)[0] ?? 0;
+    const ids = async (common: Set<number>) =>
+      (await t.db.execute<{ id: number }>(candidatesSql('advertisements', subject, common))).rows.map(
+        (r) => r.id,
+      );
+    expect(await ids(new Set())).toEqual(expect.arrayContaining([a, b]));
+    const withoutBand0 = await ids(new Set([bandTag(0, band0)]));
+    expect(withoutBand0).toContain(b);
+    expect(withoutBand0).not.toContain(a);
+  });
+
+  it("finds a video by its strip frames, and not one whose frames are another's", async () => {
+    const frames = Array.from({ length: 8 }, (_, i) => `${i}a${i}b${i}c${i}d${i}e${i}f${i}0${i}1`);
+    const original = await adWith({ phash: frames[0], frames });
+    // re-encoded: every frame a few bits off
+    const copy = await adWith({
+      phash: flipped(frames[0] ?? '', 2),
+      frames: frames.map((f) => flipped(f, 2)),
+    });
+    const other = await adWith({
+      phash: 'f0f0f0f0f0f0f0f0',
+      frames: frames.map((_, i) => `${i}f${i}e${i}d${i}c${i}b${i}a${i}9${i}8`),
+    });
+    const found = await matchesOf(original);
+    expect(found.find((m) => m.id === copy)).toMatchObject({ reasons: ['near-frames'], distance: 2 });
+    expect(found.map((m) => m.id)).not.toContain(other);
+  });
+
+  it('finds the same bytes and the same media link', async () => {
+    const a = await adWith({ phash: '1111111111111111', digest: 'same-bytes' });
+    const b = await adWith({ phash: 'eeeeeeeeeeeeeeee', digest: 'same-bytes' });
+    const m = await readyMedia(t, { phash: '2222222222222222' });
+    const [c, d] = await insertAds(t, [
+      { name: 'Shared', media_source: m.url },
+      { name: 'Shared', media_source: m.url },
+    ]);
+    expect((await matchesOf(a)).find((x) => x.id === b)?.reasons).toEqual(['same-file']);
+    expect((await matchesOf(c ?? 0)).find((x) => x.id === d)?.reasons).toContain('same-post');
+  });
+});
+
+describe('pairs', () => {
+  it('are made when a media becomes ready, and a dismissed pair is not proposed again', async () => {
+    const base = '5a5a5a5a00ff00ff';
+    const first = await adWith({ phash: base });
+    const m = await readyMedia(t, { phash: flipped(base, 3) });
+    const [second] = await insertAds(t, [{ name: 'Brand', media_source: m.url }]);
+    if (second === undefined) throw new Error('no ad');
+    expect(await pairOf(t, 'advertisements', first, second)).toBeUndefined();
+    await m.ready();
+    expect(await pairOf(t, 'advertisements', first, second)).toMatchObject({
+      state: 'open',
+      reasons: ['near-picture'],
+      distance: 3,
+    });
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/duplicates/advertisements/dismiss',
+      headers,
+      payload: { ids: [first, second] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await checkRecord(t.db, 'advertisements', first);
+    await checkRecord(t.db, 'advertisements', second);
+    expect((await pairOf(t, 'advertisements', first, second))?.state).toBe('dismissed');
+    const of = await t.app.inject({
+      method: 'GET',
+      url: `/api/duplicates/advertisements/of/${first}`,
+      headers,
+    });
+    expect(of.statusCode, of.body).toBe(200);
+    expect(of.json().data.matches.map((x: { member: { id: number } }) => x.member.id)).not.toContain(second);
+  });
+
+  it('are removed when a record no longer looks alike', async () => {
+    const a = await adWith({ phash: 'abcdabcdabcdabcd' });
+    const b = await adWith({ phash: 'abcdabcdabcdabcd' });
+    expect((await pairOf(t, 'advertisements', a, b))?.state).toBe('open');
+    const other = await readyMedia(t, { phash: '0f0f0f0f0f0f0f0f' });
+    await t.db.update(advertisements).set({ media_source: other.url }).where(eq(advertisements.id, b));
+    await checkRecord(t.db, 'advertisements', b);
+    expect(await pairOf(t, 'advertisements', a, b)).toBeUndefined();
+  });
+});

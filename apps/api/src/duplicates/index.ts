@@ -7,7 +7,6 @@ import { duplicatesCheckJob } from './check-job.js';
 import type { MergeRecords } from './merge-port.js';
 import { duplicatesRoutes } from './routes.js';
 
-export { duplicatesOnMediaReady } from './media-ready.js';
 export type { MergeRecords } from './merge-port.js';
 
 declare module 'fastify' {

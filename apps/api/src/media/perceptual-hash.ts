@@ -144,11 +144,15 @@ export async function perceptualHash(image: RawImage): Promise<string> {
   normalised(
     LUMA.map(([down, across]) => coefficient(luma, down, across)),
     MIN_LUMA_RMS,
-  ).forEach((value, i) => parts.set(`L${i + 1}`, thermometer(value)));
+  ).forEach((value, i) => {
+    parts.set(`L${i + 1}`, thermometer(value));
+  });
   normalised(
     CHROMA.flatMap(([down, across]) => [coefficient(cb, down, across), coefficient(cr, down, across)]),
     MIN_CHROMA_RMS,
-  ).forEach((value, i) => parts.set(`C${i + 1}`, thermometer(value)));
+  ).forEach((value, i) => {
+    parts.set(`C${i + 1}`, thermometer(value));
+  });
   for (const [region, rows] of Object.entries(HUE_REGIONS)) {
     const { fine, coarse } = hueCodes(cb, cr, rows);
     parts.set(`${region}F`, fine);

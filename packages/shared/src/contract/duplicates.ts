@@ -91,10 +91,8 @@ export const duplicateClusterPage = z.object({
   results: z.array(duplicateCluster),
   next_cursor: z.string().nullable(),
 });
-export type DuplicateClusterPage = z.infer<typeof duplicateClusterPage>;
 
 export const duplicateCount = z.object({ open: z.number().int(), exact: z.number().int() });
-export type DuplicateCount = z.infer<typeof duplicateCount>;
 
 export const duplicateMergeBody = z
   .object({

@@ -96,7 +96,7 @@ describe('the Trash screen', () => {
 
   it('Delete forever asks first, naming the record, then removes it', async () => {
     let gone = false;
-    fetchMock.mockImplementation(async (url, init) => {
+    fetchMock.mockImplementation(async (_url, init) => {
       if (init?.method === 'DELETE') {
         gone = true;
         return apiAnswer(200, { success: true, data: { id: 41 } });

@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../src/db/schema.js';
+import { MEDIA_RECIPE } from '../src/media/process-media.js';
 import { MEDIA_BATCH } from '../src/media-jobs/process-job.js';
 import { insertAds } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -105,7 +106,8 @@ describe('media-process', () => {
     await t.app.mediaJobs.queue([{ key, url }], t.app.log);
     const rows = await t.db.select().from(media).where(eq(media.source_url, url));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ state: 'ready' });
+    // made by this recipe: a backfill will not make it again
+    expect(rows[0]).toMatchObject({ state: 'ready', recipe: MEDIA_RECIPE });
     expect((await processed(url)).updated_at).toEqual(first.updated_at);
   });
 

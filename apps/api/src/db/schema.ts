@@ -576,6 +576,11 @@ export const media = pgTable(
     /** the source's SHA-256 (hex): its derivatives' keys; rows of equal bytes share them */
     digest: text('digest'),
     ocr_text: text('ocr_text'),
+    /**
+     * The processing recipe the row was made with (MEDIA_RECIPE): a backfill processes again
+     * the rows of an older one (0: before recipes were counted), so that hashes compare.
+     */
+    recipe: smallint('recipe').notNull().default(0),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -95,7 +95,11 @@ export function registerMediaJobs(app: FastifyInstance) {
     async queue(sources, log, options = {}) {
       const background = options.background ?? false;
       try {
-        const keys = await queueMediaRows(app.db, sources, { again: options.again ?? false });
+        const keys = await queueMediaRows(app.db, sources, {
+          again: options.again ?? false,
+          // background work is also where media of an older recipe are made again
+          stale: background,
+        });
         for (const batch of jobsOf(keys, background))
           await app.jobs.send(
             processing,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { duplicatesOnMediaReady } from '../duplicates/media-ready.js';
 import type { MediaInfo } from '../media/media-info.js';
+import { MEDIA_RECIPE } from '../media/process-media.js';
 
 /**
  * A source to process: the key the job reads it by (a storage key, a demo key or a link's key:
@@ -24,12 +25,14 @@ export interface QueueRowOptions {
    * one queued or processing is on its way already and is left alone either way.
    */
   again?: boolean;
+  /** queue again a source made ready by an older recipe (MEDIA_RECIPE): the backfill, the demo library */
+  stale?: boolean;
 }
 
 /**
  * Enters each source as queued, once: a source already entered is left alone, unless it
- * failed (or ended at all, with `again`), when it is queued again. Answers the keys to send a
- * job for.
+ * failed (or ended at all, with `again`; or was made by an older recipe, with `stale`), when it
+ * is queued again. Answers the keys to send a job for.
  */
 export async function queueMediaRows(
   db: Db,
@@ -38,13 +41,16 @@ export async function queueMediaRows(
 ): Promise<string[]> {
   if (!sources.length) return [];
   const requeued: MediaState[] = options.again ? ['failed', 'ready'] : ['failed'];
+  const stale = options.stale
+    ? sql` or (${media.state} = 'ready' and ${media.recipe} < ${MEDIA_RECIPE})`
+    : sql``;
   const rows = await db
     .insert(media)
     .values(sources.map((s) => ({ source_key: s.key, source_url: s.url, state: 'queued' as const })))
     .onConflictDoUpdate({
       target: media.source_key,
       set: { state: 'queued', reason: null, updated_at: sql`now()` },
-      setWhere: inArray(media.state, requeued),
+      setWhere: sql`${inArray(media.state, requeued)}${stale}`,
     })
     .returning({ key: media.source_key });
   return rows.map((r) => r.key);
@@ -115,6 +121,7 @@ export async function markReady(db: Db, key: string, ready: ReadyMedia) {
       derivatives: ready.derivatives,
       thumb_url: ready.thumbUrl,
       digest: ready.digest,
+      recipe: MEDIA_RECIPE,
       // read by the media-ocr job next (null: not read yet)
       ocr_text: null,
       updated_at: sql`now()`,

@@ -7,6 +7,13 @@ import type { PictureDerivatives } from './picture-derivatives.js';
 import { probe } from './probe.js';
 import { makeVideoDerivatives, type VideoDerivatives } from './video-derivatives.js';
 
+/**
+ * What processing makes, numbered: a row keeps the number it was made with (media.recipe), and
+ * a backfill processes again the rows of an older one, so that every hash compares with every
+ * other. 1: the grey pHash; 2: the crop- and colour-tolerant pHash duplicates compare (issue 26).
+ */
+export const MEDIA_RECIPE = 2;
+
 export type ProcessedMedia =
   | { info: ImageInfo; derivatives: PictureDerivatives }
   | { info: VideoInfo; derivatives: VideoDerivatives };

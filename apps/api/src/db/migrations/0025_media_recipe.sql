@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "recipe" smallint DEFAULT 0 NOT NULL;

@@ -24,7 +24,9 @@ async function allAds(request: APIRequestContext): Promise<AdRow[]> {
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res = await request.get(`/api/advertisements?size=200${query}`, { headers: bearer(superToken()) });
+    const res = await request.get(`/api/advertisements_admin?size=100${query}`, {
+      headers: bearer(superToken()),
+    });
     expect(res.ok(), await res.text()).toBe(true);
     const page: { results: AdRow[]; next_cursor?: string | null } = (await res.json()).data;
     rows.push(...page.results);

@@ -41,25 +41,66 @@ function logo(name: string) {
   });
 }
 
-/** An ad picture (4:5 feed format): a two-hue gradient, a product disc and a caption card. */
+/** Where and how an ad picture's parts sit, from bytes of the name's hash past the colours'. */
+function adLayout(name: string) {
+  const h = nameHash(name);
+  const byte = (i: number) => h[i] ?? 0;
+  const [width, height] = [480, 600];
+  return {
+    width,
+    height,
+    // the product anywhere across the upper two thirds, small to large
+    cx: width * (0.22 + (0.56 * byte(3)) / 255),
+    cy: height * (0.24 + (0.24 * byte(4)) / 255),
+    radius: 60 + (byte(5) % 80),
+    // a box beside it in half of the pictures (a pack, a phone), on the other side, tall or short
+    box: byte(6) % 2 === 0,
+    boxHeight: 90 + (byte(12) % 120),
+    // the caption card at the foot or the head, wide or narrow, to the left or the right
+    cardTop: byte(7) % 3 === 0 ? 40 : 440,
+    cardWidth: 220 + (byte(13) % 170),
+    cardRight: byte(14) % 2 === 0,
+    // the background: a gradient's direction, and stripes at an angle in half of them
+    diagonal: byte(8) % 2 === 0,
+    stripes: byte(9) % 2 === 0,
+    stripeAngle: (byte(10) / 255) * Math.PI,
+    stripePeriod: 160 + (byte(11) % 120),
+  };
+}
+
+/**
+ * An ad picture (4:5 feed format): a two-hue background, a product disc (and sometimes a box)
+ * and a caption card, laid out from the name: the demo's creatives differ in their shapes and
+ * where they sit, as real ones do, not only in their colours (duplicates, issue 26, tell them
+ * apart by their layout; a copy keeps it).
+ */
 function adPicture(name: string) {
   const { hue, accentShift, shape } = traits(name);
+  const l = adLayout(name);
   const top = hsl(hue, 0.7, 0.62);
   const bottom = hsl((hue + accentShift) % 360, 0.55, 0.38);
   const product = hsl((hue + 180) % 360, 0.65, 0.55);
-  const [width, height] = [480, 600];
-  const cx = width / 2;
-  const cy = shape === 1 ? 230 : 250;
-  const radius = 96 + shape * 14;
-  return encodePng(width, height, (x, y) => {
-    const inCard = y > 440 && y < 540 && x > 48 && x < width - 48;
+  const boxColour = hsl((hue + 90) % 360, 0.5, 0.5);
+  const boxX = l.cx < l.width / 2 ? l.width * 0.62 : l.width * 0.12;
+  const [cos, sin] = [Math.cos(l.stripeAngle), Math.sin(l.stripeAngle)];
+  return encodePng(l.width, l.height, (x, y) => {
+    const cardLeft = l.cardRight ? l.width - 32 - l.cardWidth : 32;
+    const inCard = y > l.cardTop && y < l.cardTop + 100 && x > cardLeft && x < cardLeft + l.cardWidth;
     if (inCard) {
-      const line = (y > 468 && y < 480 && x < 360) || (y > 496 && y < 506 && x < 300);
+      const [at, across] = [y - l.cardTop, x - cardLeft];
+      const line =
+        (at > 28 && at < 40 && across < l.cardWidth - 40) ||
+        (at > 56 && at < 66 && across < l.cardWidth * 0.6);
       return line ? mix(bottom, WHITE, 0.35) : WHITE;
     }
-    const r = Math.hypot(x - cx, y - cy);
-    if (r < radius) return mix(product, WHITE, Math.max(0, (radius - r) / radius - 0.55));
-    return mix(top, bottom, y / height);
+    const r = Math.hypot(x - l.cx, y - l.cy);
+    const inMark = shape === 2 ? Math.abs(x - l.cx) + Math.abs(y - l.cy) < l.radius * 1.2 : r < l.radius;
+    if (inMark) return mix(product, WHITE, Math.max(0, (l.radius - r) / l.radius - 0.55));
+    if (l.box && x > boxX && x < boxX + 130 && y > l.cy - 40 && y < l.cy - 40 + l.boxHeight) return boxColour;
+    const along = l.diagonal ? (x / l.width + y / l.height) / 2 : y / l.height;
+    const background = mix(top, bottom, along);
+    const stripe = l.stripes && Math.floor((x * cos + y * sin) / l.stripePeriod) % 2 === 0;
+    return stripe ? mix(background, WHITE, 0.18) : background;
   });
 }
 

@@ -103,7 +103,12 @@ export function DuplicateClusterCard({
             ))}
           </div>
         </Radio.Group>
-        <Group gap="sm">
+        {/* at the card's right end, as the page header's buttons: the notifications sit
+            bottom-centre (app-notifications.module.css), and a wide screen keeps them apart */}
+        <Group gap="sm" justify="flex-end">
+          <Text size="xs" c="dimmed">
+            Merge keeps #{keep}; the others go to the trash.
+          </Text>
           <Button
             leftSection={<IconArrowMerge size={16} />}
             onClick={() => void onMerge()}
@@ -120,9 +125,6 @@ export function DuplicateClusterCard({
           >
             Not duplicates
           </Button>
-          <Text size="xs" c="dimmed">
-            Merge keeps #{keep}; the others go to the trash.
-          </Text>
         </Group>
       </Stack>
     </Card>

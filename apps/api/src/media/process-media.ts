@@ -10,9 +10,10 @@ import { makeVideoDerivatives, type VideoDerivatives } from './video-derivatives
 /**
  * What processing makes, numbered: a row keeps the number it was made with (media.recipe), and
  * a backfill processes again the rows of an older one, so that every hash compares with every
- * other. 1: the grey pHash; 2: the crop- and colour-tolerant pHash duplicates compare (issue 26).
+ * other. 1: the grey pHash; 2: the crop- and colour-tolerant pHash duplicates compare (issue 26);
+ * 3: its successor without hue angles, steadier under crops (perceptual-hash.ts).
  */
-export const MEDIA_RECIPE = 2;
+export const MEDIA_RECIPE = 3;
 
 export type ProcessedMedia =
   | { info: ImageInfo; derivatives: PictureDerivatives }

@@ -11,17 +11,18 @@ import { hammingDistance } from '../media/perceptual-hash.js';
 /**
  * Two pictures at most this many bits apart (of 64) are one creative. With the hash of
  * media/perceptual-hash.ts a re-encode, a resize, a new text band or a ±10 % change of
- * brightness, saturation, contrast or gamma moves 0–4 bits, a 5° hue shift up to 4, a 10 % crop
- * 0–9 (3 in the median); other demo creatives are 18 apart in the median (3 at the least), and
- * windows of one photo 15 (at 5, 2.5e-3 of those pairs match); a 25° hue turn (another
- * colourway) is often within 5 (bench:duplicates and docs/performance.md
+ * brightness, saturation, contrast or gamma moves 0–5 bits, a 10 % crop or a 5° hue shift up to
+ * 5 (a crop of one side, rarely, more); the same layout in colours 20° apart (another
+ * colourway) is 6 or more but for a few demo pictures whose colours are closer still, and
+ * unrelated photos are 21 apart in the median (bench:duplicates and docs/performance.md
  * "Duplicates accuracy" have the curve this was chosen on).
  */
 export const NEAR_DISTANCE = 5;
 /**
  * A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly.
- * media/perceptual-hash.ts lays its bits out for these bands: one of left-to-right frequencies
- * only and one of top-to-bottom ones only, so a crop of one side nearly always leaves one whole.
+ * media/perceptual-hash.ts lays its bits out for these bands: each mixes colour bits with layout
+ * bits, so a copy nearly always keeps one whole (a crop or a hue shift leaves some band alone)
+ * and unrelated pictures seldom share one.
  */
 export const BANDS = 4;
 const BAND_BITS = 64 / BANDS;

@@ -2,54 +2,76 @@ import { type RawImage, sharpOf } from './raw-image.js';
 
 /**
  * A 64-bit perceptual hash made to find the same creative again (issue 26), written as 16 hex
- * digits. The middle of the picture (5 % off the left, the right and the top; the bottom 15 %,
- * where a new text band or call to action goes, left out) at 16 × 16 in luma and the two chroma
- * planes (BT.709 Y, Cb, Cr), and 16 of their lowest DCT frequencies, 4 bits each.
- * The frequencies are ones bench:duplicates found steady under a 10 % crop (of one side or
- * around) for how much they tell creatives apart: the lowest of luma (the layout) and of chroma
- * (the colours' layout, which moves little when a crop moves the picture's edges). Over half are
- * luma: with mostly chroma, windows of one photo (which share its palette) matched ten
- * times as often (bench:duplicates --photos). Each set (luma, chroma) is divided by its root mean
- * square, so a brighter, more contrasted or more saturated copy gives the same numbers, and each
- * number is a thermometer code of 4 steps (none at 0, where the near-zero frequencies of a
- * symmetric layout would flip on every re-encode): a number that moves one step flips one bit,
- * so the Hamming distance grows with how far two pictures are apart.
- * No hue angle: the angle of a region's mean colour jumps when a crop changes the share of its
- * colours (most of the bits a crop flipped, in the previous hash); the chroma frequencies hold
- * the colours linearly, and a copy whose hue moved by a few degrees moves them by a little.
- * The bits are laid out in BANDS (duplicates/signals.ts) of 16 (4 numbers each), so that a
- * cropped copy keeps one whole: band 0 holds only left-to-right frequencies (a crop of the top
- * or the bottom moves them least), band 1 only top-to-bottom ones (for a crop of the left or
- * the right), both with wider steps, which flip less; bands 2 and 3 the others.
- * bench:duplicates measures it on copies of the demo media; docs/performance.md "Duplicates
- * accuracy" has the figures.
+ * digits. The top 85 % of the picture (the bottom is where a new text band or call to action
+ * goes) at 16 × 16 in luma and the two chroma planes (BT.709 Y, Cb, Cr). Three kinds of bits:
+ * - the layout: 12 of the 16 lowest luma frequencies (a DCT, lowest first, not the mean:
+ *   brightness; a crop or a resize moves these least), 2 bits each;
+ * - the colours' balance: the means and the first vertical frequency of Cb and Cr, 2 bits each;
+ * - the colours themselves: the hue (angle of the mean Cb, Cr) of the top third and of the
+ *   bottom third, 16 bits each.
+ * The first two are divided by their set's root mean square, so a brighter, more contrasted or
+ * more saturated copy gives the same numbers, and each is a thermometer code (steps −0.5 and
+ * 0.5, none at 0, where the near-zero frequencies of a symmetric layout would flip on every
+ * re-encode): a number that moves one step flips one bit.
+ * The hues are absolute: one layout in colours 20° apart is another colourway (curators keep
+ * those apart), while a copy whose colours a re-encode or a colour-space conversion moved by a
+ * few degrees is the same creative. Each hue is a Johnson code (a thermometer that wraps around:
+ * neighbouring levels one bit apart, the distance growing with the angle up to the code's
+ * length) at two scales: 10 bits of 6° levels (fine; they wrap every 120°) and 6 bits of 30°
+ * levels (which tell apart hues the fine code wraps onto each other). A nearly grey region
+ * (mean chroma under MIN_HUE_CHROMA) has no hue: its bits are 0.
+ * So the Hamming distance grows with how far two pictures are apart. bench:duplicates measures
+ * it on copies of the demo media; docs/performance.md "Duplicates accuracy" has the figures.
+ * The bits are laid out in BANDS (duplicates/signals.ts) of 16, each with bits of the layout (a
+ * band of hue bits alone would be shared by every picture of that colour: the index fetches
+ * every picture sharing a band) and a copy keeps one whole: the coarse hues go with the luma
+ * frequencies a crop moves least, the fine hues (which a hue shift moves) with the others.
  */
 const SIZE = 16;
-/** The region hashed, as shares of the width and the height. */
-const REGION = { left: 0.05, right: 0.05, top: 0.05, bottom: 0.15 };
-/**
- * The numbers, least significant (band 0) first: the plane (Y luma, B Cb, R Cr), then the
- * frequency down and across (00 is the plane's mean, 01 the first left-to-right one).
- */
-const VALUES = [
-  ...['B01', 'Y01', 'R01', 'Y02'], // left to right only
-  ...['R20', 'B20', 'Y30', 'Y20'], // top to bottom only
-  ...['Y11', 'Y21', 'Y31', 'Y12'],
-  ...['B00', 'R00', 'R10', 'Y10'], // the colours and how they (and the light) change from top to bottom
-] as const;
-/** The thermometer steps of bands 0 and 1 (the first WIDE_VALUES numbers), and of the others. */
-const WIDE_STEPS = [-1.5, -0.5, 0.5, 1.5];
-const STEPS = [-1.2, -0.4, 0.4, 1.2];
-const WIDE_VALUES = 8;
+/** The share of the height hashed, from the top. */
+const KEPT_HEIGHT = 0.85;
+/** The thermometer steps of the luma's and the chroma's numbers. */
+const STEPS = [-0.5, 0.5];
+
+/** (down, across) frequencies by increasing sum then across, the first `count`: lowest first. */
+function lowest(count: number, withMean: boolean): [number, number][] {
+  const all: [number, number][] = [];
+  for (let sum = withMean ? 0 : 1; all.length < count; sum++)
+    for (let across = 0; across <= sum && all.length < count; across++) all.push([sum - across, across]);
+  return all;
+}
+/** normalised together; L n below is the n-th */
+const LUMA = lowest(16, false);
+/** Cb and Cr interleaved, frequency by frequency: C1, C2 the means, C3, C4 the first vertical */
+const CHROMA = lowest(2, true);
 /**
  * A root mean square under these (a DCT of 0…255 planes) is a flat picture or a grey one: then
  * the set is divided by this instead, so noise is not blown up into bits.
  */
 const MIN_LUMA_RMS = 24;
 const MIN_CHROMA_RMS = 48;
+/** The rows (of SIZE) whose mean colour gives a hue: T the top third, B the bottom third. */
+const HUE_REGIONS = { T: [0, 5], B: [11, 16] } as const;
+/** Under this mean chroma (Cb, Cr on 0…255) a region is grey: no hue. */
+const MIN_HUE_CHROMA = 4;
+/** The hue codes: bits, and degrees per level (a Johnson code of k bits has 2k levels). */
+const FINE_HUE = { bits: 10, degrees: 6 };
+const COARSE_HUE = { bits: 6, degrees: 30 };
+/**
+ * The bands, least significant first (as bandsOf numbers them): TC / BC a region's coarse hue,
+ * TF / BF its fine hue, L n the n-th luma number, C n the n-th chroma number. L8 (1, 2) and L14
+ * (0, 4) are left out: a crop of one side moved them most in bench:duplicates, and L15, L16 do
+ * not fit. The Hamming distance does not depend on this order.
+ */
+const LAYOUT = [
+  ['TC', 'L13', 'L11', 'L9', 'L7', 'L1'],
+  ['BC', 'L10', 'L4', 'C2', 'C3', 'C4'],
+  ['TF', 'L2', 'L3', 'L5'],
+  ['BF', 'L6', 'L12', 'C1'],
+] as const;
 
 /** cos((2x + 1)uπ / 2N) · scale for the frequencies used, with the orthonormal DCT's scale. */
-const COSINES = Array.from({ length: 4 }, (_, u) =>
+const COSINES = Array.from({ length: 6 }, (_, u) =>
   Array.from(
     { length: SIZE },
     (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * SIZE)) * Math.sqrt((u === 0 ? 1 : 2) / SIZE),
@@ -68,60 +90,76 @@ function coefficient(plane: Float64Array, down: number, across: number): number 
   return sum;
 }
 
-/** The values divided by their root mean square (or by `floor`, when that is larger). */
+/** The frequencies divided by their root mean square (or by `floor`, when that is larger). */
 function normalised(values: number[], floor: number): number[] {
   const rms = Math.sqrt(values.reduce((sum, v) => sum + v * v, 0) / values.length);
   const by = Math.max(rms, floor);
   return values.map((v) => v / by);
 }
 
-const thermometer = (value: number, steps: number[]) => steps.map((step) => (value > step ? 1 : 0));
+/** A Johnson code of `bits` bits for a level (0 … 2 · bits − 1): neighbours, the last and the first included, one bit apart. */
+function johnson(level: number, bits: number): number[] {
+  return Array.from({ length: bits }, (_, i) => (level > i && level <= i + bits ? 1 : 0));
+}
+
+/** A region's hue, fine and coarse codes; 0s when the region is grey. */
+function hueCodes(cb: Float64Array, cr: Float64Array, [from, to]: readonly [number, number]) {
+  let sumCb = 0;
+  let sumCr = 0;
+  for (let i = from * SIZE; i < to * SIZE; i++) {
+    sumCb += cb[i] ?? 0;
+    sumCr += cr[i] ?? 0;
+  }
+  const count = (to - from) * SIZE;
+  const grey = Math.hypot(sumCb / count, sumCr / count) < MIN_HUE_CHROMA;
+  const degrees = ((Math.atan2(sumCr, sumCb) * 180) / Math.PI + 360) % 360;
+  const code = ({ bits, degrees: per }: { bits: number; degrees: number }) =>
+    grey ? Array<number>(bits).fill(0) : johnson(Math.floor(degrees / per) % (2 * bits), bits);
+  return { fine: code(FINE_HUE), coarse: code(COARSE_HUE) };
+}
+
+const thermometer = (value: number) => STEPS.map((step) => (value > step ? 1 : 0));
 
 export async function perceptualHash(image: RawImage): Promise<string> {
-  const left = Math.round(image.width * REGION.left);
-  const top = Math.round(image.height * REGION.top);
-  const width = Math.max(1, image.width - left - Math.round(image.width * REGION.right));
-  const height = Math.max(1, image.height - top - Math.round(image.height * REGION.bottom));
+  const height = Math.max(1, Math.round(image.height * KEPT_HEIGHT));
   const rgb = await sharpOf(image)
-    .extract({ left, top, width, height })
+    .extract({ left: 0, top: 0, width: image.width, height })
     .flatten({ background: '#ffffff' })
     .resize(SIZE, SIZE, { fit: 'fill' })
     .raw()
     .toBuffer();
-  const planes = {
-    Y: new Float64Array(SIZE * SIZE),
-    B: new Float64Array(SIZE * SIZE),
-    R: new Float64Array(SIZE * SIZE),
-  };
+  const [luma, cb, cr] = [0, 1, 2].map(() => new Float64Array(SIZE * SIZE)) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   for (let i = 0; i < SIZE * SIZE; i++) {
     const [r, g, b] = [rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0];
     const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    planes.Y[i] = y;
-    planes.B[i] = (b - y) / 1.8556;
-    planes.R[i] = (r - y) / 1.5748;
+    luma[i] = y;
+    cb[i] = (b - y) / 1.8556;
+    cr[i] = (r - y) / 1.5748;
   }
-  const raw = VALUES.map((name) =>
-    coefficient(planes[name[0] as keyof typeof planes], Number(name[1]), Number(name[2])),
-  );
-  // luma and chroma each normalised as a set, back in VALUES' order
-  const values = [...raw];
-  for (const [isSet, floor] of [
-    [(name: string) => name[0] === 'Y', MIN_LUMA_RMS],
-    [(name: string) => name[0] !== 'Y', MIN_CHROMA_RMS],
-  ] as const) {
-    const at = VALUES.flatMap((name, i) => (isSet(name) ? [i] : []));
-    normalised(
-      at.map((i) => raw[i] ?? 0),
-      floor,
-    ).forEach((value, k) => {
-      values[at[k] ?? 0] = value;
-    });
+  const parts = new Map<string, number[]>();
+  normalised(
+    LUMA.map(([down, across]) => coefficient(luma, down, across)),
+    MIN_LUMA_RMS,
+  ).forEach((value, i) => {
+    parts.set(`L${i + 1}`, thermometer(value));
+  });
+  normalised(
+    CHROMA.flatMap(([down, across]) => [coefficient(cb, down, across), coefficient(cr, down, across)]),
+    MIN_CHROMA_RMS,
+  ).forEach((value, i) => {
+    parts.set(`C${i + 1}`, thermometer(value));
+  });
+  for (const [region, rows] of Object.entries(HUE_REGIONS)) {
+    const { fine, coarse } = hueCodes(cb, cr, rows);
+    parts.set(`${region}F`, fine);
+    parts.set(`${region}C`, coarse);
   }
   // most significant first: the last band first
-  const bits = values
-    .map((value, i) => thermometer(value, i < WIDE_VALUES ? WIDE_STEPS : STEPS))
-    .reverse()
-    .flat();
+  const bits = [...LAYOUT].reverse().flatMap((band) => band.flatMap((part) => parts.get(part) ?? []));
   if (bits.length !== 64) throw new Error(`perceptual hash: ${bits.length} bits, not 64`);
   return bits
     .reduce((hash, bit) => (hash << 1n) | BigInt(bit), 0n)
@@ -129,7 +167,7 @@ export async function perceptualHash(image: RawImage): Promise<string> {
     .padStart(16, '0');
 }
 
-/** How many of the 64 bits differ between two hashes: 0 for the same picture (bench:duplicates has the distances of copies and of other creatives). */
+/** How many of the 64 bits differ between two hashes: 0 for the same picture, about 23 in the median for two demo ad pictures of one layout in other colours (bench:duplicates). */
 export function hammingDistance(a: string, b: string): number {
   let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
   let count = 0;

@@ -104,14 +104,15 @@ export const mediaOcrJob = (deps: OcrJobDeps) =>
     retryDelaySeconds: 30,
     retryBackoff: true,
     async run({ sources }) {
-      let read = 0;
+      const read: string[] = [];
       for (const key of sources) {
         const [row] = await deps.db.select().from(media).where(eq(media.source_key, key));
         if (row?.state !== 'ready' || row.ocr_text !== null) continue;
         const url = await markTextRead(deps.db, key, await readMediaText(deps, row));
-        if (url) await applyMediaToRecords(deps.db, url);
-        read += 1;
+        if (url) read.push(url);
       }
-      return { read };
+      // the records told once for the batch
+      await applyMediaToRecords(deps.db, read);
+      return { read: read.length };
     },
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { defineJob } from '../jobs/index.js';
+import { lowerPixelThreads } from '../media/background-priority.js';
 import { MediaError } from '../media/media-error.js';
 import type { OcrReader } from '../media/ocr-reader.js';
 import { hammingDistance } from '../media/perceptual-hash.js';
@@ -105,6 +106,8 @@ export const mediaOcrJob = (deps: OcrJobDeps) =>
     retryBackoff: true,
     async run({ sources }) {
       const read: string[] = [];
+      // its pictures' decoding at the lowest priority, as the reading itself
+      lowerPixelThreads();
       for (const key of sources) {
         const [row] = await deps.db.select().from(media).where(eq(media.source_key, key));
         if (row?.state !== 'ready' || row.ocr_text !== null) continue;

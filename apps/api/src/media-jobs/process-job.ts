@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { defineJob, type JobRun } from '../jobs/index.js';
+import { lowerPixelThreads } from '../media/background-priority.js';
 import { derivativeKey, sourceDigest } from '../media/derivative-keys.js';
 import { MediaError } from '../media/media-error.js';
 import type { MediaSource } from '../media/media-source.js';
@@ -164,7 +165,7 @@ export const mediaProcessJob = (deps: MediaJobDeps) =>
     retryBackoff: true,
     async run(p, job) {
       const made: Made[] = [];
-      let failed = 0;
+      const refused: string[] = [];
       let thrown: unknown = null;
       // what is still queued or processing (a retry skips what its first run ended)
       const urls = await markProcessing(deps.db, keysOf(p));
@@ -173,23 +174,31 @@ export const mediaProcessJob = (deps: MediaJobDeps) =>
         for (let key = keys.shift(); key !== undefined; key = keys.shift()) {
           try {
             const outcome = await processKey(deps, key, urls.get(key) ?? '', job);
-            if ('failed' in outcome) failed += 1;
+            if ('failed' in outcome) refused.push(outcome.failed);
             else made.push(outcome);
           } catch (error) {
             thrown ??= error;
           }
         }
       };
+      lowerPixelThreads();
       await Promise.all(Array.from({ length: IN_PARALLEL }, lane));
+      // libvips may have started threads for this batch: the next batch's pixels wait for requests too
+      lowerPixelThreads();
       const effects = made.length ? await writeMade(deps, made, job) : null;
       const ready = made.map((m) => m.key);
       if (ready.length && deps.readText) await deps.readText(ready, p.background ?? false);
       if (thrown) throw thrown;
-      return {
-        ready: ready.length,
-        failed,
-        adsFilled: effects?.adsFilled ?? 0,
-        tiktoksFilled: effects?.tiktoksFilled ?? 0,
-      };
+      // a person's upload, one source: how it ended, as the jobs screen shows it
+      const [only] = made;
+      if (made.length + refused.length === 1)
+        return only
+          ? {
+              ready: Object.keys(only.media.derivatives).length,
+              adsFilled: effects?.adsFilled ?? 0,
+              tiktoksFilled: effects?.tiktoksFilled ?? 0,
+            }
+          : { failed: refused[0] };
+      return { ready: made.length, ended: made.length + refused.length };
     },
   });

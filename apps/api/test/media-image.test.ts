@@ -148,13 +148,13 @@ describe('the pixel work at the lowest CPU priority', () => {
     });
 
   it.runIf(process.platform === 'linux')(
-    "libvips's threads are lowered to nice 19; the thread that serves requests is not",
+    "libvips's threads are lowered to nice 10; the thread that serves requests is not",
     async () => {
       await processMedia({ buffer: await sceneJpeg(1920, 1080) });
       const pixels = () => threads().filter((t) => t.name === 'libvips worker');
       expect(pixels().length).toBeGreaterThan(0);
       expect(lowerPixelThreads()).toBeGreaterThanOrEqual(0);
-      expect(pixels().map((t) => t.nice)).toEqual(pixels().map(() => 19));
+      expect(pixels().map((t) => t.nice)).toEqual(pixels().map(() => 10));
       const own = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
       expect(Number(own.slice(own.lastIndexOf(')') + 2).split(' ')[16])).toBe(0);
     },

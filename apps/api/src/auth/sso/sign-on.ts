@@ -153,10 +153,11 @@ async function staffUserFor(
   if (!role && !isStaff) return null;
   const next: RoleName = role ?? 'free';
   if (next !== current) {
+    const roleId = await roleIdOf(app, next);
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ role_id: await roleIdOf(app, next), updated_at: new Date() })
+        .set({ role_id: roleId, updated_at: new Date() })
         .where(eq(users.id, existing.id));
       await recordAudit(tx, system, USER_ENTITY, existing.id, 'sso_role', { role: current }, { role: next });
       await endSessionsOfUser(db, existing.id, {

@@ -164,12 +164,6 @@ function touchSession(db: Db, sessionId: number, now: number) {
     );
 }
 
-/** Ends a session: deleted in the database and forgotten by this process's cache. */
-export async function deleteSession(db: Db, sessionId: number) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-  forgetSession(db, sessionId);
-}
-
 /** Drops a session from this process's cache: after a sign-out here, or one another process announced. */
 export function forgetSession(db: Db, sessionId: number) {
   const cache = cacheOf(db);

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { SIGN_IN_PATH } from '../config/shell-paths';
+import { ACCOUNT_SESSIONS_PATH, SIGN_IN_PATH, SSO_CALLBACK_PATH } from '../config/shell-paths';
 import { fromManifest } from './area-routes';
 import { AREAS } from './areas';
 import { FullPageLoader, RequireSession } from './guards';
@@ -12,6 +12,11 @@ export const router = createBrowserRouter([
     // shown while the first screen's code arrives, instead of a blank page
     HydrateFallback: FullPageLoader,
     lazy: lazyArea(() => import('../features/auth/sign-in-page')),
+  },
+  {
+    path: SSO_CALLBACK_PATH,
+    HydrateFallback: FullPageLoader,
+    lazy: lazyArea(() => import('../features/auth/sso-callback-page')),
   },
   {
     path: '/',
@@ -26,7 +31,14 @@ export const router = createBrowserRouter([
       { index: true, lazy: lazyArea(() => import('./home-page')) },
       {
         lazy: lazyArea(() => import('./layout')),
-        children: [...AREAS.map(fromManifest), { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...AREAS.map(fromManifest),
+          {
+            path: ACCOUNT_SESSIONS_PATH.slice(1),
+            lazy: lazyArea(() => import('../features/sessions/sessions-page')),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

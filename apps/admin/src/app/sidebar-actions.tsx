@@ -1,11 +1,14 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import {
+  IconDevices,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
   IconSearch,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { signOut } from '../api/session';
+import { ACCOUNT_SESSIONS_PATH } from '../config/shell-paths';
 import { ColorSchemeNavLink } from './color-scheme-nav-link';
 
 function SignOutLink({ collapsed }: { collapsed: boolean }) {
@@ -20,6 +23,26 @@ function SignOutLink({ collapsed }: { collapsed: boolean }) {
   );
   return collapsed ? (
     <Tooltip label="Sign Out" position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+/** The signed-in user's sessions: where they are signed in, ending any of them. */
+function SessionsLink({ collapsed }: { collapsed: boolean }) {
+  const link = (
+    <NavLink
+      component={Link}
+      to={ACCOUNT_SESSIONS_PATH}
+      label={collapsed ? undefined : 'Your sessions'}
+      aria-label="Your sessions"
+      leftSection={<IconDevices size={20} stroke={1.6} />}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label="Your sessions" position="right">
       {link}
     </Tooltip>
   ) : (
@@ -79,11 +102,12 @@ interface Props {
   onToggleCollapsed: () => void;
 }
 
-/** The sidebar's foot: the palette, Sign Out, the colour scheme and collapsing the sidebar. */
+/** The sidebar's foot: the palette, Your sessions, Sign Out, the colour scheme and collapsing the sidebar. */
 export function SidebarActions({ collapsed, signedIn, onOpenPalette, onToggleCollapsed }: Props) {
   return (
     <Stack gap={2} px={4}>
       <PaletteLink collapsed={collapsed} onClick={onOpenPalette} />
+      {signedIn && <SessionsLink collapsed={collapsed} />}
       {signedIn && <SignOutLink collapsed={collapsed} />}
       <ColorSchemeNavLink collapsed={collapsed} />
       <CollapseSidebarLink collapsed={collapsed} onToggle={onToggleCollapsed} />

@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors.js';
 import { CODE_TTL_MS, codeLimitWaitMs, deleteOldCodes, issueCode } from './codes.js';
 import { rateLimited, requesterOf } from './rate-limits.js';
 import { redeemCode } from './redeem.js';
-import { createSession, deleteExpiredSessions } from './sessions.js';
+import { startSession } from './start-session.js';
 
 const WRONG_CODE = 'This code is wrong or has expired; ask for a new one';
 // The words the sign-in screen shows over a limit: what happened, what still works, how long.
@@ -49,20 +49,26 @@ export async function sendSignInCode(
   // A code is stored for unknown addresses too: the answer, its timing and the
   // per-address limit must not tell whether an address has an account.
   const { code, key } = await issueCode(db, email, requester);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [user] = await db
+    .select({ id: users.id, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.email, email));
   // Not awaited, for the same reason: an SMTP round trip (or an SMTP failure) for known
   // addresses only would tell them apart. A failed delivery is logged for the operator.
-  if (user) mailSignInCode(app, request.log, email, code, key);
+  // STAFF_SIGNIN=sso: staff sign in through the provider only, so no code is mailed to them.
+  if (user && !staffMustUseSso(app, user.role)) mailSignInCode(app, request.log, email, code, key);
   return { sent: true as const, expires_in: CODE_TTL_MS / 1000 };
 }
 
 /** The second step: a right code (or the link's key) starts a session. */
 export async function redeemSignInCode(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
   { email, code, key }: { email: string; code: string; key: string | undefined },
 ): Promise<SignInResult> {
-  const { db, config } = app;
+  const { db } = app;
   const redeemed = await redeemCode(db, email, code, key);
   if (!redeemed.ok && redeemed.lockedForMs) throw rateLimited(reply, redeemed.lockedForMs, CODES_LOCKED);
   if (!redeemed.ok) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
@@ -73,11 +79,17 @@ export async function redeemSignInCode(
     .innerJoin(roles, eq(roles.id, users.role_id))
     .where(eq(users.email, email));
   if (!user) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-  await deleteExpiredSessions(db);
-  const token = await createSession(db, user.id, config.sessionTtlSeconds);
-  return {
-    access_token: token,
-    expires_in: config.sessionTtlSeconds,
-    user: { role: user.role as SignInResult['user']['role'] },
-  };
+  // no code was mailed to them (sendSignInCode); a code from before the setting is refused too
+  if (staffMustUseSso(app, user.role)) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+  return startSession(
+    app,
+    request,
+    { id: user.id, email, role: user.role as SignInResult['user']['role'] },
+    'code',
+  );
+}
+
+/** STAFF_SIGNIN=sso with single sign-on configured: admin and super sign in through the provider only. */
+function staffMustUseSso(app: FastifyInstance, role: string) {
+  return Boolean(app.config.sso?.staffSsoOnly) && (role === 'admin' || role === 'super');
 }

@@ -112,8 +112,35 @@ export const sessions = pgTable(
     token_hash: text('token_hash').notNull(),
     expires_at: ts('expires_at').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
+    /** how the session was started: code, sso or passkey (decision 027) */
+    method: text('method').notNull().default('code'),
+    /** the client's IP and User-Agent at sign-in, for the sessions list */
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    /** written at most once a minute per session (auth/sessions.ts): "last seen" and the idle end */
+    last_seen_at: ts('last_seen_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id, t.id),
+  ],
+);
+
+/**
+ * A single sign-on attempt between the redirect to the provider and its callback (decision 027):
+ * the state (hashed, the key), the nonce and the PKCE verifier, kept server-side so that any API
+ * process can finish it, and deleted as it is read so that a replayed callback finds nothing.
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    state_hash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    code_verifier: text('code_verifier').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sso_logins_expires_idx').on(t.expires_at)],
 );
 
 export const signinCodes = pgTable(

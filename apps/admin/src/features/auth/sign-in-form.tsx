@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SignInCodeField } from './sign-in-code-field';
+import { SsoButton } from './sso-button';
 import type { SignInState } from './use-sign-in';
 
 /** The e-mail step and the code step: one form, the address kept read-only once a code is sent. */
@@ -24,6 +25,7 @@ export function SignInForm({ signIn }: { signIn: SignInState }) {
               : 'Enter the code from the e-mail, or open its link.'}
           </Text>
         </div>
+        {step === 'email' && <SsoButton />}
         <TextInput
           ref={emailRef}
           label="E-mail"

@@ -23,16 +23,20 @@ export function useGoOn() {
 }
 
 /** Starts the session a sign-in answered: cookies, then the back office or the customer app. */
-function useFinishSignIn() {
+export function useFinishSignIn() {
   const goOn = useGoOn();
   // a session this browser had before the link was confirmed: ended once the new one starts
   const replacing = useRef(false);
-  async function finish(result: SignInResult) {
+  const navigate = useNavigate();
+  // `next`: where to go on when it is not this address's own (a single sign-on's, kept across the trip)
+  async function finish(result: SignInResult, next?: string) {
     const config = await getClientConfig();
     if (replacing.current) await sessionCalls.signOut().catch(() => {});
     writeSessionCookies(result.access_token, result.user.role, result.expires_in, config.cookie_domain);
-    if ((STAFF_ROLES as readonly string[]).includes(result.user.role)) goOn();
-    else window.location.assign(config.customer_app_url);
+    if (!(STAFF_ROLES as readonly string[]).includes(result.user.role))
+      window.location.assign(config.customer_app_url);
+    else if (next !== undefined) navigate(safeNext(next), { replace: true });
+    else goOn();
   }
   return { finish, replacing };
 }

@@ -20,6 +20,9 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   subscription_status: 'Subscription status changed',
   grant_full_access: 'Full access given',
   revoke_full_access: 'Full access revoked',
+  sign_in: 'Signed in',
+  session_ended: 'Session ended',
+  sso_role: 'Role set by single sign-on',
 };
 
 /** An entry logged before its action joined the list reads as the action itself. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { RoleName } from '@adlib/shared';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll } from 'vitest';
@@ -41,7 +42,7 @@ const baseEnv = { DATA_DIR: '.tmp/test-data', SEED_DEMO: 'false' };
  */
 async function migratedPglite(migrationsDir: string): Promise<Database> {
   const open = async (loadDataDir?: Blob) => {
-    const client = await PGlite.create({ loadDataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ loadDataDir, extensions: { pg_trgm, unaccent } });
     const db = drizzle(client, { schema });
     return {
       db,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -71,7 +72,7 @@ export async function openDatabase(opts: {
     if (!opts.restoreFrom && !existsSync(join(dir, 'PG_VERSION'))) await initDataDirAside(dir);
   }
   const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     startParams: PGLITE_START_PARAMS,
     loadDataDir: opts.restoreFrom,
   });

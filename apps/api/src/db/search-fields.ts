@@ -11,6 +11,14 @@
  */
 import { htmlTextSql } from './search-text.js';
 
+/**
+ * The trigram threshold typo candidates are found with (`<%`): low enough for one edit in a
+ * five-letter word (0.5) and two in an eight-letter one (about 0.33); levenshtein then checks
+ * each candidate. Migration 0026 sets it for the database's new sessions; a session that ran
+ * the migration itself (a new embedded database) sets it with this.
+ */
+export const TRGM_THRESHOLD_SQL = 'set pg_trgm.word_similarity_threshold = 0.3';
+
 export type SearchWeight = 'A' | 'B' | 'C' | 'D';
 
 export interface SearchField {

@@ -1,5 +1,9 @@
 CREATE EXTENSION IF NOT EXISTS unaccent;
 --> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
+--> statement-breakpoint
+DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET pg_trgm.word_similarity_threshold = 0.3', current_database()); END $$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_norm(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, $1)) $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_join(text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT array_to_string($1, ' ') $$;

@@ -25,6 +25,8 @@ export interface Condition {
   exact: boolean;
   /** a ranked search's declaration (search.ts) */
   ranked?: SearchDeclaration;
+  /** its options are counted by the facets call: a choice the bar offers, or a yes/no */
+  facet?: true;
 }
 
 /**
@@ -75,7 +77,18 @@ export function compileList<
     const [match, named] = Object.entries(sql)[0] as [Match, string | readonly [string, ...string[]]];
     const columns = typeof named === 'string' ? [named] : named;
     const value = typeof sql.value === 'string' ? { value: sql.value } : {};
-    return [{ key, match, column: columns[0] as string, columns, ...value, exact: exact.has(key) }];
+    const facet = filter.kind === 'boolean' || (filter.kind === 'choice' && !filter.chipOnly);
+    return [
+      {
+        key,
+        match,
+        column: columns[0] as string,
+        columns,
+        ...value,
+        exact: exact.has(key),
+        ...(facet && match !== 'search' && match !== 'prefix' && { facet: true as const }),
+      },
+    ];
   });
   const orders = new Map<string, ResolvedOrder>(
     (Object.entries(area.orders ?? {}) as [string, OrderDeclaration][]).map(([name, spec]) => [

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RoleName } from '@adlib/shared';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll } from 'vitest';
@@ -14,6 +16,7 @@ import { createSession } from '../src/auth/sessions.js';
 import { API_ROOT, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
+import { TRGM_THRESHOLD_SQL } from '../src/db/search-fields.js';
 import { ensureUser, seedDatabase } from '../src/db/seed.js';
 import { createPostgresDatabase } from './postgres-database.js';
 
@@ -41,13 +44,16 @@ const baseEnv = { DATA_DIR: '.tmp/test-data', SEED_DEMO: 'false' };
  */
 async function migratedPglite(migrationsDir: string): Promise<Database> {
   const open = async (loadDataDir?: Blob) => {
-    const client = await PGlite.create({ loadDataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ loadDataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
     const db = drizzle(client, { schema });
     return {
       db,
       kind: 'pglite' as const,
       pglite: client,
-      migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
+      migrate: async (folder: string) => {
+        await migrate(db, { migrationsFolder: folder });
+        await client.exec(TRGM_THRESHOLD_SQL);
+      },
       close: () => client.close(),
     };
   };

@@ -94,3 +94,14 @@ export const namedResultsPageSchema = <T extends z.ZodType, K extends string>(it
 
 /** A list's total alone (GET /api/users/totalCount): exact, or at least `count` when an estimate. */
 export const listCountSchema = z.object({ count: z.number().int(), count_is_estimate: z.boolean() });
+
+/** One option of a filter and how many rows of the current result carry it. */
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+/**
+ * A list's facet counts (decision 025): per choice and yes/no filter (by parameter name), its
+ * values with their counts under the search and the other filters, each filter counted
+ * without its own selection; most common first.
+ */
+export const listFacetsSchema = z.object({ facets: z.record(z.string(), z.array(facetCountSchema)) });
+export type ListFacets = z.infer<typeof listFacetsSchema>;

@@ -147,6 +147,8 @@ export interface CapabilityEndpoints {
   import?: Endpoint<'POST'>;
   /** the list's total alone, for clients that ask it apart from the page */
   count?: Endpoint<'GET'>;
+  /** each filter's option counts (decision 025) */
+  facets?: Endpoint<'GET'>;
   /** the area's trash (shared trashEndpoints): registered when the contract has it */
   trash?: TrashEndpoints;
   /** its records' versions (shared historyEndpoints) */
@@ -250,6 +252,7 @@ export function apiAreaRoutes<
         ...(parts.list.find && { find: parts.list.find }),
         ...(contract.export && { export: route(contract.export) }),
         ...(contract.count && { count: route(contract.count) }),
+        ...(contract.facets && { facets: route(contract.facets) }),
       });
     serveRecordCalls(app, contract, records, access, read);
 

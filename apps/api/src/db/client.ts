@@ -3,7 +3,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { TRGM_THRESHOLD_SQL } from './search-fields.js';
 
 /** What a raw statement answers on either driver: node-postgres's QueryResult and PGlite's Results both hold its rows. */
 interface RowsResult<Row> {
@@ -71,7 +74,7 @@ export async function openDatabase(opts: {
     if (!opts.restoreFrom && !existsSync(join(dir, 'PG_VERSION'))) await initDataDirAside(dir);
   }
   const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
     startParams: PGLITE_START_PARAMS,
     loadDataDir: opts.restoreFrom,
   });
@@ -80,7 +83,10 @@ export async function openDatabase(opts: {
     db: pgliteDb,
     kind: 'pglite',
     pglite: client,
-    migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: async (migrationsFolder) => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      await client.exec(TRGM_THRESHOLD_SQL);
+    },
     close: () => client.close(),
   };
 }

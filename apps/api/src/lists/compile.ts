@@ -1,5 +1,6 @@
 import type { FilterDeclaration, FiltersDeclaration } from '@adlib/shared';
 import type { ZodType } from 'zod';
+import type { SearchDeclaration } from '../db/search-fields.js';
 import {
   filterDefault,
   type ListArea,
@@ -7,10 +8,10 @@ import {
   orderSqlOf,
   type PageRowBase,
 } from './declaration.js';
-import { DEFAULT_ORDER, type ResolvedOrder, resolveOrder } from './orders.js';
+import { DEFAULT_ORDER, type ResolvedOrder, relevanceOrder, resolveOrder } from './orders.js';
 
 /** How a filter's value becomes a condition. */
-type Match = 'search' | 'prefix' | 'is' | 'equals' | 'contains';
+type Match = 'search' | 'ranked' | 'prefix' | 'is' | 'equals' | 'contains';
 
 export interface Condition {
   key: string;
@@ -22,6 +23,10 @@ export interface Condition {
   value?: string;
   /** counted exactly when it narrows the list alone (ListArea.exactTotalWith) */
   exact: boolean;
+  /** a ranked search's declaration (search.ts) */
+  ranked?: SearchDeclaration;
+  /** its options are counted by the facets call: a choice the bar offers, or a yes/no */
+  facet?: true;
 }
 
 /**
@@ -38,6 +43,10 @@ export interface CompiledList<TRow extends PageRowBase, TItem> {
   orderParam: string;
   orders: ReadonlyMap<string, ResolvedOrder>;
   defaultOrder: ResolvedOrder;
+  /** the relevance order of a ranked search: the default while searching (decision 025) */
+  relevance: ResolvedOrder | null;
+  /** the ranked search's condition, when the list has one */
+  rankedSearch: Condition | null;
   pageColumns: string;
   item(row: TRow): TItem;
   exportName: string;
@@ -54,15 +63,32 @@ export function compileList<
   TField extends string,
 >(area: ListArea<D, TRow, TItem, TField>): CompiledList<TRow, TItem> {
   const exact = new Set<string>((area.exactTotalWith ?? []) as readonly string[]);
-  const declared: Partial<Record<string, Record<string, string | readonly string[]>>> = area.where ?? {};
+  const declared: Partial<Record<string, Record<string, string | readonly string[] | SearchDeclaration>>> =
+    area.where ?? {};
   const filters: [string, FilterDeclaration][] = Object.entries(area.list.declaration);
   const conditions = filters.flatMap(([key, filter]): Condition[] => {
     if (filter.kind === 'order') return [];
     const sql = declared[key] ?? filterDefault(filter.kind, key);
+    if ('ranked' in sql) {
+      const ranked = sql.ranked as SearchDeclaration; // the `ranked` variant of FilterSql
+      const [column = 'search_text'] = ranked.text;
+      return [{ key, match: 'ranked', column, columns: ranked.text, ranked, exact: exact.has(key) }];
+    }
     const [match, named] = Object.entries(sql)[0] as [Match, string | readonly [string, ...string[]]];
     const columns = typeof named === 'string' ? [named] : named;
     const value = typeof sql.value === 'string' ? { value: sql.value } : {};
-    return [{ key, match, column: columns[0] as string, columns, ...value, exact: exact.has(key) }];
+    const facet = filter.kind === 'boolean' || (filter.kind === 'choice' && !filter.chipOnly);
+    return [
+      {
+        key,
+        match,
+        column: columns[0] as string,
+        columns,
+        ...value,
+        exact: exact.has(key),
+        ...(facet && match !== 'search' && match !== 'prefix' && { facet: true as const }),
+      },
+    ];
   });
   const orders = new Map<string, ResolvedOrder>(
     (Object.entries(area.orders ?? {}) as [string, OrderDeclaration][]).map(([name, spec]) => [
@@ -72,6 +98,7 @@ export function compileList<
   );
   const exported = area.export ?? { name: area.table, fields: [], times: [] };
   const exportSql: Partial<Record<string, string>> = exported.sql ?? {};
+  const rankedSearch = conditions.find((c) => c.match === 'ranked') ?? null;
   return {
     table: area.table,
     querySchema: area.list.query,
@@ -81,6 +108,8 @@ export function compileList<
     orderParam: (area.orderBy as string | undefined) ?? '',
     orders,
     defaultOrder: resolveOrder(DEFAULT_ORDER, area.defaultOrder ?? null, area.itemColumns),
+    relevance: rankedSearch ? relevanceOrder(area.itemColumns) : null,
+    rankedSearch,
     pageColumns: area.pageColumns,
     item: area.item,
     exportName: exported.name,
@@ -93,3 +122,22 @@ export function compileList<
 /** The order a request asks for (already validated against the declared ones by zod). */
 export const orderOf = (list: CompiledList<PageRowBase, unknown>, value: unknown) =>
   (typeof value === 'string' && list.orders.get(value)) || list.defaultOrder;
+
+/** Whether a request searches with the list's ranked search. */
+export const isRankedSearch = (
+  list: CompiledList<PageRowBase, unknown>,
+  filters: Readonly<Record<string, unknown>>,
+) => Boolean(list.rankedSearch && filters[list.rankedSearch.key]);
+
+/**
+ * A page's order: the one asked for; none asked for while a ranked search is on, relevance
+ * (decision 025); else the default.
+ */
+export function pageOrderOf(
+  list: CompiledList<PageRowBase, unknown>,
+  filters: Readonly<Record<string, unknown>>,
+) {
+  const value = filters[list.orderParam];
+  if (value === undefined && list.relevance && isRankedSearch(list, filters)) return list.relevance;
+  return orderOf(list, value);
+}

@@ -21,6 +21,7 @@ const invalid = () => badRequest('The cursor is not valid', { cursor: 'Not a cur
 
 /** Whether a cursor's key has the type its order's column has. */
 function keyFits(order: ResolvedOrder, k: Cursor['k']) {
+  if (order.relevance) return typeof k === 'string' && Number.isFinite(Number(k));
   const kind = order.spec?.key;
   if (kind === undefined) return k === null;
   if (kind === 'boolean') return typeof k === 'boolean';

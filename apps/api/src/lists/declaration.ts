@@ -7,6 +7,7 @@ import type {
   SearchFilter,
 } from '@adlib/shared';
 import type { ZodType } from 'zod';
+import type { SearchDeclaration } from '../db/search-fields.js';
 import type { CsvValue } from './csv.js';
 
 /**
@@ -24,6 +25,9 @@ export type FilterSql<F> = F extends SearchFilter
     // columns: a row matches when any holds the word (`a like $1 or b like $1`), each with its
     // own trigram index, which PostgreSQL ORs as bitmaps (ads: their texts and their creative's)
       | { search: string | readonly [string, ...string[]] }
+      // ranked search (decision 025): the table's weighted fields declared once
+      // (db/search-fields.ts); words, prefixes, typos, accents, a relevance order
+      | { ranked: SearchDeclaration }
       // the value exactly or as the column's start (an id typed in part); a btree index with
       // text_pattern_ops serves LIKE 'value%'
       | { prefix: string }

@@ -1,6 +1,6 @@
 import { type FoundRecord, INT_MAX } from '@adlib/shared';
 import type { RouteRole } from '../auth/roles.js';
-import type { CompiledList } from './compile.js';
+import { type CompiledList, pageOrderOf } from './compile.js';
 import type { PageRowBase } from './declaration.js';
 import { pageRowsSql } from './query.js';
 import type { SqlRunner } from './sql-runner.js';
@@ -64,7 +64,9 @@ export function createFinder<TRow extends PageRowBase, TItem>(
         statements.push(pageRowsSql(list, { filters: {}, order, id: Number(q) }, 1));
       if (DIGITS.test(q) && declared.digits)
         statements.push(pageRowsSql(list, { filters: { [declared.digits]: q }, order }, perArea));
-      statements.push(pageRowsSql(list, { filters: { [declared.keyword]: q }, order }, perArea));
+      // the keyword in the list's relevance order where it has a ranked search (decision 025)
+      const keyword = { [declared.keyword]: q };
+      statements.push(pageRowsSql(list, { filters: keyword, order: pageOrderOf(list, keyword) }, perArea));
       // keyword statements are not prepared: the pattern's rarity decides their plan
       const pages = await Promise.all(statements.map((s) => run<TRow>(s)));
       const seen = new Set<number>();

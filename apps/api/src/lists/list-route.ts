@@ -25,7 +25,7 @@ export interface ListRouteOptions {
  */
 function hasSearch(list: CompiledList<PageRowBase, unknown>, query: ListQuery) {
   for (const c of list.conditions)
-    if ((c.match === 'search' || c.match === 'prefix') && query[c.key]) return true;
+    if ((c.match === 'search' || c.match === 'ranked' || c.match === 'prefix') && query[c.key]) return true;
   return false;
 }
 

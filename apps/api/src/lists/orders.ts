@@ -12,7 +12,21 @@ export interface ResolvedOrder {
   orderBy: string;
   /** the outer page query's select list: the area's item columns and the cursor's sort key */
   pageSelect: string;
+  /** the relevance order: the page query computes the score (search.ts) as `relevance` */
+  relevance?: true;
 }
+
+/** The name of the relevance order in cursors. */
+export const RELEVANCE_ORDER = 'relevance';
+
+/** Most relevant first, then newest; the score travels in the cursor as its exact text. */
+export const relevanceOrder = (itemColumns: string): ResolvedOrder => ({
+  name: RELEVANCE_ORDER,
+  spec: null,
+  orderBy: 'relevance desc, id desc',
+  pageSelect: `${itemColumns}, relevance::text as sort_key`,
+  relevance: true,
+});
 
 /** The default order: every list's rows by id, newest first. */
 export const DEFAULT_ORDER = 'id';

@@ -1,5 +1,5 @@
 import type { ResultsPage } from '@adlib/shared';
-import { type CompiledList, orderOf } from './compile.js';
+import { type CompiledList, pageOrderOf } from './compile.js';
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { PageRowBase } from './declaration.js';
@@ -28,14 +28,16 @@ function countKey(list: CompiledList<PageRowBase, unknown>, f: FilterValues) {
   const values: unknown[] = [];
   for (const c of list.conditions) {
     const v = f[c.key];
-    values.push(c.match === 'search' && typeof v === 'string' ? v.toLowerCase() : (v ?? null));
+    values.push(
+      (c.match === 'search' || c.match === 'ranked') && typeof v === 'string' ? v.toLowerCase() : (v ?? null),
+    );
   }
   return JSON.stringify(values);
 }
 
 /** The SQL one list request runs: its page, and how its total is had. */
 export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQuery) {
-  const order = orderOf(list, query[list.orderParam]);
+  const order = pageOrderOf(list, query);
   // A cursor replaces `page`: same rows, but found by an index range instead of OFFSET.
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
   const position = cursor ? cursor.n : (query.page - 1) * query.size;

@@ -2,6 +2,7 @@ import { prefixPattern, searchPattern } from '../db/search-text.js';
 import type { CompiledList } from './compile.js';
 import type { PageRowBase } from './declaration.js';
 import { afterKeySql, type ResolvedOrder } from './orders.js';
+import { rankedScore, rankedWhere } from './search.js';
 import { Params, type Statement } from './statement.js';
 
 /**
@@ -28,6 +29,9 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
       if (value !== undefined) where.push(`${c.column} = ${p.add(value)}`);
     } else if (!value) {
       // not filtered ('' counts as not given)
+    } else if (c.match === 'ranked' && c.ranked) {
+      // the keyword as a substring, or its words, prefixes, typos, accents (search.ts)
+      where.push(rankedWhere(c.ranked, value as string, p));
     } else if (c.match === 'search') {
       // the keyword columns are stored lower-cased; each one's trigram GIN index serves
       // LIKE '%word%', and several are ORed (one parameter), which the planner serves by a
@@ -63,10 +67,24 @@ export interface PageRequest {
 /** `select <columns> from <table> where ... order by ... limit ... offset ...` */
 function pageCore(list: AnyList, r: PageRequest, columns: string, limit: number, p: Params) {
   const conditions = filterConditions(list, r.filters, p);
-  if (r.after) conditions.push(afterKeySql(r.order, r.after.key, r.after.id, p));
+  const score = r.order.relevance ? relevanceScore(list, r.filters, p) : null;
+  if (score !== null) {
+    // the score is computed for every match (they are sorted by it), a cursor's page starts
+    // after the last row's score and id: no OFFSET however deep
+    columns = `${columns}, ${score} as relevance`;
+    if (r.after)
+      conditions.push(`(${score}, id) < (${p.add(r.after.key)}::float8, ${p.add(r.after.id)}::int)`);
+  } else if (r.after) conditions.push(afterKeySql(r.order, r.after.key, r.after.id, p));
   if (r.id !== undefined) conditions.push(`id = ${p.add(r.id)}`);
   const offset = r.offset ? ` offset ${p.add(r.offset)}` : '';
   return `select ${columns} from ${list.table}${whereSql(conditions)} order by ${r.order.orderBy} limit ${p.add(limit)}${offset}`;
+}
+
+/** The relevance score of the request's ranked search (0 when its keyword has no word). */
+function relevanceScore(list: AnyList, f: FilterValues, p: Params): string {
+  const c = list.rankedSearch;
+  const value = c ? f[c.key] : undefined;
+  return c?.ranked && typeof value === 'string' ? rankedScore(c.ranked, value, p) : '0::float8';
 }
 
 /** A batch of the CSV export: every export column, in the list's order. */

@@ -7,6 +7,7 @@ import { createCountCache } from './count-cache.js';
 import { registerCountRoute } from './count-route.js';
 import type { PageRowBase } from './declaration.js';
 import { registerExportRoute } from './export-route.js';
+import { registerFacetsRoute } from './facets.js';
 import { createFinder, type FindDeclaration } from './find.js';
 import { registerListRoute } from './list-route.js';
 import { createSqlRunner } from './sql-runner.js';
@@ -20,6 +21,8 @@ export interface ListRoutes<TItem = unknown> {
   export?: { url: string; summary: string };
   /** a call answering the total alone, for clients that ask it apart from the page */
   count?: { url: string; summary: string };
+  /** each filter's option counts under the others (facets.ts) */
+  facets?: { url: string; summary: string };
   /** how the command palette finds the list's records (GET /api/find) */
   find?: FindDeclaration<TItem>;
 }
@@ -40,6 +43,7 @@ export function registerList<TRow extends PageRowBase, TItem>(
   registerListRoute(app, list, run, counts, { role, tags, ...routes.page });
   if (routes.export) registerExportRoute(app, list, run, { role, tags, ...routes.export });
   if (routes.count) registerCountRoute(app, list, run, counts, { role, tags, ...routes.count });
+  if (routes.facets) registerFacetsRoute(app, list, run, { role, tags, ...routes.facets });
   if (routes.find) app.finders.push(createFinder(list, run, role, routes.find));
   const topic = `list-counts ${routes.page.url}`;
   app.bus.subscribe(topic, () => counts.invalidate());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listCountSchema, sentTime } from '../api.js';
+import { listCountSchema, listFacetsSchema, sentTime } from '../api.js';
 import { bulkResult } from '../schemas/bulk.js';
 import { idParams } from '../schemas/common.js';
 import {
@@ -106,6 +106,16 @@ export const countEndpoint = <Q extends z.ZodType>(path: string, nouns: string, 
     summary: `How many ${nouns} match the filters: data.count (an estimate past 1,000 when filtered)`,
     query,
     response: listCountSchema,
+  });
+
+/** GET {path}: each filter's option counts under the other filters and the search (decision 025). */
+export const facetsEndpoint = <Q extends z.ZodType>(path: string, nouns: string, query: Q) =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary: `How many ${nouns} of the current search and filters carry each filter's options: data.facets`,
+    query,
+    response: listFacetsSchema,
   });
 
 /** A file the API streams (a CSV export): not JSON, so it has a file name and no response schema. */

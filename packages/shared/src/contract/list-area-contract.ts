@@ -4,6 +4,7 @@ import {
   bulkEditEndpoint,
   bulkEndpoint,
   exportEndpoint,
+  facetsEndpoint,
   historyEndpoints,
   importEndpoint,
   trashEndpoints,
@@ -69,6 +70,7 @@ export function listAreaContract<
     history: historyEndpoints(base, noun),
     bulk: bulkEndpoint(base, nouns, area.bulk),
     bulkEdit: bulkEditEndpoint(base, nouns, area.bulkEdit),
+    facets: facetsEndpoint(`${base}/facets`, nouns, area.list.query),
   };
   // without files the keys are absent, not undefined: `contract.export` is how the panel asks
   return { ...calls, ...(files && fileCalls(base, nouns, files)) } as typeof calls & FileCallsOf<Files>;

@@ -2,6 +2,7 @@ import { Button, Switch } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MediaThumb } from '../../components/media-thumb';
+import { Highlighted } from './highlight';
 import { CellLinkButton, CellText, CellTime } from './list-cells';
 import type { ListColumn } from './list-column';
 import type { RecordColumn } from './record-table';
@@ -31,7 +32,7 @@ export function titleColumn<K extends string, T extends Record<K, string>>(
     card: 'title',
     render: (row) => (
       <CellText strong title={row[field]}>
-        {row[field]}
+        <Highlighted text={row[field]} />
       </CellText>
     ),
   };

@@ -1,4 +1,10 @@
-import { chipText, type FilterDeclaration, type FilterOption, type FiltersDeclaration } from '@adlib/shared';
+import {
+  chipText,
+  type FacetCount,
+  type FilterDeclaration,
+  type FilterOption,
+  type FiltersDeclaration,
+} from '@adlib/shared';
 import { ChoiceSelect } from '../../components/choice-select';
 import { SearchInput } from '../../components/search-input';
 import { FilterBar } from './filter-bar';
@@ -21,6 +27,8 @@ export interface DeclaredFilterBarProps<K extends string> {
   tune?: Partial<Record<K, FilterTuning<K>>>;
   /** false: no Views menu (a bar outside a list screen) */
   views?: boolean;
+  /** each filter's option counts under the search and the others (the list's facets call) */
+  counts?: Readonly<Record<string, readonly FacetCount[]>>;
 }
 
 const BOOLEAN_OPTIONS: FilterOption[] = [
@@ -35,6 +43,21 @@ const optionsOf = (f: FilterDeclaration): FilterOption[] => {
   const options: readonly FilterOption[] = ('options' in f && f.options) || [];
   return options.map((o) => ({ value: o.value, label: o.label }));
 };
+
+/** "Beauty 1,204": an option's label with how many rows of the current result carry it. */
+export function withCounts(
+  options: readonly (string | FilterOption)[],
+  counts: readonly FacetCount[] | undefined,
+): (string | FilterOption)[] {
+  if (!counts) return [...options];
+  const n = new Map(counts.map((c) => [c.value, c.count]));
+  return options.map((option) => {
+    const o = typeof option === 'string' ? { value: option, label: option } : option;
+    return o.value === ''
+      ? o
+      : { ...o, label: `${o.label} ${(n.get(o.value) ?? 0).toLocaleString('en-US')}` };
+  });
+}
 
 /** A list's filter bar and its chips, written once from the list's filter declaration. */
 export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProps<K>) {
@@ -96,7 +119,8 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
             />
           );
         const tuned = tune[key]?.options?.(filters);
-        const data = tuned ? [...tuned] : optionsOf(f);
+        const offered = tuned ? [...tuned] : optionsOf(f);
+        const data = f.kind === 'order' ? offered : withCounts(offered, props.counts?.[key]);
         return (
           <ChoiceSelect
             key={key}
@@ -121,7 +145,7 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
 /** What a list page passes to its area's filter bar: the URL state and its two changes. */
 export type FilterBarStateProps<K extends string> = Pick<
   DeclaredFilterBarProps<K>,
-  'filters' | 'onChange' | 'onResetAll'
+  'filters' | 'onChange' | 'onResetAll' | 'counts'
 >;
 
 /**

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { Highlighted } from './highlight';
 import classes from './list-cells.module.css';
 
 dayjs.extend(relativeTime);
@@ -44,7 +45,7 @@ export function CellAvatarText({ name, src }: { name: string; src: string | null
         </span>
       )}
       <CellText title={name} strong>
-        {name}
+        <Highlighted text={name} />
       </CellText>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ListFacets } from '@adlib/shared';
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
@@ -33,10 +34,14 @@ export interface ListScreenResource<Item, Filters> extends Partial<BulkResource>
   useImportFile?: () => ImportRun;
   /** the area's CSV export, when its contract has one: the header offers Export CSV */
   exportCsv?: (filters: Filters, onProgress?: (lines: number) => void) => Promise<void>;
+  /** the option counts of its filters, when its contract has a facets call (decision 025) */
+  useFacets?: (filters: Filters) => { data?: ListFacets };
 }
 
 /** A list without an import: the hook's place in the render stays (hooks run in a fixed order). */
 const noImport = () => undefined;
+/** A list without facet counts: the hook's place stays, as noImport's. */
+const noFacets = (): { data?: ListFacets } => ({});
 
 /** None fixed: the list shows what its filters select. */
 type NoneFixed = Record<never, never>;
@@ -148,6 +153,7 @@ export function ListScreen<
     useList: resource.useInfiniteList,
   });
   const { url, filters, pages, selection, isFiltered } = listPage;
+  const facets = (resource.useFacets ?? noFacets)(filters);
   const { columns: columnsOf, popover } = props.rows;
   const columns = useMemo(() => columnsOf(pathname + search), [columnsOf, pathname, search]);
   const { nameOf, rowLabel } = useRowNames(props.rows.name);
@@ -197,7 +203,12 @@ export function ListScreen<
         }
       />
       {props.filtered !== false && (
-        <FilterBar filters={url.filters} onChange={url.setFilters} onResetAll={url.resetAll} />
+        <FilterBar
+          filters={url.filters}
+          onChange={url.setFilters}
+          onResetAll={url.resetAll}
+          counts={facets.data?.facets}
+        />
       )}
       {props.bulk && (
         <ListBulkBar resource={bulkCalls(resource)} list={listPage} noun={noun} declared={props.bulk} />

@@ -1,6 +1,7 @@
 import type { Query } from '../../api/client';
 import { bulkHooks } from './bulk-hooks';
 import { countHook } from './count-hook';
+import { facetsHook } from './facets-hook';
 import { fileHooks } from './file-hooks';
 import { recordHooks } from './record-hooks';
 import type { ResourceContract } from './resource-contract';
@@ -22,6 +23,7 @@ type OfferedHooks<C> =
   | If<C, 'update', 'useSave'>
   | If<C, 'remove', 'useDelete'>
   | If<C, 'count', 'useCount'>
+  | If<C, 'facets', 'useFacets'>
   | If<C, 'bulk', 'useBulk' | 'countBulk' | 'useAfterBulk'>
   | If<C, 'bulkEdit', 'bulkEdit' | 'useAfterBulk'>
   | If<C, 'upload', 'upload'>
@@ -39,6 +41,7 @@ function allHooks<C extends ResourceContract, Filters extends Query>(
     ...recordHooks(context),
     useRowSwitch: rowSwitchHook(context),
     useCount: countHook(context),
+    useFacets: facetsHook(context),
     ...bulkHooks(context),
     ...fileHooks(context),
   };

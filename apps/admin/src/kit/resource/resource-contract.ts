@@ -5,6 +5,7 @@ import type {
   InputOf,
   importResult,
   listCountSchema,
+  listFacetsSchema,
   ResponseOf,
   trashRestoreBody,
   trashRestoreResult,
@@ -51,6 +52,8 @@ export interface ResourceContract {
   bulkEdit?: BulkCall;
   /** GET: how many rows the list's filters match, where its pages do not say (SPEC's users) */
   count?: Endpoint<'GET', undefined, z.ZodType, undefined, typeof listCountSchema>;
+  /** GET: each filter's option counts under the search and the other filters (decision 025) */
+  facets?: Endpoint<'GET', undefined, z.ZodType, undefined, typeof listFacetsSchema>;
   export?: FileEndpoint;
   import?: Endpoint<'POST', undefined, undefined, undefined, typeof importResult>;
   upload?: UploadEndpoint;

@@ -1,4 +1,5 @@
 import { type AdvertisementListItem, advertisementList } from '@adlib/shared';
+import { SEARCH } from '../../db/search-fields.js';
 import { compileList, defineListArea, isoTimeSql, mediaItemColumns, sortOn } from '../../lists/index.js';
 
 /** A row of the page query: the list item with its collections as bare ids, and its sort key. */
@@ -45,8 +46,9 @@ export const adsList = compileList(
     list: advertisementList,
     // the other filters: the column of the filter's name
     where: {
-      // keywords: the ad's own texts, or the on-screen text of its creative (media_text)
-      search: { search: ['search_text', 'media_text'] },
+      // keywords, ranked (decision 025): the ad's texts, tags, collections' titles and the
+      // on-screen text of its creative (media_text)
+      search: { ranked: SEARCH.advertisements },
       // array columns: a row matches when it contains the value
       type: { contains: 'type' },
       objective: { contains: 'objective' },

@@ -1,4 +1,5 @@
 import { type ArticleListItem, articleList, articleListItem } from '@adlib/shared';
+import { SEARCH } from '../../db/search-fields.js';
 import { compileList, defineListArea, isoTimeSql, itemMapper } from '../../lists/index.js';
 
 /** The blog's article list (GET /api/articles) on the list engine. */
@@ -6,8 +7,8 @@ export const articlesList = compileList(
   defineListArea({
     table: 'articles',
     list: articleList,
-    // search: search_text
-    where: { visible: { is: 'is_visible' } },
+    // search ranked over title then text (decision 025)
+    where: { search: { ranked: SEARCH.articles }, visible: { is: 'is_visible' } },
     exactTotalWith: ['visible'],
     orderBy: 'order_by',
     // each has a btree index on (column, id) (schema.ts)

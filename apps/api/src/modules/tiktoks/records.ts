@@ -1,6 +1,7 @@
 import { type TiktokValues, tiktokInput, tiktokList, tiktokListItem, tiktokRecord } from '@adlib/shared';
 import { recordCrud, withoutSearchText } from '../../area/record-crud.js';
 import { tiktoks } from '../../db/schema.js';
+import { SEARCH } from '../../db/search-fields.js';
 import { tiktokImportDuplicates } from '../../duplicates/import/tiktoks.js';
 import {
   compileList,
@@ -28,8 +29,8 @@ export const tiktoksList = compileList(
   defineListArea({
     table: 'tiktoks',
     list: tiktokList,
-    // a post id matches from its start; search is search_text, the others their column
-    where: { post_id: { prefix: 'post_id' } },
+    // a post id matches from its start; search is ranked (decision 025), the others their column
+    where: { search: { ranked: SEARCH.tiktoks }, post_id: { prefix: 'post_id' } },
     // no exactTotalWith: the unfiltered list is an exact count (cached); any filter counts up to the cap
     // btree indexes on (created_time, id), and behind industry and is_ad (schema.ts)
     defaultOrder: sortOn('created_time', 'time'),

@@ -10,6 +10,7 @@ import { recordCrud } from '../../area/record-crud.js';
 import type { AuthUser } from '../../auth/roles.js';
 import type { Db } from '../../db/client.js';
 import { ugcCreators } from '../../db/schema.js';
+import { SEARCH } from '../../db/search-fields.js';
 import { compileList, defineListArea, listFields } from '../../lists/index.js';
 
 type CreatorRow = typeof ugcCreators.$inferSelect;
@@ -90,8 +91,9 @@ export const creatorsList = compileList(
   defineListArea({
     table: 'ugc_creators',
     list: ugcCreatorList,
-    // every filter as its kind says: search in search_text (name, e-mail, niche and city,
-    // lower-cased by the database: schema.ts), industry, country and gender their columns
+    // search ranked over name, e-mail, niche and city (decision 025); industry, country and
+    // gender their columns
+    where: { search: { ranked: SEARCH.ugc_creators } },
     ...listFields(ugcCreatorListItem, ugcCreators, [], 'profile_picture'),
   }),
 );

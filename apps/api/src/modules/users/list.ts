@@ -1,4 +1,5 @@
 import { type UserListItem, userList } from '@adlib/shared';
+import { SEARCH } from '../../db/search-fields.js';
 import { compileList, defineListArea, isoTimeSql } from '../../lists/index.js';
 
 interface PageRow extends UserListItem {
@@ -13,16 +14,19 @@ interface PageRow extends UserListItem {
  * (0.6 s at a million users); on role_id it walks users_role_status_idx backwards (0.2 ms).
  */
 const USERS_WITH_ROLE =
-  '(select u.id, u.first_name, u.last_name, u.email, u.role_id, r.name as role, u.subscription_status, u.full_access, u.search_text, u.created_at, u.last_signin_at, u.updated_at from users u join roles r on r.id = u.role_id) users';
+  '(select u.id, u.first_name, u.last_name, u.email, u.role_id, r.name as role, u.subscription_status, u.full_access, u.search_text, u.search_doc, u.created_at, u.last_signin_at, u.updated_at from users u join roles r on r.id = u.role_id) users';
 
 /** The customers list (GET /api/users, totalCount, the CSV download) on the list engine. */
 export const usersList = compileList(
   defineListArea({
     table: USERS_WITH_ROLE,
     list: userList,
-    // search: name or e-mail, any case (search_text, generated lower-case: schema.ts); the
-    // others compare the column of their name
-    where: { role: { equals: 'role_id', value: '(select id from roles where name = $value)' } },
+    // search ranked over name and e-mail (decision 025); the others compare the column of
+    // their name
+    where: {
+      search: { ranked: SEARCH.users },
+      role: { equals: 'role_id', value: '(select id from roles where name = $value)' },
+    },
     // every filter is counted up to the cap (no exactTotalWith); the unfiltered list is one
     // cached index count
     orderBy: 'order_by',

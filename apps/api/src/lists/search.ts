@@ -1,0 +1,134 @@
+import type { SearchDeclaration, SearchWeight } from '../db/search-fields.js';
+import { searchPattern } from '../db/search-text.js';
+import type { Params } from './statement.js';
+
+/**
+ * Ranked keyword search (issue 29, decision 025): how a keyword becomes a condition and a
+ * relevance score on a table whose searchable fields are declared once (db/search-fields.ts).
+ *
+ * A keyword is split into words (letters and digits; anything else separates). A row matches
+ * when its lower-cased text holds the whole keyword as a substring (what the search found
+ * before), or when it has every word: as a whole word of its weighted search_doc (accents and
+ * case ignored), the last word also as the start of a word, a word of five letters or more
+ * also with a typo (one edit up to seven letters, two from eight: candidates by pg_trgm's
+ * word similarity `<%`, each checked with levenshtein against the document's words), and, where declared, through a
+ * related row (an ad's collections' titles). Each of these is served by an index: the text
+ * columns' trigram GIN, search_doc's GIN, the related table's own.
+ *
+ * Relevance, per word, then summed: a whole word 3 + its field's weight, a related row 3 +
+ * its weight, the start of a word 2 + weight, a typo 1 + the weight of the nearest word's
+ * field, a substring of the whole keyword 0. The weight is ts_rank with D..A = 0.1, 0.2, 0.4,
+ * 0.9 (clamped below 1), so an exact word beats a prefix beats a typo, and within each a
+ * heavier field comes first.
+ */
+
+/** At most this many words count; the rest of a long keyword is ignored. */
+const MAX_WORDS = 8;
+/** Words this long or longer are also found with typos. */
+export const TYPO_MIN_LENGTH = 5;
+
+/** The keyword's words, lower-cased: letters and digits only (safe inside a tsquery literal). */
+export function searchWords(keyword: string): string[] {
+  return keyword
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+}
+
+const RANK_WEIGHTS = "'{0.1, 0.2, 0.4, 0.9}'";
+const WEIGHT_VALUE: Record<SearchWeight, number> = { D: 0.1, C: 0.2, B: 0.4, A: 0.9 };
+/** The value of a document word's heaviest weight (unnest(tsvector)'s `weights`). */
+const WEIGHT_OF_WEIGHTS = `case when 'A' = any(u.weights) then 0.9 when 'B' = any(u.weights) then 0.4 when 'C' = any(u.weights) then 0.2 else 0.1 end`;
+
+interface WordSql {
+  /** the word normalised as the documents are (search_norm: lower, unaccented) */
+  norm: string;
+  exact: string;
+  prefix: string | null;
+  /** the edits a typo may have: 0 below TYPO_MIN_LENGTH letters, 1 up to 7, 2 from 8 */
+  edits: number;
+}
+
+/** Typos a word may have: none in a short word, one up to seven letters, two beyond. */
+export const editsAllowed = (letters: number) => (letters < TYPO_MIN_LENGTH ? 0 : letters < 8 ? 1 : 2);
+
+/** A word of the document within the word's edits (levenshtein, fuzzystrmatch). */
+const nearWord = (w: WordSql, words: string) =>
+  `exists (select 1 from ${words} where levenshtein_less_equal(u.lexeme, ${w.norm}, ${w.edits}) <= ${w.edits})`;
+
+/** One word's parameters and tsqueries. */
+function wordSql(word: string, last: boolean, p: Params): WordSql {
+  const w = p.add(word);
+  const norm = `search_norm(${w}::text)`;
+  const quoted = `quote_literal(${norm})`;
+  return {
+    norm,
+    exact: `to_tsquery('simple', ${quoted})`,
+    prefix: last ? `to_tsquery('simple', ${quoted} || ':*')` : null,
+    edits: editsAllowed([...word].length),
+  };
+}
+
+function relatedSql(related: SearchDeclaration['related'], w: WordSql) {
+  if (!related) return null;
+  const title = 'search_norm(c.title)';
+  const near = nearWord(w, `regexp_split_to_table(${title}, '[^[:alnum:]]+') u(lexeme)`);
+  const match = `(${title} like '%' || ${w.norm} || '%'${w.edits ? ` or ${near}` : ''})`;
+  return `id in (${related.ids.replace('$match', match)})`;
+}
+
+/** Does the row have this word (anyhow)? */
+function wordMatch(search: SearchDeclaration, w: WordSql) {
+  const any = [`search_doc @@ ${w.prefix ?? w.exact}`];
+  if (w.edits) {
+    // the trigram index finds rows with a similar stretch of text (a low threshold: migration
+    // 0026), then a word of the document within the edits is checked on each of them
+    const similar = search.text.map((column) => `${w.norm} <% ${column}`).join(' or ');
+    any.push(`((${similar}) and ${nearWord(w, 'unnest(search_doc) u')})`);
+  }
+  const related = relatedSql(search.related, w);
+  if (related) any.push(related);
+  return `(${any.join(' or ')})`;
+}
+
+/** How well the row has this word (see the top of the file). */
+function wordScore(search: SearchDeclaration, w: WordSql) {
+  const rank = (q: string) => `least(ts_rank(${RANK_WEIGHTS}, search_doc, ${q}, 0), 0.99)`;
+  const cases = [`when search_doc @@ ${w.exact} then 3 + ${rank(w.exact)}`];
+  const related = relatedSql(search.related, w);
+  if (related && search.related)
+    cases.push(`when ${related} then ${3 + WEIGHT_VALUE[search.related.weight]}`);
+  if (w.prefix) cases.push(`when search_doc @@ ${w.prefix} then 2 + ${rank(w.prefix)}`);
+  // a typo: 1 + the weight of the heaviest field with a word within the edits; else (a
+  // substring of the keyword) 0
+  const typo = w.edits
+    ? `1 + coalesce((select max(${WEIGHT_OF_WEIGHTS}) from unnest(search_doc) u where levenshtein_less_equal(u.lexeme, ${w.norm}, ${w.edits}) <= ${w.edits}), -1)`
+    : '0';
+  return `(case ${cases.join(' ')} else ${typo} end)`;
+}
+
+/**
+ * The condition and the score of a keyword: the whole keyword as a substring of the text
+ * columns (as before: part of a word, `50%`, an e-mail's middle), or every word matched.
+ */
+export function rankedWhere(search: SearchDeclaration, keyword: string, p: Params): string {
+  const pattern = p.add(searchPattern(keyword));
+  const matches = search.text.map((column) => `${column} like ${pattern}`);
+  const sqls = wordsSql(keyword, p);
+  if (sqls.length) matches.push(`(${sqls.map((w) => wordMatch(search, w)).join(' and ')})`);
+  return `(${matches.join(' or ')})`;
+}
+
+/** The relevance score of a keyword, float8, higher first. */
+export function rankedScore(search: SearchDeclaration, keyword: string, p: Params): string {
+  const sqls = wordsSql(keyword, p);
+  // a keyword without a word (only signs), found as a substring, scores 1: below any word
+  const score = sqls.length ? sqls.map((w) => wordScore(search, w)).join(' + ') : '1';
+  return `(${score})::float8`;
+}
+
+function wordsSql(keyword: string, p: Params) {
+  const words = searchWords(keyword);
+  return words.map((word, i) => wordSql(word, i === words.length - 1, p));
+}

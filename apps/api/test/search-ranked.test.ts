@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH, searchDocSql } from '../src/db/search-fields.js';
+import { insertAds, insertCollection, linkAd } from './advertisements-fixtures.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+// Ranked search (issue 29, decision 025): words, prefixes, typos, accents, weights, tags,
+// collection titles, the creative's on-screen text, and keyset paging in relevance order.
+let t: TestApp;
+let headers: Record<string, string>;
+type Named = 'brand' | 'inDescription' | 'accented' | 'tagged' | 'inCollection' | 'onPicture' | 'prefix';
+const id = {} as Record<Named, number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await t.signedIn('admin')).headers;
+  const [brand, inDescription, accented, tagged, inCollection, onPicture, prefix] = await insertAds(t, [
+    { name: 'Pelora Cosmetics', headline: 'Glow for days' },
+    { name: 'Other brand', description: 'We compare ourselves to pelora cosmetics daily' },
+    { name: 'Crème Brûlée Bakery', headline: 'Fresh every morning' },
+    { name: 'Tag holder', tags: ['Wintersale', 'Blue'] },
+    { name: 'Collected one' },
+    { name: 'Picture words' },
+    { name: 'Quantumleap Studios' },
+  ]);
+  Object.assign(id, { brand, inDescription, accented, tagged, inCollection, onPicture, prefix });
+  const collection = await insertCollection(t, 'Halloween Spooktacular Picks');
+  await linkAd(t, inCollection as number, collection);
+  // the media job writes this from the creative's OCR text
+  await t.db.execute(
+    sql`update advertisements set media_text = 'limited offer zebrastripe' where id = ${onPicture}`,
+  );
+  // filler for paging
+  await insertAds(
+    t,
+    Array.from({ length: 30 }, (_, i) => ({
+      name: `Paging ${i}`,
+      headline: i % 2 ? 'sunny paging' : 'paging',
+    })),
+  );
+});
+afterAll(() => t.close());
+
+async function search(q: string, extra = '') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/advertisements_admin?search=${encodeURIComponent(q)}${extra}`,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { total: number; results: { id: number }[]; next_cursor: string | null };
+}
+const ids = async (q: string) => (await search(q)).results.map((r) => r.id);
+
+describe('ranked search', () => {
+  it('finds a brand with one or two typos, brand first', async () => {
+    expect((await ids('Pelora Cosmetcs'))[0]).toBe(id.brand);
+    expect((await ids('Pelorra Cosmetisc'))[0]).toBe(id.brand);
+    expect(await ids('Pelora Cosmetcs')).toContain(id.inDescription);
+  });
+
+  it('does not take a typo in a short word', async () => {
+    expect(await ids('glaw')).not.toContain(id.brand);
+    expect(await ids('glow')).toContain(id.brand);
+  });
+
+  it('finds the start of the last word', async () => {
+    expect(await ids('quantuml')).toEqual([id.prefix]);
+    expect(await ids('pelora cosm')).toEqual([id.brand, id.inDescription]);
+  });
+
+  it('ignores accents and case, both ways', async () => {
+    expect(await ids('creme brulee')).toEqual([id.accented]);
+    expect(await ids('CRÈME')).toEqual([id.accented]);
+    expect(await ids('bakéry')).toEqual([id.accented]);
+  });
+
+  it('ranks a brand match above a description match', async () => {
+    const order = await ids('pelora');
+    expect(order.indexOf(id.brand)).toBeLessThan(order.indexOf(id.inDescription));
+  });
+
+  it('ranks an exact word above a prefix above a typo', async () => {
+    await insertAds(t, [{ name: 'Sunnyside' }, { name: 'Sunny' }, { name: 'Sunmy' }]);
+    const order = await ids('sunny');
+    const names = await t.db.execute<{ id: number; name: string }>(
+      sql`select id, name from advertisements where name in ('Sunnyside', 'Sunny', 'Sunmy')`,
+    );
+    const idOf = Object.fromEntries(names.rows.map((r) => [r.name, r.id]));
+    expect(order.indexOf(idOf.Sunny as number)).toBeLessThan(order.indexOf(idOf.Sunnyside as number));
+    expect(order.indexOf(idOf.Sunnyside as number)).toBeLessThan(order.indexOf(idOf.Sunmy as number));
+  });
+
+  it('finds tags, collection titles and the words on the picture', async () => {
+    expect(await ids('wintersale')).toEqual([id.tagged]);
+    expect(await ids('spooktacular')).toEqual([id.inCollection]);
+    expect(await ids('spooktacualr')).toEqual([id.inCollection]);
+    expect(await ids('zebrastripe')).toEqual([id.onPicture]);
+  });
+
+  it('pages a relevance-ordered search by cursor, each row once, in the order of one page', async () => {
+    const whole = (await search('paging', '&size=100')).results.map((r) => r.id);
+    expect(whole.length).toBe(30);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await search('paging', `&size=7${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.results.map((r) => r.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(whole);
+  });
+
+  it('keeps an asked order while searching', async () => {
+    const byName = await ids('pelora');
+    const res = await search('pelora', '&order_by=name');
+    expect(res.results.map((r) => r.id)).toEqual([id.inDescription, id.brand]);
+    expect(byName[0]).toBe(id.brand);
+  });
+
+  it('stores search_doc as the declaration says, for every area', async () => {
+    for (const [table, declared] of Object.entries(SEARCH)) {
+      const res = await t.db.execute<{ n: number }>(
+        sql.raw(
+          `select count(*)::int as n from ${table} where search_doc is distinct from (${searchDocSql(declared.fields)})`,
+        ),
+      );
+      expect(res.rows[0]?.n, table).toBe(0);
+    }
+  });
+});

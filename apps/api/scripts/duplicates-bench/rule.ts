@@ -1,13 +1,21 @@
-import { BANDS, bandsOf, compareMedia, hashesOf, type MediaSignals } from '../../src/duplicates/signals.js';
+import {
+  BANDS,
+  bandsOf,
+  CROP_DISTANCE,
+  compareMedia,
+  indexedHashesOf,
+  type MediaSignals,
+} from '../../src/duplicates/signals.js';
 
 /**
  * The production rule, as the index applies it: a record is a candidate when one band of one of
- * its hashes equals the same band of one of the other's hashes (or the bytes are the same: the
- * digest has its own index), and a candidate is a duplicate when compareMedia says so.
+ * its hashes (its crop hashes included) equals the same band of one of the other's hashes (or
+ * the bytes are the same: the digest has its own index), and a candidate is a duplicate when
+ * compareMedia says so.
  */
 export function bandKeys(media: MediaSignals): Set<string> {
   const keys = new Set<string>();
-  for (const hash of hashesOf(media))
+  for (const hash of indexedHashesOf(media))
     for (const [band, value] of bandsOf(hash).entries()) keys.add(`${band}:${value}`);
   return keys;
 }
@@ -35,8 +43,8 @@ export interface Confusion {
 
 const emptyConfusion = (): Confusion => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
 
-/** Counts each pair by kind (and under "overall") at one near distance. */
-export function confusionAt(pairs: Pair[], near: number): Map<string, Confusion> {
+/** Counts each pair by kind (and under "overall") at one near distance and one crop distance. */
+export function confusionAt(pairs: Pair[], near: number, crop = CROP_DISTANCE): Map<string, Confusion> {
   const keys = new Map<MediaSignals, Set<string>>();
   const keysOf = (m: MediaSignals) => {
     const known = keys.get(m);
@@ -52,7 +60,7 @@ export function confusionAt(pairs: Pair[], near: number): Map<string, Confusion>
     table.set(kind, row);
   };
   for (const { a, b, same, kind } of pairs) {
-    const found = isCandidate(a, keysOf(a), b, keysOf(b)) && compareMedia(a, b, near) !== null;
+    const found = isCandidate(a, keysOf(a), b, keysOf(b)) && compareMedia(a, b, near, crop) !== null;
     const field = same ? (found ? 'tp' : 'fn') : found ? 'fp' : 'tn';
     add(kind, field);
     add('overall', field);
@@ -64,4 +72,4 @@ export const recall = (c: Confusion) => (c.tp + c.fn === 0 ? null : c.tp / (c.tp
 export const precision = (c: Confusion) => (c.tp + c.fp === 0 ? null : c.tp / (c.tp + c.fp));
 
 /** Which band layout is measured: printed with the tables. */
-export const RULE = `candidate: one of ${BANDS} bands of ${64 / BANDS} bits equal (or same digest), then compareMedia`;
+export const RULE = `candidate: one of ${BANDS} bands of ${64 / BANDS} bits equal, crop hashes included (or same digest), then compareMedia (crop distance ${CROP_DISTANCE})`;

@@ -5,6 +5,8 @@ import { BANDS, bandsOf } from './signals.js';
 
 /** frame -1: the picture, or a video's poster; 0..7: its strip frames. */
 export const PICTURE_FRAME = -1;
+/** frames -2, -3, …: a picture's crop hashes (media/crop-hash.ts CROPS, in order). */
+export const CROP_FRAME_BASE = -2;
 
 /** A hash of 16 hex digits as the signed bigint the index stores. */
 export const signedHash = (hex: string): bigint => BigInt.asIntN(64, BigInt(`0x${hex}`));
@@ -25,12 +27,12 @@ function bandColumns(hex: string) {
 }
 
 /**
- * Writes the index rows of one media from its row (once ready): its picture's hash and each
- * strip frame's. Rewrites them whole, so a media processed again is indexed as it is now.
+ * Writes the index rows of one media from its row (once ready): its picture's hash, each
+ * strip frame's and each crop hash. Rewrites them whole, so a media processed again is indexed as it is now.
  */
 export async function writeMediaHashes(db: Db, key: string): Promise<void> {
   const [row] = await db
-    .select({ phash: media.phash, frames: media.strip_phashes, state: media.state })
+    .select({ phash: media.phash, frames: media.strip_phashes, crops: media.crop_phashes, state: media.state })
     .from(media)
     .where(eq(media.source_key, key));
   await db.transaction(async (tx) => {
@@ -39,6 +41,7 @@ export async function writeMediaHashes(db: Db, key: string): Promise<void> {
     const hashes = [
       ...(row.phash ? [{ frame: PICTURE_FRAME, hex: row.phash }] : []),
       ...(row.frames ?? []).map((hex, frame) => ({ frame, hex })),
+      ...(row.crops ?? []).map((hex, at) => ({ frame: CROP_FRAME_BASE - at, hex })),
     ].filter((h) => /^[0-9a-f]{16}$/i.test(h.hex));
     if (hashes.length)
       await tx.insert(mediaHashes).values(

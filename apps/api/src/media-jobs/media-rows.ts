@@ -88,6 +88,8 @@ export interface ReadyMedia {
   placeholder: string;
   phash: string;
   stripPhashes: string[] | null;
+  /** a picture's crop hashes (media/crop-hash.ts); null for a video */
+  cropPhashes: string[] | null;
   derivatives: Record<string, string>;
   /** the 320-px thumbnail's public URL (list rows carry it) */
   thumbUrl: string | null;
@@ -118,6 +120,7 @@ export async function markReady(db: Db, key: string, ready: ReadyMedia) {
       placeholder: ready.placeholder,
       phash: ready.phash,
       strip_phashes: ready.stripPhashes,
+      crop_phashes: ready.cropPhashes,
       derivatives: ready.derivatives,
       thumb_url: ready.thumbUrl,
       digest: ready.digest,

@@ -238,7 +238,9 @@ for (let near = 4; near <= 16; near++) {
     );
 }
 
-console.log(`\ncrop-distance curve (the same rule, near distance ${NEAR_DISTANCE}, crop distance c; -1: no crop signal):`);
+console.log(
+  `\ncrop-distance curve (the same rule, near distance ${NEAR_DISTANCE}, crop distance c; -1: no crop signal):`,
+);
 console.log(`${'c'.padStart(3)}  recall  precis.     FP     FN`);
 for (let crop = -1; crop <= 5; crop++) {
   const c = confusionAt(pairs, NEAR_DISTANCE, crop).get('overall');
@@ -263,7 +265,9 @@ if (!args['no-library']) {
     `\ndemo library: ${library.length} ad pictures, ${libraryPairs.length} pairs of different pictures; ` +
       `false pairs the rule reports (${seconds(performance.now() - libraryStarted)}):`,
   );
-  console.log(`${'near d'.padStart(6)}  ${[-1, 0, 1, 2, 3, 4].map((c) => `crop ${c}`.padStart(7)).join(' ')}`);
+  console.log(
+    `${'near d'.padStart(6)}  ${[-1, 0, 1, 2, 3, 4].map((c) => `crop ${c}`.padStart(7)).join(' ')}`,
+  );
   for (let near = 4; near <= 6; near++)
     console.log(
       `${String(near).padStart(6)}  ${[-1, 0, 1, 2, 3, 4]

@@ -15,7 +15,11 @@ export const CROPS = [
 ] as const;
 
 /** The region of a picture a crop keeps. */
-export function cropRegion(width: number, height: number, [left, top, right, bottom]: readonly number[]): Region {
+export function cropRegion(
+  width: number,
+  height: number,
+  [left, top, right, bottom]: readonly number[],
+): Region {
   const x = Math.round(width * (left ?? 0));
   const y = Math.round(height * (top ?? 0));
   return {
@@ -35,6 +39,7 @@ export function cropRegion(width: number, height: number, [left, top, right, bot
  */
 export async function cropHashes(image: RawImage): Promise<string[]> {
   const hashes: string[] = [];
-  for (const crop of CROPS) hashes.push(await perceptualHash(image, cropRegion(image.width, image.height, crop)));
+  for (const crop of CROPS)
+    hashes.push(await perceptualHash(image, cropRegion(image.width, image.height, crop)));
   return hashes;
 }

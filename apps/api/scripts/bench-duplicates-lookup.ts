@@ -97,8 +97,8 @@ async function fill() {
   await step(
     'crop hashes (pictures: 5 each)',
     sql`insert into bench_hash
-      select b.i, f, b.h # (${sql.raw(`${sparse('b.i', 'f', 'a')} & ${sparse('b.i', 'f', 'b')} & ${sparse('b.i', 'f', 'c')}`)})
-      from bench_hash b cross join generate_series(-6, -2) f
+      select b.i, c.k, b.h # (${sql.raw(`${sparse('b.i', 'c.k', 'a')} & ${sparse('b.i', 'c.k', 'b')} & ${sparse('b.i', 'c.k', 'c')}`)})
+      from bench_hash b cross join generate_series(-6, -2) c(k)
       where b.f = -1 and b.i % 10 >= 3`,
   );
   await step('its index', sql`create index on bench_hash (i, f)`);

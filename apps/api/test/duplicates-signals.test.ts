@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoPicture } from '../src/db/demo/pictures.js';
-import { CROPS, cropRegion } from '../src/media/crop-hash.js';
 import { DEMO_VIDEOS_DIR } from '../src/db/demo/videos.js';
 import {
   BANDS,
@@ -18,6 +17,7 @@ import {
   NEAR_DISTANCE,
   NEAR_FRAMES,
 } from '../src/duplicates/signals.js';
+import { CROPS, cropRegion } from '../src/media/crop-hash.js';
 import { hammingDistance } from '../src/media/perceptual-hash.js';
 import { processMedia } from '../src/media/process-media.js';
 import { FFMPEG_PATH, runTool } from '../src/media/run-tool.js';

@@ -32,7 +32,12 @@ function bandColumns(hex: string) {
  */
 export async function writeMediaHashes(db: Db, key: string): Promise<void> {
   const [row] = await db
-    .select({ phash: media.phash, frames: media.strip_phashes, crops: media.crop_phashes, state: media.state })
+    .select({
+      phash: media.phash,
+      frames: media.strip_phashes,
+      crops: media.crop_phashes,
+      state: media.state,
+    })
     .from(media)
     .where(eq(media.source_key, key));
   await db.transaction(async (tx) => {

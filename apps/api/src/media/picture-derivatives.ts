@@ -1,5 +1,5 @@
-import { type Derivative, webpDerivative } from './derivative.js';
 import { cropHashes } from './crop-hash.js';
+import { type Derivative, webpDerivative } from './derivative.js';
 import { perceptualHash } from './perceptual-hash.js';
 import { placeholderOf } from './placeholder.js';
 import type { RawImage } from './raw-image.js';

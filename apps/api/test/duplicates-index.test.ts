@@ -120,6 +120,23 @@ describe('the index query', () => {
     expect((await pairOf(t, 'advertisements', original, copy))?.state).toBe('open');
   });
 
+  it('finds a copy within CROP_DISTANCE of a crop hash whatever bands its bits spoil (CROP_PROBE_BANDS of them are probed)', async () => {
+    const crops = [
+      '0f1e2d3c4b5a6978',
+      '8796a5b4c3d2e1f0',
+      '2468ace013579bdf',
+      'fdb97531eca86420',
+      '1357acef0246bdf9',
+    ];
+    // CROP_DISTANCE bits, one in each of the first bands: only the later bands are whole
+    let cropped = crops[4] ?? '';
+    for (let band = 0; band < CROP_DISTANCE; band++) cropped = flipped(cropped, 1, band * BAND_BITS);
+    const original = await adWith({ phash: '6b6b6b6b11112222', crops });
+    const copy = await adWith({ phash: cropped });
+    expect((await matchesOf(original)).map((m) => m.id)).toContain(copy);
+    expect((await matchesOf(copy)).map((m) => m.id)).toContain(original);
+  });
+
   it("finds a video by its strip frames, and not one whose frames are another's", async () => {
     const frames = Array.from({ length: 8 }, (_, i) => `${i}a${i}b${i}c${i}d${i}e${i}f${i}0${i}1`);
     const original = await adWith({ phash: frames[0], frames });

@@ -2,7 +2,9 @@ import {
   BANDS,
   bandsOf,
   CROP_DISTANCE,
+  CROP_PROBE_BANDS,
   compareMedia,
+  hashesOf,
   indexedHashesOf,
   type MediaSignals,
 } from '../../src/duplicates/signals.js';
@@ -13,16 +15,31 @@ import {
  * the bytes are the same: the digest has its own index), and a candidate is a duplicate when
  * compareMedia says so.
  */
-export function bandKeys(media: MediaSignals): Set<string> {
-  const keys = new Set<string>();
-  for (const hash of indexedHashesOf(media))
-    for (const [band, value] of bandsOf(hash).entries()) keys.add(`${band}:${value}`);
-  return keys;
+export interface BandKeys {
+  /** the band values a media is stored under: every band of every hash, its crop hashes' included */
+  stored: Set<string>;
+  /** the band values its lookup probes: every band of its own hashes, CROP_PROBE_BANDS of its crop hashes' */
+  probed: Set<string>;
 }
 
-export function isCandidate(a: MediaSignals, aKeys: Set<string>, b: MediaSignals, bKeys: Set<string>) {
+export function bandKeys(media: MediaSignals): BandKeys {
+  const stored = new Set<string>();
+  const probed = new Set<string>();
+  for (const hash of indexedHashesOf(media))
+    for (const [band, value] of bandsOf(hash).entries()) stored.add(`${band}:${value}`);
+  for (const hash of hashesOf(media))
+    for (const [band, value] of bandsOf(hash).entries()) probed.add(`${band}:${value}`);
+  for (const hash of media.crops ?? [])
+    for (const [band, value] of bandsOf(hash).entries())
+      if (band < CROP_PROBE_BANDS) probed.add(`${band}:${value}`);
+  return { stored, probed };
+}
+
+/** Whether the lookup of either finds the other (each record is looked up when it is saved). */
+export function isCandidate(a: MediaSignals, aKeys: BandKeys, b: MediaSignals, bKeys: BandKeys) {
   if (a.digest && a.digest === b.digest) return true;
-  for (const key of aKeys) if (bKeys.has(key)) return true;
+  for (const key of aKeys.probed) if (bKeys.stored.has(key)) return true;
+  for (const key of bKeys.probed) if (aKeys.stored.has(key)) return true;
   return false;
 }
 
@@ -45,7 +62,7 @@ const emptyConfusion = (): Confusion => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
 
 /** Counts each pair by kind (and under "overall") at one near distance and one crop distance. */
 export function confusionAt(pairs: Pair[], near: number, crop = CROP_DISTANCE): Map<string, Confusion> {
-  const keys = new Map<MediaSignals, Set<string>>();
+  const keys = new Map<MediaSignals, BandKeys>();
   const keysOf = (m: MediaSignals) => {
     const known = keys.get(m);
     if (known) return known;
@@ -72,4 +89,4 @@ export const recall = (c: Confusion) => (c.tp + c.fn === 0 ? null : c.tp / (c.tp
 export const precision = (c: Confusion) => (c.tp + c.fp === 0 ? null : c.tp / (c.tp + c.fp));
 
 /** Which band layout is measured: printed with the tables. */
-export const RULE = `candidate: one of ${BANDS} bands of ${64 / BANDS} bits equal, crop hashes included (or same digest), then compareMedia (crop distance ${CROP_DISTANCE})`;
+export const RULE = `candidate: one of ${BANDS} bands of ${64 / BANDS} bits equal, crop hashes included (${CROP_PROBE_BANDS} bands of the looked-up one's) (or same digest), then compareMedia (crop distance ${CROP_DISTANCE})`;

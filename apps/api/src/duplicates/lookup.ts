@@ -7,6 +7,7 @@ import { arrayLiteral, BAND_COLUMNS, bandTag, signedHash } from './media-hashes.
 import {
   bandsOf,
   CROP_DISTANCE,
+  CROP_PROBE_BANDS,
   compareMedia,
   copyKey,
   hashesOf,
@@ -133,7 +134,9 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
   let near = sql``;
   // each band's values, but those thousands of pictures share (common-bands.ts)
   const probes = BAND_COLUMNS.flatMap((column, band) => {
-    const values = [...new Set(hashes.map((h) => bandsOf(h)[band] ?? 0))].filter(
+    // a crop hash is probed on CROP_PROBE_BANDS bands only: enough for CROP_DISTANCE (signals.ts)
+    const probed = band < CROP_PROBE_BANDS ? hashes : own;
+    const values = [...new Set(probed.map((h) => bandsOf(h)[band] ?? 0))].filter(
       (value) => !common.has(bandTag(band, value)),
     );
     return values.length

@@ -29,6 +29,13 @@ export const NEAR_DISTANCE = 5;
  */
 export const CROP_DISTANCE = 2;
 /**
+ * A lookup probes the first this many bands of each of the subject's crop hashes (its own hash:
+ * every band). CROP_DISTANCE differing bits spoil at most CROP_DISTANCE bands, so one of these
+ * is whole: a stored picture within CROP_DISTANCE of a crop hash is always a candidate, with a
+ * quarter fewer band values to read (decision 024).
+ */
+export const CROP_PROBE_BANDS = CROP_DISTANCE + 1;
+/**
  * A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly.
  * media/perceptual-hash.ts lays its bits out for these bands: each mixes colour bits with layout
  * bits, so a copy nearly always keeps one whole (a crop or a hue shift leaves some band alone)

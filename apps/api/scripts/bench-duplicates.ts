@@ -1,6 +1,6 @@
 /**
  * Measures how well duplicates are caught (issue 26 §1, accuracy), on a set generated here:
- *   npm run bench:duplicates [-- --brands 12 --verbose --photos a.jpg --photos b.jpg]
+ *   npm run bench:duplicates [-- --brands 12 --verbose --no-library --photos a.jpg --photos b.jpg]
  * The demo library's ad pictures (`brands` brands × 3 pictures) and its video clips, each copied
  * the ways an ad arrives again (duplicates-bench/variants.ts: re-encoded, resized, cropped by
  * up to 10 % on one side or all, its colours moved as a platform's pipeline moves them: hue by
@@ -16,6 +16,8 @@
  * clips, the other clips (one silhouette, other colours).
  * Prints the confusion table per copy kind and overall at NEAR_DISTANCE, the threshold curve,
  * and the load average (a shared machine explains a slow run). Numbers, not assertions.
+ * Then the whole demo library (every demo ad picture against every other: each match a false
+ * pair a new install would propose) by near and crop distance; `--no-library` skips it.
  * `--photos`: also how often windows of those photos, unrelated to each other, match
  * (duplicates-bench/photo-windows.ts): the demo set is one layout and cannot say.
  */
@@ -27,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { demoPicture } from '../src/db/demo/pictures.js';
 import { DEMO_VIDEO_NAMES, DEMO_VIDEOS_DIR } from '../src/db/demo/videos.js';
 import { demoPictureNames } from '../src/db/seed-demo.js';
-import { type MediaSignals, NEAR_DISTANCE } from '../src/duplicates/signals.js';
+import { CROP_DISTANCE, type MediaSignals, NEAR_DISTANCE } from '../src/duplicates/signals.js';
 import { hammingDistance } from '../src/media/perceptual-hash.js';
 import { processMedia } from '../src/media/process-media.js';
 import { photoWindows, unrelated } from './duplicates-bench/photo-windows.js';
@@ -54,6 +56,8 @@ const { values: args } = parseArgs({
     brands: { type: 'string', default: '12' },
     verbose: { type: 'boolean', default: false },
     photos: { type: 'string', multiple: true, default: [] },
+    /** skip the whole demo library's false pairs (~30 s) */
+    'no-library': { type: 'boolean', default: false },
   },
 });
 const brandCount = Number(args.brands);
@@ -87,6 +91,8 @@ async function signalsOf(bytes: Buffer): Promise<MediaSignals> {
     digest: createHash('sha256').update(bytes).digest('hex'),
     phash: derivatives.hash,
     frames: 'strip' in derivatives ? derivatives.strip.map((frame) => frame.hash) : null,
+    // as the media row keeps them: a picture's, not a video poster's (process-job.ts)
+    crops: 'strip' in derivatives ? null : derivatives.cropHashes,
   };
 }
 
@@ -171,6 +177,7 @@ const extraKinds: readonly string[] = EXTRA_KINDS;
 /** the targeted pairs: the extra kinds' copies (a new colourway) are neither positives nor negatives here */
 const pairs = everyPair.filter((p) => !extraKinds.includes(p.kind));
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const ratio = (value: number | null) => (value === null ? '   -  ' : value.toFixed(3).padStart(6));
 const row = (label: string, c: Confusion) =>
   `${label.padEnd(12)} ${[c.tp, c.fp, c.fn, c.tn].map((n) => String(n).padStart(6)).join(' ')}  ${ratio(recall(c))}  ${ratio(precision(c))}`;
@@ -221,7 +228,7 @@ for (const related of ['brand logo', 'same brand', 'other brands', 'other clips'
   if (c) console.log(row(related, c));
 }
 
-console.log('\nthreshold curve (the same rule, near distance d):');
+console.log(`\nthreshold curve (the same rule, near distance d, crop distance ${CROP_DISTANCE}):`);
 console.log(`${'d'.padStart(3)}  recall  precis.     FP     FN`);
 for (let near = 4; near <= 16; near++) {
   const c = confusionAt(pairs, near).get('overall');
@@ -229,6 +236,49 @@ for (let near = 4; near <= 16; near++) {
     console.log(
       `${String(near).padStart(3)}  ${ratio(recall(c))}  ${ratio(precision(c))} ${String(c.fp).padStart(6)} ${String(c.fn).padStart(6)}`,
     );
+}
+
+console.log(
+  `\ncrop-distance curve (the same rule, near distance ${NEAR_DISTANCE}, crop distance c; -1: no crop signal):`,
+);
+console.log(`${'c'.padStart(3)}  recall  precis.     FP     FN`);
+for (let crop = -1; crop <= 5; crop++) {
+  const c = confusionAt(pairs, NEAR_DISTANCE, crop).get('overall');
+  if (c)
+    console.log(
+      `${String(crop).padStart(3)}  ${ratio(recall(c))}  ${ratio(precision(c))} ${String(c.fp).padStart(6)} ${String(c.fn).padStart(6)}`,
+    );
+}
+
+// The whole demo library (what a new install opens on): every pair of different ad pictures,
+// judged by the production rule. Each is a false pair: the review screen would propose it.
+if (!args['no-library']) {
+  const libraryStarted = performance.now();
+  const library = await inPairs(pictureNames, (name) => signalsOf(demoPicture('ads', name)));
+  const libraryPairs: Pair[] = [];
+  for (let i = 0; i < library.length; i++)
+    for (let j = i + 1; j < library.length; j++) {
+      const [a, b] = [library[i], library[j]];
+      if (a && b) libraryPairs.push({ a, b, same: false, kind: 'library' });
+    }
+  console.log(
+    `\ndemo library: ${library.length} ad pictures, ${libraryPairs.length} pairs of different pictures; ` +
+      `false pairs the rule reports (${seconds(performance.now() - libraryStarted)}):`,
+  );
+  console.log(
+    `${'near d'.padStart(6)}  ${[-1, 0, 1, 2, 3, 4].map((c) => `crop ${c}`.padStart(7)).join(' ')}`,
+  );
+  for (let near = 4; near <= 6; near++)
+    console.log(
+      `${String(near).padStart(6)}  ${[-1, 0, 1, 2, 3, 4]
+        .map((crop) => String(confusionAt(libraryPairs, near, crop).get('overall')?.fp ?? 0).padStart(7))
+        .join(' ')}`,
+    );
+  const fp = confusionAt(libraryPairs, NEAR_DISTANCE).get('overall')?.fp ?? 0;
+  const before = confusionAt(libraryPairs, NEAR_DISTANCE, -1).get('overall')?.fp ?? 0;
+  console.log(
+    `at the defaults (near ${NEAR_DISTANCE}, crop ${CROP_DISTANCE}): ${fp} false pairs (${before} without the crop signal)`,
+  );
 }
 
 if (args.verbose) {
@@ -276,7 +326,6 @@ if (args.photos.length > 0) {
   }
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
   `\npictures ${seconds(picturesMs)}, clips ${seconds(clipsMs)}, total ${seconds(performance.now() - started)}; load average at end: ${load()}`,
 );

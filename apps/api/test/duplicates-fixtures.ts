@@ -8,7 +8,12 @@ let n = 0;
 /** A ready media row as the media job leaves it, under a URL of its own; its hashes indexed. */
 export async function readyMedia(
   t: TestApp,
-  signals: { phash?: string | null; frames?: string[] | null; digest?: string | null },
+  signals: {
+    phash?: string | null;
+    frames?: string[] | null;
+    crops?: string[] | null;
+    digest?: string | null;
+  },
 ) {
   n += 1;
   const key = `ads/dup-${process.pid}-${n}.png`;
@@ -19,6 +24,7 @@ export async function readyMedia(
     state: 'ready',
     phash: signals.phash ?? null,
     strip_phashes: signals.frames ?? null,
+    crop_phashes: signals.crops ?? null,
     digest: signals.digest ?? `digest-${n}`,
     thumb_url: `http://localhost/media/thumbs/${n}.webp`,
   });

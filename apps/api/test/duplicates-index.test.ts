@@ -6,7 +6,8 @@ import { advertisements } from '../src/db/schema.js';
 import { candidatesSql, findMatches, loadSubject } from '../src/duplicates/lookup.js';
 import { bandTag } from '../src/duplicates/media-hashes.js';
 import { checkRecord } from '../src/duplicates/pairs.js';
-import { BANDS, bandsOf, NEAR_DISTANCE } from '../src/duplicates/signals.js';
+import { BANDS, bandsOf, CROP_DISTANCE, NEAR_DISTANCE } from '../src/duplicates/signals.js';
+import { hammingDistance } from '../src/media/perceptual-hash.js';
 import { insertAds } from './advertisements-fixtures.js';
 import { flipped, pairOf, readyMedia } from './duplicates-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -88,6 +89,52 @@ describe('the index query', () => {
     const withoutBand0 = await ids(new Set([bandTag(0, band0)]));
     expect(withoutBand0).toContain(b);
     expect(withoutBand0).not.toContain(a);
+  });
+
+  it("finds a cropped copy through the original's crop hashes, either way round, and not one beyond CROP_DISTANCE", async () => {
+    const base = '9a3c5e7f10b2d4e6';
+    // the original's crop hashes: what its crops hash to, far from its own hash
+    const crops = [
+      '7e1f00aa33cc5a96',
+      '13579bdf02468ace',
+      'c3a5e1f0b4d29687',
+      '5f5f0a0a3c3c9696',
+      'e8d7c6b5a4938271',
+    ];
+    const cropped = flipped(crops[2] ?? '', CROP_DISTANCE);
+    const beyond = flipped(crops[2] ?? '', CROP_DISTANCE + 1);
+    expect(hammingDistance(base, cropped)).toBeGreaterThan(NEAR_DISTANCE);
+    const original = await adWith({ phash: base, crops });
+    const copy = await adWith({ phash: cropped });
+    const other = await adWith({ phash: beyond });
+    const found = await matchesOf(original);
+    expect(found.find((m) => m.id === copy)).toMatchObject({
+      reasons: ['near-picture'],
+      distance: CROP_DISTANCE,
+    });
+    expect(found.map((m) => m.id)).not.toContain(other);
+    // the copy looked up: its hash meets the original's crop hash stored in the index
+    expect((await matchesOf(copy)).map((m) => m.id)).toContain(original);
+    expect((await matchesOf(other)).map((m) => m.id)).not.toContain(original);
+    // and the pair is open once the media is ready, as for any near picture
+    expect((await pairOf(t, 'advertisements', original, copy))?.state).toBe('open');
+  });
+
+  it('finds a copy within CROP_DISTANCE of a crop hash whatever bands its bits spoil (CROP_PROBE_BANDS of them are probed)', async () => {
+    const crops = [
+      '0f1e2d3c4b5a6978',
+      '8796a5b4c3d2e1f0',
+      '2468ace013579bdf',
+      'fdb97531eca86420',
+      '1357acef0246bdf9',
+    ];
+    // CROP_DISTANCE bits, one in each of the first bands: only the later bands are whole
+    let cropped = crops[4] ?? '';
+    for (let band = 0; band < CROP_DISTANCE; band++) cropped = flipped(cropped, 1, band * BAND_BITS);
+    const original = await adWith({ phash: '6b6b6b6b11112222', crops });
+    const copy = await adWith({ phash: cropped });
+    expect((await matchesOf(original)).map((m) => m.id)).toContain(copy);
+    expect((await matchesOf(copy)).map((m) => m.id)).toContain(original);
   });
 
   it("finds a video by its strip frames, and not one whose frames are another's", async () => {

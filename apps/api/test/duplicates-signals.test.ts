@@ -8,13 +8,16 @@ import { DEMO_VIDEOS_DIR } from '../src/db/demo/videos.js';
 import {
   BANDS,
   bandsOf,
+  CROP_DISTANCE,
   compareMedia,
   copyKey,
   hashesOf,
+  indexedHashesOf,
   type MediaSignals,
   NEAR_DISTANCE,
   NEAR_FRAMES,
 } from '../src/duplicates/signals.js';
+import { CROPS, cropRegion } from '../src/media/crop-hash.js';
 import { hammingDistance } from '../src/media/perceptual-hash.js';
 import { processMedia } from '../src/media/process-media.js';
 import { FFMPEG_PATH, runTool } from '../src/media/run-tool.js';
@@ -31,6 +34,7 @@ async function signalsOf(source: { buffer: Buffer } | { path: string }): Promise
     digest: createHash('sha256').update(bytes).digest('hex'),
     phash: made.hash,
     frames: 'strip' in made ? made.strip.map((frame) => frame.hash) : null,
+    crops: 'strip' in made ? null : made.cropHashes,
   };
 }
 
@@ -69,6 +73,33 @@ describe('fingerprints', () => {
       expect(distance(original, signals)).toBeLessThanOrEqual(NEAR_DISTANCE);
     }
   });
+
+  it('find a copy cropped by 10 % of one side or 5 % of every side, either way round, and not other pictures', async () => {
+    // solando-2's hash itself moves 9-13 bits under each of these crops; kailoop-1's 5-7
+    const others = await Promise.all(
+      ['quinora-1', 'tamloop-1', 'solando-1', 'kailoop-2'].map((name) =>
+        signalsOf({ buffer: demoPicture('ads', name) }),
+      ),
+    );
+    let beyondNear = 0;
+    for (const name of ['solando-2', 'kailoop-1']) {
+      const png = demoPicture('ads', name);
+      const original = await signalsOf({ buffer: png });
+      for (const crop of CROPS) {
+        const box = cropRegion(480, 600, crop);
+        const copy = await signalsOf({
+          buffer: await sharp(png).extract(box).jpeg({ quality: 85 }).toBuffer(),
+        });
+        if (distance(original, copy) > NEAR_DISTANCE) beyondNear++;
+        expect(compareMedia(original, copy)?.reasons, `${name} ${crop.join(',')}`).toEqual(['near-picture']);
+        expect(compareMedia(copy, original)?.reasons, `${name} ${crop.join(',')}`).toEqual(['near-picture']);
+        for (const other of others) expect(compareMedia(copy, other)).toBeNull();
+      }
+      for (const other of others) expect(compareMedia(original, other)).toBeNull();
+    }
+    // the picture's own hash alone would miss these: the crop hashes find them
+    expect(beyondNear).toBeGreaterThanOrEqual(5);
+  }, 60_000);
 
   it('tell apart another colourway of the layout: a 25° hue turn, a demo picture of other hues', async () => {
     const original = await signalsOf({ buffer: AD });
@@ -172,6 +203,23 @@ describe('bands', () => {
     for (let band = 0; band < BANDS - 1; band++) near ^= 1n << BigInt((band * 64) / BANDS);
     const nearBands = bandsOf(near.toString(16).padStart(16, '0'));
     expect(nearBands.filter((band, i) => band === bands[i])).toHaveLength(1);
+  });
+
+  it('a picture is near a copy within CROP_DISTANCE of one of its crop hashes, either way round', () => {
+    const crops = ['ffffffff00000000', '00000000ffffffff'];
+    const original: MediaSignals = { digest: 'a', phash: '0000000000000000', frames: null, crops };
+    const copy = (bits: number): MediaSignals => ({
+      digest: 'b',
+      phash: (BigInt('0xffffffff00000000') ^ ((1n << BigInt(bits)) - 1n)).toString(16).padStart(16, '0'),
+      frames: null,
+    });
+    expect(compareMedia(original, copy(CROP_DISTANCE))).toEqual({
+      reasons: ['near-picture'],
+      distance: CROP_DISTANCE,
+    });
+    expect(compareMedia(copy(CROP_DISTANCE), original)?.reasons).toEqual(['near-picture']);
+    expect(compareMedia(original, copy(CROP_DISTANCE + 1))).toBeNull();
+    expect(indexedHashesOf(original)).toEqual(['0000000000000000', ...crops]);
   });
 
   it("a media is indexed under its picture's hash and each strip frame's", () => {

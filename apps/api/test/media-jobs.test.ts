@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../src/db/schema.js';
+import { media, mediaHashes } from '../src/db/schema.js';
+import { CROPS } from '../src/media/crop-hash.js';
 import { MEDIA_RECIPE } from '../src/media/process-media.js';
 import { MEDIA_BATCH } from '../src/media-jobs/process-job.js';
 import { insertAds } from './advertisements-fixtures.js';
@@ -94,6 +95,14 @@ describe('media-process', () => {
     }
     const [stored] = await t.db.select().from(media).where(eq(media.source_url, url));
     expect(stored?.phash).toMatch(/^[0-9a-f]{16}$/);
+    // the crop hashes (issue 26: a cropped copy is found), stored and indexed beside the hash
+    expect(stored?.crop_phashes).toHaveLength(CROPS.length);
+    for (const hash of stored?.crop_phashes ?? []) expect(hash).toMatch(/^[0-9a-f]{16}$/);
+    const indexed = await t.db
+      .select({ frame: mediaHashes.frame })
+      .from(mediaHashes)
+      .where(eq(mediaHashes.source_key, stored?.source_key ?? ''));
+    expect(indexed.map((h) => h.frame).sort((a, b) => a - b)).toEqual([-6, -5, -4, -3, -2, -1]);
   });
 
   it('reads the text of an image; the same source queued twice keeps one row, processed once', async () => {

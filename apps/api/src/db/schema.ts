@@ -597,6 +597,8 @@ export const media = pgTable(
     placeholder: text('placeholder'),
     phash: text('phash'),
     strip_phashes: jsonb('strip_phashes').$type<string[]>(),
+    /** a picture's crop hashes (media/crop-hash.ts CROPS, in order): what its cropped copies hash to (null: a video, or an older recipe) */
+    crop_phashes: jsonb('crop_phashes').$type<string[]>(),
     derivatives: jsonb('derivatives').$type<Record<string, string>>().notNull().default({}),
     /** the 320-px thumbnail's public URL: what list rows carry (null until ready) */
     thumb_url: text('thumb_url'),

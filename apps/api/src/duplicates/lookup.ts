@@ -4,7 +4,16 @@ import type { Db } from '../db/client.js';
 import { AREA_SQL } from './areas.js';
 import { commonBands } from './common-bands.js';
 import { arrayLiteral, BAND_COLUMNS, bandTag, signedHash, textArrayLiteral } from './media-hashes.js';
-import { bandsOf, compareMedia, copyKey, hashesOf, type MediaSignals, NEAR_DISTANCE } from './signals.js';
+import {
+  bandsOf,
+  CROP_DISTANCE,
+  CROP_PROBE_BANDS,
+  compareMedia,
+  copyKey,
+  hashesOf,
+  type MediaSignals,
+  NEAR_DISTANCE,
+} from './signals.js';
 
 /**
  * The most candidates one lookup reads: a creative copied more often than this is flagged
@@ -50,7 +59,7 @@ export async function loadSubject(db: Db, area: DuplicateArea, id: number): Prom
     ? sql`r.name, r.primary_text, r.headline`
     : sql`null as name, null as primary_text, null as headline`;
   const result = await db.execute(sql`
-    select r.id, r.${ident(a.media)} as url, m.source_key, m.digest, m.phash, m.strip_phashes,
+    select r.id, r.${ident(a.media)} as url, m.source_key, m.digest, m.phash, m.strip_phashes, m.crop_phashes,
       array[${posts}]::text[] as posts, ${copy}
     from ${ident(a.table)} r
     left join media m on m.source_url = r.${ident(a.media)} and m.state = 'ready'
@@ -65,7 +74,7 @@ export async function loadSubject(db: Db, area: DuplicateArea, id: number): Prom
     id: row.id,
     url: row.url,
     mediaKey: row.source_key,
-    signals: { digest: row.digest, phash: row.phash, frames: row.strip_phashes },
+    signals: { digest: row.digest, phash: row.phash, frames: row.strip_phashes, crops: row.crop_phashes },
     posts: row.posts.filter((p) => p !== null && p !== ''),
     copy:
       key === null || row.name === null
@@ -81,6 +90,7 @@ type SubjectRow = {
   digest: string | null;
   phash: string | null;
   strip_phashes: string[] | null;
+  crop_phashes: string[] | null;
   posts: (string | null)[];
   name: string | null;
   primary_text: string | null;
@@ -97,11 +107,14 @@ type CandidateRow = {
   digest: string | null;
   phash: string | null;
   strip_phashes: string[] | null;
+  crop_phashes: string[] | null;
 };
 
 /**
  * The lookup of one creative against the library (decision 024), one statement: records whose
- * media share a band of one of its hashes and are within NEAR_DISTANCE of one of them, whose
+ * media share a band of one of its hashes and are within NEAR_DISTANCE of one of them (or share
+ * a band of one of its crop hashes and are within CROP_DISTANCE of it: a stored picture's crop
+ * hashes are rows of media_hash too, so a cropped copy meets its original either way), whose
  * media have its bytes, that hold its media URL, its TikTok post id or link, or (ads) the same
  * copy key (the ad_copy_key() expression index of migration 0024).
  * Each branch is an index probe (a btree per band, read index-only; digest, media URL, post id, copy
@@ -111,12 +124,19 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
   const a = AREA_SQL[area];
   const media = ident(a.media);
   const table = ident(a.table);
-  const hashes = hashesOf(s.signals).filter((h) => /^[0-9a-f]{16}$/i.test(h));
+  const hex = (h: string) => /^[0-9a-f]{16}$/i.test(h);
+  const own = hashesOf(s.signals).filter(hex);
+  // its crop hashes are probed too: they meet a cropped copy's own hash (and its hash meets a
+  // stored original's crop hashes, which are rows of media_hash like any other)
+  const crops = (s.signals.crops ?? []).filter(hex);
+  const hashes = [...own, ...crops];
   const urlBranches: SQL[] = [];
   let near = sql``;
   // each band's values, but those thousands of pictures share (common-bands.ts)
   const probes = BAND_COLUMNS.flatMap((column, band) => {
-    const values = [...new Set(hashes.map((h) => bandsOf(h)[band] ?? 0))].filter(
+    // a crop hash is probed on CROP_PROBE_BANDS bands only: enough for CROP_DISTANCE (signals.ts)
+    const probed = band < CROP_PROBE_BANDS ? hashes : own;
+    const values = [...new Set(probed.map((h) => bandsOf(h)[band] ?? 0))].filter(
       (value) => !common.has(bandTag(band, value)),
     );
     return values.length
@@ -126,7 +146,8 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
       : [];
   });
   if (probes.length) {
-    const values = arrayLiteral(hashes.map(signedHash));
+    const values = arrayLiteral(own.map(signedHash));
+    const cropValues = arrayLiteral(crops.map(signedHash));
     // the probes run first, on their own (materialised: the planner may not walk the primary
     // key in order for the limit instead), each an index-only scan of one band's btree; then
     // the distance check of what they read. No limit inside: the planner would scan for it.
@@ -134,8 +155,10 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
     urlBranches.push(sql`select m.source_url from (
         select distinct near.source_key from near
         where near.source_key is distinct from ${s.mediaKey}::text
-          and exists (select 1 from unnest(${values}::bigint[]) q(hash)
-                      where bit_count((near.hash # q.hash)::bit(64)) <= ${NEAR_DISTANCE})
+          and (exists (select 1 from unnest(${values}::bigint[]) q(hash)
+                       where bit_count((near.hash # q.hash)::bit(64)) <= ${NEAR_DISTANCE})
+            or exists (select 1 from unnest(${cropValues}::bigint[]) q(hash)
+                       where bit_count((near.hash # q.hash)::bit(64)) <= ${CROP_DISTANCE}))
         limit ${CANDIDATE_CAP}
       ) n join media m on m.source_key = n.source_key`);
   }
@@ -168,7 +191,7 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
     with ${near}ids as (${sql.join(idBranches, sql` union `)})
     select r.id, r.${media} = ${s.url}::text as same_url, (${samePost}) as same_post,
       ${a.copy ? sql`r.name, r.primary_text, r.headline` : sql`null as name, null as primary_text, null as headline`},
-      m.digest, m.phash, m.strip_phashes
+      m.digest, m.phash, m.strip_phashes, m.crop_phashes
     from (select id from ids where id <> ${s.id} limit ${CANDIDATE_CAP}) c
     join ${table} r on r.id = c.id
     left join media m on m.source_url = r.${media} and m.state = 'ready'
@@ -183,6 +206,7 @@ function reasonsOf(s: Subject, row: CandidateRow): Match | null {
     digest: row.digest,
     phash: row.phash,
     frames: row.strip_phashes,
+    crops: row.crop_phashes,
   });
   const reasons = new Set<DuplicateReason>(compared?.reasons ?? []);
   if (row.same_url || row.same_post) reasons.add('same-post');

@@ -5,6 +5,8 @@ import { BANDS, bandsOf } from './signals.js';
 
 /** frame -1: the picture, or a video's poster; 0..7: its strip frames. */
 export const PICTURE_FRAME = -1;
+/** frames -2, -3, …: a picture's crop hashes (media/crop-hash.ts CROPS, in order). */
+export const CROP_FRAME_BASE = -2;
 
 /** A hash of 16 hex digits as the signed bigint the index stores. */
 export const signedHash = (hex: string): bigint => BigInt.asIntN(64, BigInt(`0x${hex}`));
@@ -29,14 +31,20 @@ function bandColumns(hex: string) {
 }
 
 /**
- * Writes the index rows of media from their rows (once ready): each picture's hash and each
- * strip frame's. Rewrites them whole, so a media processed again is indexed as it is now; one
- * statement for the delete and one for the insert, whatever the number of media.
+ * Writes the index rows of media from their rows (once ready): each picture's hash, each strip
+ * frame's and each crop hash. Rewrites them whole, so a media processed again is indexed as it
+ * is now; one statement for the delete and one for the insert, whatever the number of media.
  */
 export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise<void> {
   if (!keys.length) return;
   const rows = await db
-    .select({ key: media.source_key, phash: media.phash, frames: media.strip_phashes, state: media.state })
+    .select({
+      key: media.source_key,
+      phash: media.phash,
+      frames: media.strip_phashes,
+      crops: media.crop_phashes,
+      state: media.state,
+    })
     .from(media)
     .where(inArray(media.source_key, [...keys]));
   const hashes = rows
@@ -44,6 +52,7 @@ export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise
     .flatMap((row) => [
       ...(row.phash ? [{ key: row.key, frame: PICTURE_FRAME, hex: row.phash }] : []),
       ...(row.frames ?? []).map((hex, frame) => ({ key: row.key, frame, hex })),
+      ...(row.crops ?? []).map((hex, at) => ({ key: row.key, frame: CROP_FRAME_BASE - at, hex })),
     ])
     .filter((h) => /^[0-9a-f]{16}$/i.test(h.hex));
   await db.transaction(async (tx) => {

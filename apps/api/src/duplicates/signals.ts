@@ -19,6 +19,23 @@ import { hammingDistance } from '../media/perceptual-hash.js';
  */
 export const NEAR_DISTANCE = 5;
 /**
+ * A picture whose hash is at most this many bits from one of the other's crop hashes (either way
+ * round) is a cropped copy of it: the second signal, made for crops (media/crop-hash.ts). A
+ * crop of 10 % of one side or 5 % of every side moves the hash itself by 6 or more bits in half
+ * the cases, but lands within 0–2 bits of the matching crop hash. Tighter than NEAR_DISTANCE: a
+ * picture has 5 crop hashes, each compared both ways, so every bit of slack here admits ten
+ * times the chances of a false match (over the demo library's 87,990 pairs of different
+ * pictures: 2 more pairs at 2, 11 at 3, 38 at 4; bench:duplicates prints them).
+ */
+export const CROP_DISTANCE = 2;
+/**
+ * A lookup probes the first this many bands of each of the subject's crop hashes (its own hash:
+ * every band). CROP_DISTANCE differing bits spoil at most CROP_DISTANCE bands, so one of these
+ * is whole: a stored picture within CROP_DISTANCE of a crop hash is always a candidate, with a
+ * quarter fewer band values to read (decision 024).
+ */
+export const CROP_PROBE_BANDS = CROP_DISTANCE + 1;
+/**
  * A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly.
  * media/perceptual-hash.ts lays its bits out for these bands: each mixes colour bits with layout
  * bits, so a copy nearly always keeps one whole (a crop or a hue shift leaves some band alone)
@@ -37,6 +54,8 @@ export interface MediaSignals {
   phash: string | null;
   /** a video's strip frames' pHashes */
   frames: string[] | null;
+  /** a picture's crop hashes (media.crop_phashes, media/crop-hash.ts); none for a video or an older recipe */
+  crops?: string[] | null;
 }
 
 /** A hash's bands as signed 32-bit integers (what the index stores and matches on). */
@@ -49,6 +68,22 @@ export function bandsOf(hash: string): number[] {
 /** The hashes a media is indexed under: its picture's, and each strip frame's. */
 export function hashesOf(media: MediaSignals): string[] {
   return [...(media.phash ? [media.phash] : []), ...(media.frames ?? [])];
+}
+
+/** Every hash a media is indexed under: hashesOf's, then its crop hashes (media_hash frames CROP_FRAME_BASE and below). */
+export function indexedHashesOf(media: MediaSignals): string[] {
+  return [...hashesOf(media), ...(media.crops ?? [])];
+}
+
+/** The smallest distance between one picture's hash and the other's crop hashes, both ways round (null: none to compare). */
+export function cropDistance(a: MediaSignals, b: MediaSignals): number | null {
+  let best: number | null = null;
+  for (const [x, crops] of [
+    [a.phash, b.crops],
+    [b.phash, a.crops],
+  ] as const)
+    if (x) for (const y of crops ?? []) best = Math.min(best ?? 64, hammingDistance(x, y));
+  return best;
 }
 
 /** The smallest distance between any hash of `a` and any of `b` (null when either has none). */
@@ -70,10 +105,17 @@ export interface MediaMatch {
 }
 
 /**
- * Whether two media are one creative, and why; null when they are not. `near` is NEAR_DISTANCE
- * but for bench:duplicates, which draws the threshold curve with it.
+ * Whether two media are one creative, and why; null when they are not. Two pictures are when
+ * their hashes are within `near`, or one's hash is within `crop` of the other's crop hashes (a
+ * cropped copy). `near` and `crop` are NEAR_DISTANCE and CROP_DISTANCE but for bench:duplicates,
+ * which draws the threshold curves with them.
  */
-export function compareMedia(a: MediaSignals, b: MediaSignals, near = NEAR_DISTANCE): MediaMatch | null {
+export function compareMedia(
+  a: MediaSignals,
+  b: MediaSignals,
+  near = NEAR_DISTANCE,
+  crop = CROP_DISTANCE,
+): MediaMatch | null {
   const reasons: DuplicateReason[] = [];
   if (a.digest && a.digest === b.digest) reasons.push('same-file');
   const distance = closest(hashesOf(a), hashesOf(b));
@@ -88,6 +130,10 @@ export function compareMedia(a: MediaSignals, b: MediaSignals, near = NEAR_DISTA
       reasons.push('near-frames');
   } else if (a.phash && b.phash && hammingDistance(a.phash, b.phash) <= near) {
     reasons.push('near-picture');
+  } else if ((cropDistance(a, b) ?? 64) <= crop) {
+    // a cropped copy: the same reason for staff (a near-identical picture); its distance is the crop hash's
+    reasons.push('near-picture');
+    return { reasons, distance: cropDistance(a, b) };
   }
   return reasons.length > 0 ? { reasons, distance } : null;
 }

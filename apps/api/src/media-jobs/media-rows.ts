@@ -90,6 +90,8 @@ export interface ReadyMedia {
   placeholder: string;
   phash: string;
   stripPhashes: string[] | null;
+  /** a picture's crop hashes (media/crop-hash.ts); null for a video */
+  cropPhashes: string[] | null;
   derivatives: Record<string, string>;
   /** the 320-px thumbnail's public URL (list rows carry it) */
   thumbUrl: string | null;
@@ -124,6 +126,7 @@ export async function markReady(db: Db, ready: readonly { key: string; media: Re
     placeholder: m.placeholder,
     phash: m.phash,
     strip_phashes: m.stripPhashes,
+    crop_phashes: m.cropPhashes,
     derivatives: m.derivatives,
     thumb_url: m.thumbUrl,
     digest: m.digest,
@@ -131,12 +134,14 @@ export async function markReady(db: Db, ready: readonly { key: string; media: Re
   await db.execute(sql`
     update media m set
       state = ${'ready' satisfies MediaState}, reason = null, info = r.info, placeholder = r.placeholder,
-      phash = r.phash, strip_phashes = r.strip_phashes, derivatives = r.derivatives,
+      phash = r.phash, strip_phashes = r.strip_phashes, crop_phashes = r.crop_phashes,
+      derivatives = r.derivatives,
       thumb_url = r.thumb_url, digest = r.digest, recipe = ${MEDIA_RECIPE},
       -- read by the media-ocr job next (null: not read yet)
       ocr_text = null, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(source_key text, info jsonb,
-      placeholder text, phash text, strip_phashes jsonb, derivatives jsonb, thumb_url text, digest text)
+      placeholder text, phash text, strip_phashes jsonb, crop_phashes jsonb, derivatives jsonb,
+      thumb_url text, digest text)
     where m.source_key = r.source_key`);
   await duplicatesOnMediaReady(
     db,

@@ -93,6 +93,7 @@ async function processSource(
       placeholder: made.placeholder,
       phash: made.hash,
       stripPhashes: 'strip' in made ? made.strip.map((frame) => frame.hash) : null,
+      cropPhashes: 'strip' in made ? null : made.cropHashes,
       derivatives,
       thumbUrl: derivatives['thumb-320'] ? deps.storage.url(derivatives['thumb-320']) : null,
       digest,

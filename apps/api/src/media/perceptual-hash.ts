@@ -120,10 +120,25 @@ function hueCodes(cb: Float64Array, cr: Float64Array, [from, to]: readonly [numb
 
 const thermometer = (value: number) => STEPS.map((step) => (value > step ? 1 : 0));
 
-export async function perceptualHash(image: RawImage): Promise<string> {
-  const height = Math.max(1, Math.round(image.height * KEPT_HEIGHT));
+/** A rectangle of a picture, in pixels. */
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The hash of the picture, or of one region of it as if it were the whole picture (the crop
+ * hashes of crop-hash.ts: what a cropped copy of it would hash to).
+ */
+export async function perceptualHash(
+  image: RawImage,
+  region: Region = { left: 0, top: 0, width: image.width, height: image.height },
+): Promise<string> {
+  const height = Math.max(1, Math.round(region.height * KEPT_HEIGHT));
   const rgb = await sharpOf(image)
-    .extract({ left: 0, top: 0, width: image.width, height })
+    .extract({ left: region.left, top: region.top, width: region.width, height })
     .flatten({ background: '#ffffff' })
     .resize(SIZE, SIZE, { fit: 'fill' })
     .raw()

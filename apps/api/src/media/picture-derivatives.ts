@@ -1,3 +1,4 @@
+import { cropHashes } from './crop-hash.js';
 import { type Derivative, webpDerivative } from './derivative.js';
 import { perceptualHash } from './perceptual-hash.js';
 import { placeholderOf } from './placeholder.js';
@@ -16,13 +17,16 @@ export interface PictureDerivatives {
   placeholder: string;
   /** pHash, 16 hex digits */
   hash: string;
+  /** the pHashes of the crops a copy most often arrives with (crop-hash.ts CROPS, in order) */
+  cropHashes: string[];
 }
 
 export async function pictureDerivatives(image: RawImage): Promise<PictureDerivatives> {
-  const [thumbnails, placeholder, hash] = await Promise.all([
+  const [thumbnails, placeholder, hash, crops] = await Promise.all([
     Promise.all(THUMBNAIL_WIDTHS.map((width) => webpDerivative(`thumb-${width}`, image, width))),
     placeholderOf(image),
     perceptualHash(image),
+    cropHashes(image),
   ]);
-  return { thumbnails, placeholder, hash };
+  return { thumbnails, placeholder, hash, cropHashes: crops };
 }

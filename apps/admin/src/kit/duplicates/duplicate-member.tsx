@@ -88,25 +88,29 @@ export function DuplicateMemberTile({
       </Text>
     </Group>
   );
+  // compact: the caption over the column's whole width (beside the thumbnail, "This
+  // advertisement" was cut in a notification's half), the id, label and date beside the thumbnail
   if (compact)
     return (
-      <Group gap="xs" wrap="nowrap" miw={0} data-testid="duplicate-member">
-        <MediaThumb
-          thumb={member.thumb}
-          placeholder={member.placeholder}
-          size={COMPACT_THUMB_SIZE}
-          alt={name}
-        />
-        <Stack gap={0} miw={0}>
-          {caption && (
-            <Text size="xs" c="dimmed" fw={600} truncate="end">
-              {caption}
-            </Text>
-          )}
-          {title}
-          {when}
-        </Stack>
-      </Group>
+      <Stack gap={2} miw={0} data-testid="duplicate-member">
+        {caption && (
+          <Text size="xs" c="dimmed" fw={600}>
+            {caption}
+          </Text>
+        )}
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <MediaThumb
+            thumb={member.thumb}
+            placeholder={member.placeholder}
+            size={COMPACT_THUMB_SIZE}
+            alt={name}
+          />
+          <Stack gap={0} miw={0}>
+            {title}
+            {when}
+          </Stack>
+        </Group>
+      </Stack>
     );
   return (
     <Stack gap={6} miw={0} data-testid="duplicate-member">

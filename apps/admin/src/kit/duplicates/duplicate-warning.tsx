@@ -8,19 +8,47 @@ import type { DuplicatesDeclaration } from './duplicates-declaration';
  * "Possible duplicate of #123" after a save (issue 26): the saved record and the closest match
  * side by side, why they look alike, links to the match and to the review screen; the other
  * matches by id. It never blocks anything: the record is saved already.
+ * `folded` (a phone): the line and its links only, so that it covers little of the screen
+ * beneath (the cards and their Edit); the creatives side by side are a tap away (Open, Review).
  */
 export function DuplicateWarning({
   matches,
   declaration: d,
   navigate,
+  folded = false,
 }: {
   matches: DuplicateMatches;
   declaration: Pick<DuplicatesDeclaration, 'edit' | 'review' | 'noun'>;
   /** outside the router (a notification): how links open their screens */
   navigate?: (to: string) => void;
+  /** the line and the links only: a phone's notification */
+  folded?: boolean;
 }) {
   const [first, ...more] = matches.matches;
   if (!first) return null;
+  const links = (
+    <Group gap="md">
+      <ScreenLink to={d.edit(first.member.id)} navigate={navigate}>
+        Open #{first.member.id}
+      </ScreenLink>
+      <ScreenLink to={d.review} navigate={navigate}>
+        Review duplicates
+      </ScreenLink>
+    </Group>
+  );
+  if (folded)
+    return (
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          Possible duplicate of{' '}
+          <ScreenLink to={d.edit(first.member.id)} navigate={navigate}>
+            #{first.member.id}
+          </ScreenLink>
+          {more.length > 0 && ` and ${more.length} more`}
+        </Text>
+        {links}
+      </Stack>
+    );
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600}>
@@ -56,14 +84,7 @@ export function DuplicateWarning({
           ))}
         </Group>
       )}
-      <Group gap="md">
-        <ScreenLink to={d.edit(first.member.id)} navigate={navigate}>
-          Open #{first.member.id}
-        </ScreenLink>
-        <ScreenLink to={d.review} navigate={navigate}>
-          Review duplicates
-        </ScreenLink>
-      </Group>
+      {links}
     </Stack>
   );
 }

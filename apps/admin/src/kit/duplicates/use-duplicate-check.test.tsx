@@ -6,17 +6,22 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { apiAnswer, renderWithRouter, stubFetch } from '../../test/render-with-providers';
+import { screenIsPhone } from '../../test/screen-is-phone';
 import { member, ok, THINGS_DUPLICATES } from './duplicates.fixture';
 import {
   DUPLICATE_CHECK_DELAYS_MS,
   DUPLICATE_WARNING_MS,
+  DUPLICATE_WARNING_PHONE_MS,
   duplicateWarningId,
   useDuplicateCheck,
 } from './use-duplicate-check';
 
 const fetchMock = stubFetch();
 type Shown = Parameters<typeof notifications.show>[0];
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** Fake time in small steps: an answer (promises, then a new wait) lands between two steps. */
 async function passTime(ms: number) {
@@ -71,7 +76,12 @@ describe('the warning after a save', () => {
     const warning = screen.getByText(/Possible duplicate of/).parentElement as HTMLElement;
     const tiles = within(warning).getAllByTestId('duplicate-member');
     expect(tiles).toHaveLength(2);
-    expect(within(tiles[0] as HTMLElement).getByText('This thing')).toBeTruthy();
+    // the caption over the tile's whole width, never cut ("This advertisement" was, at 1440 px)
+    expect(
+      within(tiles[0] as HTMLElement)
+        .getByText('This thing')
+        .hasAttribute('data-truncate'),
+    ).toBe(false);
     expect(within(tiles[1] as HTMLElement).getByText('Acme')).toBeTruthy();
     expect(within(warning).getByText('Same file')).toBeTruthy();
     expect(within(warning).getByText('Near-identical picture (distance 3)')).toBeTruthy();
@@ -83,6 +93,27 @@ describe('the warning after a save', () => {
     expect(openMatch.getAttribute('href')).toBe('/things/edit/12');
     await userEvent.click(openMatch);
     await waitFor(() => expect(router.state.location.pathname).toBe('/things/edit/12'));
+  });
+
+  it('on a phone is folded to its line and links, and stays 10 s: the cards beneath and their Edit stay free', async () => {
+    screenIsPhone(true);
+    fetchMock.mockResolvedValue(ok(MATCHES));
+    const shown = vi.spyOn(notifications, 'show');
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(warningShown(shown)).toBeTruthy());
+    const notice = warningShown(shown) as Shown;
+    expect(notice.autoClose).toBe(DUPLICATE_WARNING_PHONE_MS);
+    expect(DUPLICATE_WARNING_PHONE_MS).toBeLessThan(DUPLICATE_WARNING_MS);
+    render(<MantineProvider env="test">{notice.message as ReactElement}</MantineProvider>);
+    expect(screen.getByText(/Possible duplicate of/).textContent).toBe(
+      'Possible duplicate of #12 and 1 more',
+    );
+    expect(screen.queryAllByTestId('duplicate-member')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Open #12' }).getAttribute('href')).toBe('/things/edit/12');
+    expect(screen.getByRole('link', { name: 'Review duplicates' }).getAttribute('href')).toBe(
+      '/things/duplicates',
+    );
   });
 
   it('asks again while the new media are fingerprinted, and stops at the first matches', async () => {

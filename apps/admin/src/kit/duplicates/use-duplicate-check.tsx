@@ -2,6 +2,7 @@ import { type DuplicateMatches, duplicatesContract } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/client';
+import { PHONE_QUERY } from '../list/use-phone-layout';
 import { DuplicateWarning } from './duplicate-warning';
 import type { DuplicatesDeclaration } from './duplicates-declaration';
 
@@ -23,6 +24,12 @@ export const duplicateWarningId = (area: string, id: number) => `duplicate-${are
  * would stack warnings over the screen they lead to.
  */
 export const DUPLICATE_WARNING_MS = 30_000;
+/**
+ * On a phone the warning is folded (its line and links, DuplicateWarning `folded`) and stays
+ * this long: stacked over the "created" notification at the foot of a 390-px screen, the whole
+ * warning covered the cards beneath, their Edit included, for its 30 s.
+ */
+export const DUPLICATE_WARNING_PHONE_MS = 10_000;
 
 /** Shows the warning in a notification: the form has moved on (to the list, mostly). */
 export function showDuplicateWarning(
@@ -31,17 +38,19 @@ export function showDuplicateWarning(
   navigate: (to: string) => void,
 ) {
   const id = duplicateWarningId(d.area, matches.record.id);
+  const phone = window.matchMedia(PHONE_QUERY).matches;
   notifications.hide(id);
   notifications.show({
     id,
     color: 'orange',
-    autoClose: DUPLICATE_WARNING_MS,
+    autoClose: phone ? DUPLICATE_WARNING_PHONE_MS : DUPLICATE_WARNING_MS,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Dismiss the duplicate warning' },
     message: (
       <DuplicateWarning
         matches={matches}
         declaration={d}
+        folded={phone}
         navigate={(to) => {
           notifications.hide(id);
           navigate(to);

@@ -64,6 +64,12 @@ describe('ranked search', () => {
     expect(await ids('glow')).toContain(id.brand);
   });
 
+  it('does not take a typo in a word with a digit (a code, a number)', async () => {
+    // "Paging 12" has the word 12; "paging 10" is no slip of it, and neither is "paging1"
+    expect(await ids('paging 12')).toHaveLength(1);
+    expect(await ids('paging1')).toEqual([]);
+  });
+
   it('finds the start of the last word', async () => {
     expect(await ids('quantuml')).toEqual([id.prefix]);
     expect(await ids('pelora cosm')).toEqual([id.brand, id.inDescription]);

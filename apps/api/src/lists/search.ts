@@ -46,7 +46,7 @@ interface WordSql {
   norm: string;
   exact: string;
   prefix: string | null;
-  /** the edits a typo may have: 0 below TYPO_MIN_LENGTH letters, 1 up to 7, 2 from 8 */
+  /** the edits a typo may have: 0 below TYPO_MIN_LENGTH letters or with a digit, 1 up to 7, 2 from 8 */
   edits: number;
 }
 
@@ -66,7 +66,9 @@ function wordSql(word: string, last: boolean, p: Params): WordSql {
     norm,
     exact: `to_tsquery('simple', ${quoted})`,
     prefix: last ? `to_tsquery('simple', ${quoted} || ':*')` : null,
-    edits: editsAllowed([...word].length),
+    // a word with a digit is a code, a number or a size ("bulk0010", "2024", "500ml"): one digit
+    // off is another thing, not a slip of the keyboard
+    edits: /\p{N}/u.test(word) ? 0 : editsAllowed([...word].length),
   };
 }
 

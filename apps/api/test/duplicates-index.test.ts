@@ -201,6 +201,19 @@ describe('pairs', () => {
     expect(of.json().data.matches.map((x: { member: { id: number } }) => x.member.id)).not.toContain(second);
   });
 
+  it('are made when a media two records show becomes ready, though it is like no other picture', async () => {
+    // records written without a save's check (the demo library's) share one file: the media's
+    // readiness is when their pair is found
+    const m = await readyMedia(t, { phash: '3c3c3c3c3c3c3c3c' });
+    const [one, two] = (await insertAds(t, [
+      { name: 'Twice', media_source: m.url },
+      { name: 'Twice', media_source: m.url },
+    ])) as [number, number];
+    expect(await pairOf(t, 'advertisements', one, two)).toBeUndefined();
+    await m.ready();
+    expect((await pairOf(t, 'advertisements', one, two))?.reasons).toContain('same-post');
+  });
+
   it('are removed when a record no longer looks alike', async () => {
     const a = await adWith({ phash: 'abcdabcdabcdabcd' });
     const b = await adWith({ phash: 'abcdabcdabcdabcd' });

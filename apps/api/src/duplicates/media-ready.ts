@@ -27,9 +27,11 @@ async function withBandMates(db: Db, keys: readonly string[]): Promise<Set<strin
  * Media became ready (media-jobs/media-rows.ts markReady, inside the durable media-process job):
  * their hashes are indexed, then the records showing them are checked (their pairs by picture
  * and frames could not be found before). A record is checked when its media has a band-mate
- * (something its picture could match), or when it has open pairs (a media processed again may
- * no longer match): a picture like no other adds no pair, and the record's save already
- * checked its copy and links, so most of a backfill's media cost no lookup at all. Records in
+ * (something its picture could match), when another record of its area shows the same media
+ * (records written without a save's check, as the demo library's, share files), or when it has
+ * open pairs (a media processed again may no longer match): a picture like no other adds no
+ * pair, and the record's save already checked its copy and links, so most of a backfill's
+ * media cost no lookup at all. Records in
  * the trash are not in their tables: not checked.
  */
 export async function duplicatesOnMediaReady(db: Db, keys: readonly string[]): Promise<void> {
@@ -50,9 +52,10 @@ export async function duplicatesOnMediaReady(db: Db, keys: readonly string[]): P
     const result = await db.execute(sql`
       select r.id from ${table} r
       where ${column} = any(${textArrayLiteral(matched)}::text[])
-        or (${column} = any(${textArrayLiteral(urls)}::text[]) and exists (
-          select 1 from duplicate_pair p where p.area = ${area} and p.state = 'open'
-            and (p.a_id = r.id or p.b_id = r.id)))
+        or (${column} = any(${textArrayLiteral(urls)}::text[]) and (
+          exists (select 1 from ${table} o where o.${sql.raw(`"${a.media}"`)} = ${column} and o.id <> r.id)
+          or exists (select 1 from duplicate_pair p where p.area = ${area} and p.state = 'open'
+            and (p.a_id = r.id or p.b_id = r.id))))
       order by r.id limit ${RECORDS_CAP}`);
     for (const { id } of result.rows as { id: number }[]) await checkRecord(db, area, id);
   }

@@ -1,13 +1,14 @@
 import { sessionContract } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../http/errors.js';
+import { sessionAwaitsFactor } from './factors/restrict.js';
 import { serve } from '../http/serve.js';
 import { perIpCodeLimit } from './rate-limits.js';
 import { deleteSession, forgetSession } from './sessions.js';
 import { redeemSignInCode, sendSignInCode } from './sign-in-steps.js';
 
 /** Bus topic: a session id that was signed out, for the other processes' session caches. */
-const SESSION_ENDED = 'session-ended';
+export const SESSION_ENDED = 'session-ended';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -34,6 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       last_name: user.last_name,
       email: user.email,
       role: { name: user.role },
+      must_add_second_factor: await sessionAwaitsFactor(db, user.session_id),
     };
   });
 

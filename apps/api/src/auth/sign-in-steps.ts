@@ -1,4 +1,4 @@
-import type { SignInResult } from '@adlib/shared';
+import type { RoleName, SignInResult, SignInSecondFactor } from '@adlib/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roles, users } from '../db/schema.js';
@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors.js';
 import { CODE_TTL_MS, codeLimitWaitMs, deleteOldCodes, issueCode } from './codes.js';
 import { rateLimited, requesterOf } from './rate-limits.js';
 import { redeemCode } from './redeem.js';
-import { createSession, deleteExpiredSessions } from './sessions.js';
+import { afterFirstStep } from './factors/sign-in.js';
 
 const WRONG_CODE = 'This code is wrong or has expired; ask for a new one';
 // The words the sign-in screen shows over a limit: what happened, what still works, how long.
@@ -56,13 +56,16 @@ export async function sendSignInCode(
   return { sent: true as const, expires_in: CODE_TTL_MS / 1000 };
 }
 
-/** The second step: a right code (or the link's key) starts a session. */
+/**
+ * The second step: a right code (or the link's key) starts a session, or for a user with a
+ * second factor the step that asks for it (decision 026).
+ */
 export async function redeemSignInCode(
   app: FastifyInstance,
   reply: FastifyReply,
   { email, code, key }: { email: string; code: string; key: string | undefined },
-): Promise<SignInResult> {
-  const { db, config } = app;
+): Promise<SignInResult | SignInSecondFactor> {
+  const { db } = app;
   const redeemed = await redeemCode(db, email, code, key);
   if (!redeemed.ok && redeemed.lockedForMs) throw rateLimited(reply, redeemed.lockedForMs, CODES_LOCKED);
   if (!redeemed.ok) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
@@ -73,11 +76,5 @@ export async function redeemSignInCode(
     .innerJoin(roles, eq(roles.id, users.role_id))
     .where(eq(users.email, email));
   if (!user) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-  await deleteExpiredSessions(db);
-  const token = await createSession(db, user.id, config.sessionTtlSeconds);
-  return {
-    access_token: token,
-    expires_in: config.sessionTtlSeconds,
-    user: { role: user.role as SignInResult['user']['role'] },
-  };
+  return afterFirstStep(app, { id: user.id, role: user.role as RoleName });
 }

@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'subscription_status',
   'grant_full_access',
   'revoke_full_access',
+  /** second factors (decision 026): one added or removed, a wrong one at sign-in */
+  'factor_added',
+  'factor_removed',
+  'second_factor_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

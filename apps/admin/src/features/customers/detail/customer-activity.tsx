@@ -20,6 +20,9 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   subscription_status: 'Subscription status changed',
   grant_full_access: 'Full access given',
   revoke_full_access: 'Full access revoked',
+  factor_added: 'Second factor added',
+  factor_removed: 'Second factor removed',
+  second_factor_failed: 'Wrong second factor at sign-in',
 };
 
 /** An entry logged before its action joined the list reads as the action itself. */

@@ -122,14 +122,14 @@ describe('second factor', () => {
 
     await addApp(first.access_token ?? '');
     expect((await get('/api/users', headers)).statusCode).toBe(200);
-    expect((await get('/api/user', headers)).json().data.must_add_second_factor).toBe(false);
+    expect((await get('/api/user', headers)).json().data.must_add_second_factor).toBeUndefined();
   });
 
   it('REQUIRE_SECOND_FACTOR=super leaves an admin without a factor free; =none a super too', async () => {
     const admin = unique('admin');
     await ensureUser(t.db, { email: admin, first_name: 'A', last_name: 'D', role: 'admin' });
     const step = await mailedCodeStep(admin);
-    expect((await get('/api/user', bearer(step.access_token ?? ''))).json().data.must_add_second_factor).toBe(false);
+    expect((await get('/api/user', bearer(step.access_token ?? ''))).json().data.must_add_second_factor).toBeUndefined();
     expect((await get('/api/advertisements_admin', bearer(step.access_token ?? ''))).statusCode).toBe(200);
 
     const { app, mails } = await t.build({ REQUIRE_SECOND_FACTOR: 'none' });

@@ -29,13 +29,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, sessionContract.currentUser, { role: 'signed_in', tags }, async ({ user }) => {
     if (!user) throw unauthorized();
+    // said only when true: the answer keeps its shape for every other session
+    const mustAdd = await sessionAwaitsFactor(db, user.session_id);
     return {
       id: user.id,
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
       role: { name: user.role },
-      must_add_second_factor: await sessionAwaitsFactor(db, user.session_id),
+      ...(mustAdd && { must_add_second_factor: true }),
     };
   });
 

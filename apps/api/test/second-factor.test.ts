@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureUser } from '../src/db/seed.js';
 import { auditLog } from '../src/db/schema.js';
+import { ensureUser } from '../src/db/seed.js';
 import { createTestApp, lastMailTo, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -38,7 +38,11 @@ const totpNow = (secret: string, at = Date.now()) =>
 async function addApp(token: string, at = Date.now() - 30_000) {
   const setup = (await post('/api/factors/totp/setup', {}, bearer(token))).json().data;
   // a code of the previous window: the sign-in afterwards uses the current one
-  const res = await post('/api/factors/totp', { token: setup.token, name: 'Phone', code: totpNow(setup.secret, at) }, bearer(token));
+  const res = await post(
+    '/api/factors/totp',
+    { token: setup.token, name: 'Phone', code: totpNow(setup.secret, at) },
+    bearer(token),
+  );
   expect(res.statusCode).toBe(201);
   return { secret: setup.secret as string, recovery: res.json().data.recovery_codes as string[] };
 }
@@ -56,7 +60,10 @@ describe('second factor', () => {
     expect(step.second_factor?.methods).toEqual(['totp']);
     const token = step.second_factor?.token ?? '';
 
-    const wrong = await post('/api/second-factor', { token, code: '000000' === totpNow(secret) ? '111111' : '000000' });
+    const wrong = await post('/api/second-factor', {
+      token,
+      code: '000000' === totpNow(secret) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.code).toBeDefined();
 
@@ -91,7 +98,10 @@ describe('second factor', () => {
     const [code = ''] = recovery;
 
     const step = await mailedCodeStep(email);
-    const used = await post('/api/second-factor', { token: step.second_factor?.token, code: code.toUpperCase() });
+    const used = await post('/api/second-factor', {
+      token: step.second_factor?.token,
+      code: code.toUpperCase(),
+    });
     expect(used.statusCode).toBe(200);
 
     const next = await mailedCodeStep(email);
@@ -118,7 +128,10 @@ describe('second factor', () => {
     const blocked = await get('/api/users', headers);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error.message).toMatch(/Security page/);
-    expect((await get('/api/factors', headers)).json().data).toMatchObject({ must_add: true, required: true });
+    expect((await get('/api/factors', headers)).json().data).toMatchObject({
+      must_add: true,
+      required: true,
+    });
 
     await addApp(first.access_token ?? '');
     expect((await get('/api/users', headers)).statusCode).toBe(200);
@@ -129,7 +142,9 @@ describe('second factor', () => {
     const admin = unique('admin');
     await ensureUser(t.db, { email: admin, first_name: 'A', last_name: 'D', role: 'admin' });
     const step = await mailedCodeStep(admin);
-    expect((await get('/api/user', bearer(step.access_token ?? ''))).json().data.must_add_second_factor).toBeUndefined();
+    expect(
+      (await get('/api/user', bearer(step.access_token ?? ''))).json().data.must_add_second_factor,
+    ).toBeUndefined();
     expect((await get('/api/advertisements_admin', bearer(step.access_token ?? ''))).statusCode).toBe(200);
 
     const { app, mails } = await t.build({ REQUIRE_SECOND_FACTOR: 'none' });
@@ -140,7 +155,9 @@ describe('second factor', () => {
     await ask({ email });
     const res = await ask({ email, code: lastMailTo(mails, email).code });
     const token = res.json().data.access_token;
-    expect((await app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('removes the last factor only with a proof, and ends the other sessions', async () => {
@@ -150,7 +167,10 @@ describe('second factor', () => {
     const headers = bearer(first.access_token ?? '');
     const { secret } = await addApp(first.access_token ?? '');
     const step = await mailedCodeStep(email);
-    const other = await post('/api/second-factor', { token: step.second_factor?.token, code: totpNow(secret) });
+    const other = await post('/api/second-factor', {
+      token: step.second_factor?.token,
+      code: totpNow(secret),
+    });
     const otherHeaders = bearer(other.json().data.access_token);
     const factorId = (await get('/api/factors', headers)).json().data.factors[0].id;
 

@@ -21,7 +21,7 @@ export async function createPasskey(options: Record<string, unknown>): Promise<P
   };
 }
 
-export async function usePasskey(options: Record<string, unknown>): Promise<PasskeyAssertion> {
+export async function provePasskey(options: Record<string, unknown>): Promise<PasskeyAssertion> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const optionsJSON = options as unknown as PublicKeyCredentialRequestOptionsJSON;
   const answer = await startAuthentication({ optionsJSON });

@@ -1,8 +1,8 @@
 import { sessionContract } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../http/errors.js';
-import { sessionAwaitsFactor } from './factors/restrict.js';
 import { serve } from '../http/serve.js';
+import { sessionAwaitsFactor } from './factors/restrict.js';
 import { perIpCodeLimit } from './rate-limits.js';
 import { deleteSession, forgetSession } from './sessions.js';
 import { redeemSignInCode, sendSignInCode } from './sign-in-steps.js';

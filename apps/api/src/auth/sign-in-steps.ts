@@ -4,9 +4,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { roles, users } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { CODE_TTL_MS, codeLimitWaitMs, deleteOldCodes, issueCode } from './codes.js';
+import { afterFirstStep } from './factors/sign-in.js';
 import { rateLimited, requesterOf } from './rate-limits.js';
 import { redeemCode } from './redeem.js';
-import { afterFirstStep } from './factors/sign-in.js';
 
 const WRONG_CODE = 'This code is wrong or has expired; ask for a new one';
 // The words the sign-in screen shows over a limit: what happened, what still works, how long.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInResult } from '../schemas/auth.js';
 import { idParams } from '../schemas/common.js';
 import {
   addedTotp,
@@ -13,7 +14,6 @@ import {
   stepOnly,
   totpSetup,
 } from '../schemas/factors.js';
-import { signInResult } from '../schemas/auth.js';
 import { endpoint } from './endpoint.js';
 
 /** A signed-in user's own second factors: the Security page (decision 026). */

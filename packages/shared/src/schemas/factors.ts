@@ -4,7 +4,6 @@ import { requiredText } from './common.js';
 
 /** Second factors (issue 30 §1, decision 026): passkeys and authenticator apps. */
 export const FACTOR_KINDS = ['passkey', 'totp'] as const;
-export type FactorKind = (typeof FACTOR_KINDS)[number];
 
 const EXPIRED_STEP = 'This step has expired; start again';
 /** A one-time token the server handed out for one step (32 random bytes, base64url). */
@@ -72,7 +71,11 @@ export const factorList = z.object({
   must_add: z.boolean(),
 });
 
-export const addPasskeyRequest = z.object({ token: stepToken, name: factorName, passkey: passkeyRegistration });
+export const addPasskeyRequest = z.object({
+  token: stepToken,
+  name: factorName,
+  passkey: passkeyRegistration,
+});
 
 export const totpSetup = z.object({
   token: stepToken,

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@adlib/shared';
-import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/audit.js';
+import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
 /**
@@ -16,7 +16,9 @@ export async function factorAudit(
 ) {
   const changes = Object.fromEntries(
     Object.entries(details).map(([field, value]) =>
-      action === 'factor_removed' ? [field, { before: value, after: null }] : [field, { before: null, after: value }],
+      action === 'factor_removed'
+        ? [field, { before: value, after: null }]
+        : [field, { before: null, after: value }],
     ),
   );
   await tx.insert(auditLog).values({

@@ -41,7 +41,11 @@ export function proveFactor(
       .where(and(eq(factorChallenges.id, step.id), isNull(factorChallenges.used_at)));
     if (!fresh || fresh.failed >= MAX_WRONG_PER_STEP) return { ok: false, spent: true };
 
-    const method = proof.passkey ? 'passkey' : isRecoveryCodeShape(proof.code ?? '') ? 'recovery code' : 'totp';
+    const method = proof.passkey
+      ? 'passkey'
+      : isRecoveryCodeShape(proof.code ?? '')
+        ? 'recovery code'
+        : 'totp';
     const right = proof.passkey
       ? await provePasskey(app, tx, user.id, fresh.challenge, proof.passkey)
       : method === 'recovery code'
@@ -115,7 +119,10 @@ async function dailyLockMs(tx: Tx, userId: number) {
     gt(factorChallenges.created_at, since),
     gt(factorChallenges.failed_attempts, 0),
   );
-  const [total] = await tx.select({ failed: sum(factorChallenges.failed_attempts) }).from(factorChallenges).where(where);
+  const [total] = await tx
+    .select({ failed: sum(factorChallenges.failed_attempts) })
+    .from(factorChallenges)
+    .where(where);
   if (Number(total?.failed ?? 0) < WRONG_FACTORS_PER_DAY) return 0;
   const [oldest] = await tx
     .select({ created_at: factorChallenges.created_at })

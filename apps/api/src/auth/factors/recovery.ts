@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { recoveryCodes } from '../../db/schema.js';
-import type { Tx } from '../../db/audit.js';
 import { sha256 } from '../tokens.js';
 
 export const RECOVERY_CODES = 10;
@@ -18,7 +18,9 @@ const hashOf = (userId: number, code: string) => sha256(`recovery\n${userId}\n${
 export async function newRecoveryCodes(tx: Tx | Db, userId: number) {
   const codes = Array.from({ length: RECOVERY_CODES }, () => `${half()}-${half()}`);
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
-  await tx.insert(recoveryCodes).values(codes.map((c) => ({ user_id: userId, code_hash: hashOf(userId, c) })));
+  await tx
+    .insert(recoveryCodes)
+    .values(codes.map((c) => ({ user_id: userId, code_hash: hashOf(userId, c) })));
   return codes;
 }
 

@@ -29,8 +29,15 @@ export async function sessionAwaitsFactor(db: Db, sessionId: number, cacheMs = 0
     .select({ id: sessionsAwaitingFactor.session_id })
     .from(sessionsAwaitingFactor)
     .where(eq(sessionsAwaitingFactor.session_id, sessionId));
-  if (cacheMs > 0) setBounded(cache, sessionId, { awaiting: Boolean(row), freshUntil: now + cacheMs }, MAX_CACHED);
+  if (cacheMs > 0)
+    setBounded(cache, sessionId, { awaiting: Boolean(row), freshUntil: now + cacheMs }, MAX_CACHED);
   return Boolean(row);
+}
+
+/** This session may only add a factor until one is added. */
+export async function awaitFactor(db: Db, sessionId: number) {
+  await db.insert(sessionsAwaitingFactor).values({ session_id: sessionId }).onConflictDoNothing();
+  cacheOf(db).delete(sessionId);
 }
 
 /** The user added a factor: each of their sessions may use the panel again. */

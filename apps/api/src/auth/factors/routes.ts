@@ -1,25 +1,26 @@
-import {
-  type FactorProof,
-  factorsContract,
-  type SignInResult,
-  secondFactorContract,
-} from '@adlib/shared';
+import { type FactorProof, factorsContract, type SignInResult, secondFactorContract } from '@adlib/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userFactors } from '../../db/schema.js';
 import { badRequest, notFound, unauthorized } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
-import type { AuthUser } from '../roles.js';
 import { perIpCodeLimit, rateLimited } from '../rate-limits.js';
+import type { AuthUser } from '../roles.js';
 import { factorAudit } from './audit.js';
 import { type Challenge, openStep, readStep, setStepChallenge, takeStep } from './challenges.js';
 import { endOtherSessions } from './end-sessions.js';
-import { authenticationOptions, registrationOptions, userIdOfHandle, verifiedAssertion, verifiedRegistration } from './passkeys.js';
+import {
+  authenticationOptions,
+  registrationOptions,
+  userIdOfHandle,
+  verifiedAssertion,
+  verifiedRegistration,
+} from './passkeys.js';
 import { factorRequired } from './policy.js';
 import { proveFactor } from './prove.js';
 import { dropRecoveryCodes, newRecoveryCodes, recoveryCodesLeft } from './recovery.js';
-import { releaseSessions, sessionAwaitsFactor } from './restrict.js';
+import { awaitFactor, releaseSessions, sessionAwaitsFactor } from './restrict.js';
 import { startSession, userOfStep } from './sign-in.js';
 import { factorItemOf, factorsOf, passkeysOf } from './store.js';
 import { newTotpSecret, totpStep, totpUri } from './totp.js';
@@ -29,8 +30,7 @@ const WRONG_FACTOR = 'That did not match; try again, or use another of your fact
 const WRONG_TOTP = 'This code is not right; type the code the app shows now';
 const PASSKEY_FAILED = 'The passkey could not be checked; try again';
 const NO_PASSKEY = 'This passkey is not known here; sign in with your e-mail instead';
-const TOO_MANY = (wait: string) =>
-  `Too many wrong answers for this account today; try again in ${wait}`;
+const TOO_MANY = (wait: string) => `Too many wrong answers for this account today; try again in ${wait}`;
 const SPENT = 'Too many wrong answers for this sign-in; start again with your e-mail';
 
 const signedInUser = (user: AuthUser | undefined) => {
@@ -76,8 +76,15 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, factorsContract.passkeyOptions, { ...own, rateLimit: perIpCodeLimit }, async ({ user }) => {
     const me = signedInUser(user);
     const name = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
-    const options = await registrationOptions(rp, { id: me.id, email: me.email, name }, await passkeysOf(db, me.id));
-    const { token } = await openStep(db, 'passkey_register', { user_id: me.id, challenge: options.challenge });
+    const options = await registrationOptions(
+      rp,
+      { id: me.id, email: me.email, name },
+      await passkeysOf(db, me.id),
+    );
+    const { token } = await openStep(db, 'passkey_register', {
+      user_id: me.id,
+      challenge: options.challenge,
+    });
     return { token, options: { ...options } };
   });
 
@@ -96,7 +103,8 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (rows[0]) await factorAudit(tx, me, 'factor_added', { factor: `passkey "${body.name}"` });
       return rows;
     });
-    if (!added) throw badRequest('This passkey is already added', { passkey: 'This passkey is already added' });
+    if (!added)
+      throw badRequest('This passkey is already added', { passkey: 'This passkey is already added' });
     await releaseSessions(db, me.id);
     return factorItemOf(added);
   });
@@ -111,7 +119,8 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, factorsContract.addTotp, { ...own, rateLimit: perIpCodeLimit }, async ({ user, body }) => {
     const me = signedInUser(user);
     const setup = await readStep(db, body.token, 'totp_setup');
-    if (!setup || setup.user_id !== me.id || !setup.totp_secret) throw badRequest(EXPIRED, { token: EXPIRED });
+    if (!setup || setup.user_id !== me.id || !setup.totp_secret)
+      throw badRequest(EXPIRED, { token: EXPIRED });
     const step = totpStep(setup.totp_secret, body.code);
     if (step === null) throw badRequest(WRONG_TOTP, { code: WRONG_TOTP });
     // spent only by a right code: a typo leaves the setup (and the app already scanned) usable
@@ -138,33 +147,42 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token, options: { ...options } };
   });
 
-  serve(app, factorsContract.remove, { ...own, rateLimit: perIpCodeLimit }, async ({ user, params, body, reply }) => {
-    const me = signedInUser(user);
-    const factors = await factorsOf(db, me.id);
-    const factor = factors.find((f) => f.id === params.id);
-    if (!factor) throw notFound('Factor');
-    if (factors.length === 1) {
-      // the last one: whoever holds this session must prove it once more (a left-open browser
-      // must not strip the account of its second factor)
-      const { proof } = body;
-      const ASK = 'Prove one of your factors to remove the last one';
-      if (!proof) throw badRequest(ASK, { proof: ASK });
-      const step = await readStep(db, proof.token, 'reverify');
-      if (!step || step.user_id !== me.id) throw badRequest(EXPIRED, { token: EXPIRED });
-      await requireProof(app, reply, step, me, proof);
-      await takeStep(db, proof.token, 'reverify');
-    }
-    await db.transaction(async (tx) => {
-      await tx.delete(userFactors).where(and(eq(userFactors.id, factor.id), eq(userFactors.user_id, me.id)));
-      const kind = factor.kind === 'passkey' ? 'passkey' : 'authenticator app';
-      await factorAudit(tx, me, 'factor_removed', { factor: `${kind} "${factor.name}"` });
-      // recovery codes stand in for an authenticator app: they go with the last one
-      if (factor.kind === 'totp' && !factors.some((f) => f.kind === 'totp' && f.id !== factor.id))
-        await dropRecoveryCodes(tx, me.id);
-    });
-    const ended = await endOtherSessions(app, me.id, me.session_id);
-    return { removed: true, sessions_ended: ended };
-  });
+  serve(
+    app,
+    factorsContract.remove,
+    { ...own, rateLimit: perIpCodeLimit },
+    async ({ user, params, body, reply }) => {
+      const me = signedInUser(user);
+      const factors = await factorsOf(db, me.id);
+      const factor = factors.find((f) => f.id === params.id);
+      if (!factor) throw notFound('Factor');
+      if (factors.length === 1) {
+        // the last one: whoever holds this session must prove it once more (a left-open browser
+        // must not strip the account of its second factor)
+        const { proof } = body;
+        const ASK = 'Prove one of your factors to remove the last one';
+        if (!proof) throw badRequest(ASK, { proof: ASK });
+        const step = await readStep(db, proof.token, 'reverify');
+        if (!step || step.user_id !== me.id) throw badRequest(EXPIRED, { token: EXPIRED });
+        await requireProof(app, reply, step, me, proof);
+        await takeStep(db, proof.token, 'reverify');
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(userFactors)
+          .where(and(eq(userFactors.id, factor.id), eq(userFactors.user_id, me.id)));
+        const kind = factor.kind === 'passkey' ? 'passkey' : 'authenticator app';
+        await factorAudit(tx, me, 'factor_removed', { factor: `${kind} "${factor.name}"` });
+        // recovery codes stand in for an authenticator app: they go with the last one
+        if (factor.kind === 'totp' && !factors.some((f) => f.kind === 'totp' && f.id !== factor.id))
+          await dropRecoveryCodes(tx, me.id);
+      });
+      const ended = await endOtherSessions(app, me.id, me.session_id);
+      // the last one gone while the role needs one: this session may only add another
+      if (factors.length === 1 && factorRequired(config, me.role)) await awaitFactor(db, me.session_id);
+      return { removed: true, sessions_ended: ended };
+    },
+  );
 
   // --- signing in ---
 
@@ -195,7 +213,10 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, secondFactorContract.passkeySignIn, throttled, async ({ body }): Promise<SignInResult> => {
     const step = await takeStep(db, body.token, 'passkey_signin');
     if (!step?.challenge) throw badRequest(EXPIRED, { token: EXPIRED });
-    const [passkey] = await db.select().from(userFactors).where(eq(userFactors.credential_id, body.passkey.id));
+    const [passkey] = await db
+      .select()
+      .from(userFactors)
+      .where(eq(userFactors.credential_id, body.passkey.id));
     // the passkey's user handle must name the user it was added for
     const handleUser = userIdOfHandle(body.passkey.response.userHandle);
     if (!passkey || (handleUser !== null && handleUser !== passkey.user_id))

@@ -1,11 +1,12 @@
 import type { RoleName, SignInResult, SignInSecondFactor } from '@adlib/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { roles, sessions, sessionsAwaitingFactor, users } from '../../db/schema.js';
+import { roles, sessions, users } from '../../db/schema.js';
 import { createSession, deleteExpiredSessions } from '../sessions.js';
 import { sha256 } from '../tokens.js';
 import { openStep } from './challenges.js';
 import { factorRequired } from './policy.js';
+import { awaitFactor } from './restrict.js';
 import { factorsOf } from './store.js';
 
 export interface SigningIn {
@@ -18,13 +19,20 @@ export interface SigningIn {
  * role), which the panel stores in its two cookies. A user REQUIRE_SECOND_FACTOR asks a factor
  * of, who has none yet, gets a session that may only add one (restrict.ts).
  */
-export async function startSession(app: FastifyInstance, user: SigningIn, hasFactor: boolean): Promise<SignInResult> {
+export async function startSession(
+  app: FastifyInstance,
+  user: SigningIn,
+  hasFactor: boolean,
+): Promise<SignInResult> {
   const { db, config } = app;
   await deleteExpiredSessions(db);
   const token = await createSession(db, user.id, config.sessionTtlSeconds);
   if (!hasFactor && factorRequired(config, user.role)) {
-    const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, sha256(token)));
-    if (session) await db.insert(sessionsAwaitingFactor).values({ session_id: session.id });
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token_hash, sha256(token)));
+    if (session) await awaitFactor(db, session.id);
   }
   return { access_token: token, expires_in: config.sessionTtlSeconds, user: { role: user.role } };
 }

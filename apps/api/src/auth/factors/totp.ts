@@ -5,7 +5,14 @@ const PERIOD = 30;
 const ISSUER = 'Ad Library back office';
 
 const totpOf = (secret: string, label = '') =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A new 160-bit secret (RFC 4226's recommended length), base32 as the apps take it. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;

@@ -48,6 +48,9 @@ async function signOut(context: BrowserContext) {
   await context.clearCookies();
 }
 
+// three sign-ins and two WebAuthn ceremonies: more than the default minute on a busy machine
+test.setTimeout(150_000);
+
 test('a passkey: added on the Security page, then the second step after the code, then the only step', async ({
   context,
   page,

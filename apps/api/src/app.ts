@@ -141,6 +141,9 @@ export async function buildApp(opts: BuildOptions) {
         marketing_url: config.marketingUrl,
         cookie_domain: config.cookieDomain,
         curation_feed: Boolean(config.curationFeedUrl),
+        ...(config.sso && {
+          sso: { provider_name: config.sso.providerName, staff_sso_only: config.sso.staffSsoOnly },
+        }),
       }),
   );
   app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () =>

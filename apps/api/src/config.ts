@@ -67,6 +67,22 @@ const envSchema = z.object({
   MAX_IMPORT_MB: z.coerce.number().positive().default(512),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // a session not used for this long ends (decision 027); 0: never by idleness
+  SESSION_IDLE_MINUTES: z.coerce.number().min(0).max(525_600).default(120),
+  // single sign-on through an OpenID Connect provider (decision 027): all of the first three, or none
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(60).optional(),
+  // e-mail domains whose addresses may sign on, comma-separated (required with OIDC_ISSUER)
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
+  // the ID token's (or userinfo's) claim that lists the user's groups, and which groups map to which role
+  OIDC_GROUPS_CLAIM: z.string().min(1).default('groups'),
+  OIDC_SCOPES: z.string().min(1).default('openid email profile'),
+  OIDC_SUPER_GROUPS: z.string().optional(),
+  OIDC_ADMIN_GROUPS: z.string().optional(),
+  // sso: staff (admin, super) may sign in only through single sign-on; code: the mailed code too
+  STAFF_SIGNIN: z.enum(['code', 'sso']).default('code'),
   // audit entries older than this are removed, except each record's created state
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   // deleted records stay restorable this long, then the purge removes them with their media
@@ -96,6 +112,34 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const commaList = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** The OIDC_* settings as one object, or undefined when OIDC_ISSUER is unset. */
+function ssoConfig(e: z.output<typeof envSchema>) {
+  if (!e.OIDC_ISSUER) return undefined;
+  if (!e.OIDC_CLIENT_ID) throw new Error('OIDC_ISSUER is set: OIDC_CLIENT_ID is required too');
+  const allowedDomains = commaList(e.OIDC_ALLOWED_DOMAINS).map((d) => d.toLowerCase().replace(/^@/, ''));
+  if (allowedDomains.length === 0)
+    throw new Error('OIDC_ISSUER is set: OIDC_ALLOWED_DOMAINS must name the e-mail domains that may sign on');
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET || undefined,
+    providerName: e.OIDC_PROVIDER_NAME ?? new URL(e.OIDC_ISSUER).hostname,
+    allowedDomains,
+    groupsClaim: e.OIDC_GROUPS_CLAIM,
+    scopes: e.OIDC_SCOPES,
+    superGroups: commaList(e.OIDC_SUPER_GROUPS),
+    adminGroups: commaList(e.OIDC_ADMIN_GROUPS),
+    staffSsoOnly: e.STAFF_SIGNIN === 'sso',
+  };
+}
+export type SsoConfig = NonNullable<ReturnType<typeof ssoConfig>>;
 
 /** apps/api/ — the same from src/config.ts (tsx, tests) and dist/server.js (built). */
 export const API_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -149,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
     sessionCacheMs: e.SESSION_CACHE_MS,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES > 0 ? e.SESSION_IDLE_MINUTES * 60_000 : Number.POSITIVE_INFINITY,
+    sso: ssoConfig(e),
     historyRetentionDays: e.HISTORY_RETENTION_DAYS,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     jobs: { pollSeconds: e.JOB_POLL_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },

@@ -135,7 +135,7 @@ describe('keyword search over the creative', () => {
       ocr_text: 'Guanabanas',
     });
     // info null: nothing to suggest, nothing done (a ready row always has it; a guard)
-    await applyMediaToRecords(t.db, url);
+    await applyMediaToRecords(t.db, [url]);
     expect(await mediaTextOf(id)).toBeNull();
     await t.db
       .update(media)
@@ -153,7 +153,7 @@ describe('keyword search over the creative', () => {
         },
       })
       .where(eq(media.source_url, url));
-    await applyMediaToRecords(t.db, url);
+    await applyMediaToRecords(t.db, [url]);
     // the total is counted again after the write (the count cache heard it)
     expect(await found('guanabanas')).toEqual({ ids: [id], total: 1, bulk: 1 });
   });

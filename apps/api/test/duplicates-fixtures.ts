@@ -22,7 +22,7 @@ export async function readyMedia(
     digest: signals.digest ?? `digest-${n}`,
     thumb_url: `http://localhost/media/thumbs/${n}.webp`,
   });
-  return { key, url, ready: () => duplicatesOnMediaReady(t.db, key) };
+  return { key, url, ready: () => duplicatesOnMediaReady(t.db, [key]) };
 }
 
 /** `hash` (16 hex digits) with `bits` bits flipped from bit `from` up (band 0 is bits 0-15). */

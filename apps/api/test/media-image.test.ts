@@ -1,6 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { lowerPixelThreads } from '../src/media/background-priority.js';
 import { derivativeKey, sourceDigest } from '../src/media/derivative-keys.js';
 import { makeImageDerivatives } from '../src/media/image-derivatives.js';
 import { MediaError } from '../src/media/media-error.js';
@@ -133,4 +134,29 @@ describe('derivative keys', () => {
     expect(() => derivativeKey(digest, 'strip-1', 'webp/x')).toThrow();
     expect(() => derivativeKey('not-a-digest', 'poster')).toThrow();
   });
+});
+
+describe('the pixel work at the lowest CPU priority', () => {
+  /** Each thread's name and nice value (/proc/self/task/<tid>/stat: the 19th field). */
+  const threads = () =>
+    readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return {
+        name: readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim(),
+        nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]),
+      };
+    });
+
+  it.runIf(process.platform === 'linux')(
+    "libvips's threads are lowered to nice 10; the thread that serves requests is not",
+    async () => {
+      await processMedia({ buffer: await sceneJpeg(1920, 1080) });
+      const pixels = () => threads().filter((t) => t.name === 'libvips worker');
+      expect(pixels().length).toBeGreaterThan(0);
+      expect(lowerPixelThreads()).toBeGreaterThanOrEqual(0);
+      expect(pixels().map((t) => t.nice)).toEqual(pixels().map(() => 10));
+      const own = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+      expect(Number(own.slice(own.lastIndexOf(')') + 2).split(' ')[16])).toBe(0);
+    },
+  );
 });

@@ -239,10 +239,9 @@ describe('reliability', () => {
     const url = `${origin}/never-read.png`;
     // entered, but sent to no worker: the job is run here, as pg-boss would run its tries
     await queueMediaRows(t.db, [{ key, url }]);
-    const away: MediaStorage = {
-      ...t.app.storage,
-      open: () => Promise.reject(new Error('the storage is away')),
-    };
+    // a store without local files (as S3), whose reads fail
+    const { localPath: _inPlace, ...store } = t.app.storage;
+    const away: MediaStorage = { ...store, open: () => Promise.reject(new Error('the storage is away')) };
     const job = mediaProcessJob({ db: t.db, storage: away, links: t.app.config.mediaLinks });
     await expect(job.run({ source: key }, { id: 'first', attempt: 1 })).rejects.toThrow(
       'the storage is away',

@@ -67,7 +67,7 @@ describe('applyMediaToRecords', () => {
     const [id] = (await insertAds(t, [{ name: 'Fill me', media_source: url }])) as [number];
     const before = await adOf(id);
     await new Promise((done) => setTimeout(done, 5));
-    expect(await applyMediaToRecords(t.db, url)).toEqual({ ads: 1, adsFilled: 1, tiktoksFilled: 0 });
+    expect(await applyMediaToRecords(t.db, [url])).toEqual({ ads: 1, adsFilled: 1, tiktoksFilled: 0 });
     const after = await adOf(id);
     expect(after).toMatchObject({
       media_text: 'big summer sale',
@@ -97,7 +97,7 @@ describe('applyMediaToRecords', () => {
       { name: 'Half set', media_source: url, format: 'Static Image' },
     ])) as [number, number];
     const setBefore = await adOf(set);
-    expect(await applyMediaToRecords(t.db, url)).toEqual({ ads: 1, adsFilled: 1, tiktoksFilled: 0 });
+    expect(await applyMediaToRecords(t.db, [url])).toEqual({ ads: 1, adsFilled: 1, tiktoksFilled: 0 });
     // nothing to write on the ad set by hand (no text either): untouched, same version
     expect(await adOf(set)).toEqual(setBefore);
     expect(await adOf(half)).toMatchObject({ format: 'Static Image', video_length: 'More than 20 sec' });
@@ -112,7 +112,7 @@ describe('applyMediaToRecords', () => {
     ])) as [number];
     const before = await adOf(id);
     const versions = (await historyOf(`/api/advertisements/${id}`)).length;
-    expect(await applyMediaToRecords(t.db, url)).toEqual({ ads: 1, adsFilled: 0, tiktoksFilled: 0 });
+    expect(await applyMediaToRecords(t.db, [url])).toEqual({ ads: 1, adsFilled: 0, tiktoksFilled: 0 });
     const after = await adOf(id);
     expect(after?.media_text).toBe('only words');
     expect(after?.updated_at).toEqual(before?.updated_at);
@@ -128,7 +128,7 @@ describe('applyMediaToRecords', () => {
     const [ad] = (await insertAds(t, [{ name: 'Video ad', media_source: url }])) as [number];
     const setBefore = await tiktokOf(set);
     const emptyBefore = await tiktokOf(empty);
-    expect(await applyMediaToRecords(t.db, url)).toEqual({ ads: 1, adsFilled: 1, tiktoksFilled: 1 });
+    expect(await applyMediaToRecords(t.db, [url])).toEqual({ ads: 1, adsFilled: 1, tiktoksFilled: 1 });
     expect(await tiktokOf(empty)).toMatchObject({ duration: 13 });
     expect((await tiktokOf(empty))?.updated_at.getTime()).toBeGreaterThan(
       emptyBefore?.updated_at.getTime() ?? 0,
@@ -142,15 +142,15 @@ describe('applyMediaToRecords', () => {
     const [latest] = await historyOf(`/api/tiktoks/${empty}`, superHeaders);
     expect(latest).toMatchObject({ by: null, changes: { duration: { before: 0, after: 13 } } });
     // idempotent: everything already holds what the media tells
-    expect(await applyMediaToRecords(t.db, url)).toEqual({ ads: 0, adsFilled: 0, tiktoksFilled: 0 });
+    expect(await applyMediaToRecords(t.db, [url])).toEqual({ ads: 0, adsFilled: 0, tiktoksFilled: 0 });
   });
 
   it('a media not ready, or unknown, changes nothing', async () => {
     const url = await mediaRow(null, null, 'failed');
     const [id] = (await insertAds(t, [{ name: 'Failed media', media_source: url }])) as [number];
     const before = await adOf(id);
-    expect(await applyMediaToRecords(t.db, url)).toEqual({ ads: 0, adsFilled: 0, tiktoksFilled: 0 });
-    expect(await applyMediaToRecords(t.db, 'http://localhost/media/ads/none.png')).toEqual({
+    expect(await applyMediaToRecords(t.db, [url])).toEqual({ ads: 0, adsFilled: 0, tiktoksFilled: 0 });
+    expect(await applyMediaToRecords(t.db, ['http://localhost/media/ads/none.png'])).toEqual({
       ads: 0,
       adsFilled: 0,
       tiktoksFilled: 0,

@@ -95,10 +95,10 @@ const signIn = (server: Server, body: object, ip: string) =>
   });
 
 /** A code asked through `asked`, typed through `typed`: the token. */
-async function signInAcross(asked: Server, typed: Server) {
+async function signInAcross(asked: Server, typed: Server, email = SUPER) {
   const ip = client();
   const before = asked.output.text.length;
-  expect((await signIn(asked, { email: SUPER }, ip)).status).toBe(200);
+  expect((await signIn(asked, { email }, ip)).status).toBe(200);
   // only what was printed after this request: an earlier code was spent or replaced
   const printedSince = {
     get text() {
@@ -106,7 +106,7 @@ async function signInAcross(asked: Server, typed: Server) {
     },
   };
   const [, code] = await waitForOutput(asked.child, printedSince, /sign-in code for \S+: (\d{6})/, 10_000);
-  const res = await signIn(typed, { email: SUPER, code }, ip);
+  const res = await signIn(typed, { email, code }, ip);
   expect(res.status).toBe(200);
   return `Bearer ${((await res.json()) as { data: { access_token: string } }).data.access_token}`;
 }
@@ -227,5 +227,51 @@ describe.skipIf(skipReason)('two API processes on one database and one Redis', (
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.status === 409)).toMatchObject({ body: { error: { code: 'conflict' } } });
+  });
+
+  it("list one user's sessions alike through either process, and end them at once in both (decision 027)", async () => {
+    const email = `sessions-${randomBytes(3).toString('hex')}@example.com`;
+    const created = await call(a, 'POST', '/api/user1', authorization, {
+      first_name: 'Sam',
+      last_name: 'Sessions',
+      email,
+      role: 'admin',
+    });
+    expect(created.status).toBe(201);
+    const samId = ((await created.json()) as { data: { id: number } }).data.id;
+    const [one, two, three] = [
+      await signInAcross(a, b, email),
+      await signInAcross(b, a, email),
+      await signInAcross(a, b, email),
+    ];
+    // every process has looked every session up, and would trust it for SESSION_CACHE_MS (60 s)
+    for (const token of [one, two, three])
+      for (const server of [a, b]) expect((await call(server, 'GET', '/api/user', token)).status).toBe(200);
+
+    type Listed = { data: { records: { id: number; current: boolean; method: string; ip: string }[] } };
+    const list = async (server: Server, token: string) =>
+      ((await (await call(server, 'GET', '/api/sessions', token)).json()) as Listed).data.records;
+    const throughA = await list(a, one);
+    expect(throughA).toHaveLength(3);
+    expect(throughA.filter((s) => s.current)).toHaveLength(1);
+    expect(throughA.every((s) => s.method === 'code' && s.ip.startsWith('198.51.100.'))).toBe(true);
+    expect((await list(b, one)).map((s) => s.id)).toEqual(throughA.map((s) => s.id));
+
+    // one ended through B: refused by A at once
+    const twoId = (await list(b, two)).find((s) => s.current)?.id;
+    expect((await call(b, 'DELETE', `/api/sessions/${twoId}`, one)).status).toBe(200);
+    expect((await call(a, 'GET', '/api/user', two)).status).toBe(401);
+    expect((await call(b, 'GET', '/api/user', two)).status).toBe(401);
+
+    // all others ended through A: B refuses them, and keeps the one they were ended from
+    expect((await call(a, 'POST', '/api/sessions/end-others', one)).status).toBe(200);
+    expect((await call(b, 'GET', '/api/user', three)).status).toBe(401);
+    expect((await call(b, 'GET', '/api/user', one)).status).toBe(200);
+    expect(await list(b, one)).toHaveLength(1);
+
+    // a super ends all of them through B: A refuses the last one at once
+    const bySuper = await call(b, 'DELETE', `/api/users/${samId}/sessions`, authorization);
+    expect(((await bySuper.json()) as { data: { ended: number } }).data.ended).toBe(1);
+    expect((await call(a, 'GET', '/api/user', one)).status).toBe(401);
   });
 });

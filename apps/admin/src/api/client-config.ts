@@ -9,6 +9,8 @@ export interface ClientConfig {
   cookie_domain: string;
   /** CURATION_FEED_URL is set: ads can be loaded from the curation feed */
   curation_feed?: boolean;
+  /** OIDC_ISSUER is set: "Sign in with {provider_name}"; staff_sso_only: STAFF_SIGNIN=sso */
+  sso?: { provider_name: string; staff_sso_only: boolean };
 }
 
 let cached: Promise<ClientConfig> | null = null;

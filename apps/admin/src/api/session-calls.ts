@@ -1,4 +1,4 @@
-import { type SignInRequest, sessionContract } from '@adlib/shared';
+import { type SignInRequest, type SsoCallback, sessionContract, ssoContract } from '@adlib/shared';
 import { call } from './client';
 
 /**
@@ -15,6 +15,10 @@ export const sessionCalls = {
       // a wrong code is the sign-in screen's own message, not the end of a session
       keepSessionOn401: true,
     }),
+  /** POST /api/sso/start: the provider's address, where the browser goes next */
+  ssoStart: () => call(ssoContract.start, { keepSessionOn401: true }),
+  /** POST /api/sso/callback: the provider's code and state for the session */
+  ssoCallback: (body: SsoCallback) => call(ssoContract.callback, { body, keepSessionOn401: true }),
   /** POST /api/signout; a dead session is fine, the user is leaving anyway */
   signOut: () => call(sessionContract.signOut, { keepSessionOn401: true }),
 };

@@ -26,12 +26,20 @@ function renderLayout(role: RoleName | undefined, path = '/titles-subtitles') {
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('AppLayout (the sidebar)', () => {
-  it('shows admin only Home, Advertisements (Visible, No Visible) and Sign Out', async () => {
+  it('shows admin only Home, Advertisements (Visible, No Visible), Security and Sign Out', async () => {
     renderLayout('admin', '/advertisements/invisible');
     const links = within(nav())
       .getAllByRole('link')
       .map((a) => a.getAttribute('aria-label') ?? a.textContent);
-    expect(links).toEqual(['Ad Library Admin, home', 'Home', 'Advertisements', 'Visible', 'No Visible']);
+    expect(links).toEqual([
+      'Ad Library Admin, home',
+      'Home',
+      'Advertisements',
+      'Visible',
+      'No Visible',
+      'Security',
+    ]);
+    expect(within(nav()).getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/security');
     expect(within(nav()).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(within(nav()).getByRole('link', { name: 'No Visible' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav()).getByRole('link', { name: 'Visible' }).getAttribute('aria-current')).toBeNull();

@@ -4,8 +4,11 @@ import {
   IconLayoutSidebarLeftExpand,
   IconLogout,
   IconSearch,
+  IconShieldLock,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { signOut } from '../api/session';
+import { securityArea } from '../features/security/manifest';
 import { ColorSchemeNavLink } from './color-scheme-nav-link';
 
 function SignOutLink({ collapsed }: { collapsed: boolean }) {
@@ -20,6 +23,26 @@ function SignOutLink({ collapsed }: { collapsed: boolean }) {
   );
   return collapsed ? (
     <Tooltip label="Sign Out" position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+/** The signed-in user's Security page: second factors, and where they are signed in (decisions 026, 027). */
+function SecurityLink({ collapsed }: { collapsed: boolean }) {
+  const link = (
+    <NavLink
+      component={Link}
+      to={securityArea.paths.security}
+      label={collapsed ? undefined : 'Security'}
+      aria-label="Security"
+      leftSection={<IconShieldLock size={20} stroke={1.6} />}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label="Security" position="right">
       {link}
     </Tooltip>
   ) : (
@@ -79,11 +102,12 @@ interface Props {
   onToggleCollapsed: () => void;
 }
 
-/** The sidebar's foot: the palette, Sign Out, the colour scheme and collapsing the sidebar. */
+/** The sidebar's foot: the palette, Security, Sign Out, the colour scheme and collapsing the sidebar. */
 export function SidebarActions({ collapsed, signedIn, onOpenPalette, onToggleCollapsed }: Props) {
   return (
     <Stack gap={2} px={4}>
       <PaletteLink collapsed={collapsed} onClick={onOpenPalette} />
+      {signedIn && <SecurityLink collapsed={collapsed} />}
       {signedIn && <SignOutLink collapsed={collapsed} />}
       <ColorSchemeNavLink collapsed={collapsed} />
       <CollapseSidebarLink collapsed={collapsed} onToggle={onToggleCollapsed} />

@@ -35,7 +35,7 @@ export function registerRoleGuard(app: FastifyInstance, routeTable: RouteEntry[]
     if (!token) return done(unauthorized());
     const cached = cachedUserForToken(app.db, token);
     if (cached) return done(admission(request, role, cached));
-    userForToken(app.db, token, app.config.sessionCacheMs).then(
+    userForToken(app.db, token, app.config.sessionCacheMs, app.config.sessionIdleMs).then(
       (user) => done(admission(request, role, user)),
       done,
     );

@@ -1,17 +1,21 @@
-import { sessionContract } from '@adlib/shared';
+import { sessionContract, sessionsContract } from '@adlib/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../http/errors.js';
+import { users } from '../db/schema.js';
+import { HttpError, notFound, unauthorized } from '../http/errors.js';
 import { serve } from '../http/serve.js';
 import { sessionAwaitsFactor } from './factors/restrict.js';
 import { perIpCodeLimit } from './rate-limits.js';
-import { deleteSession, forgetSession } from './sessions.js';
+import { endSessionsOfUser, listSessions, registerSessionBus, SESSION_ENDED } from './session-list.js';
+import { forgetSession } from './sessions.js';
 import { redeemSignInCode, sendSignInCode } from './sign-in-steps.js';
+import { ssoRoutes } from './sso/routes.js';
 
-/** Bus topic: a session id that was signed out, for the other processes' session caches. */
-export const SESSION_ENDED = 'session-ended';
+const NO_SUCH_SESSION = 'This session has already ended';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  registerSessionBus(db, app.bus);
   app.bus.subscribe(SESSION_ENDED, (id) => forgetSession(db, Number(id)));
 
   const tags = ['auth'];
@@ -23,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ body, request, reply }) => {
       const { email, code, key } = body;
       if (code === undefined) return sendSignInCode(app, request, reply, email);
-      return redeemSignInCode(app, reply, { email, code, key });
+      return redeemSignInCode(app, request, reply, { email, code, key });
     },
   );
 
@@ -42,11 +46,59 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, sessionContract.signOut, { role: 'signed_in', tags }, async ({ user }) => {
-    if (user) {
-      await deleteSession(db, user.session_id);
-      // awaited: once the client has this answer, no other process still serves the session
-      await app.bus.publish(SESSION_ENDED, String(user.session_id));
-    }
+    if (user)
+      await endSessionsOfUser(db, user.id, { only: user.session_id, actor: user, reason: 'signed out' });
     return { signed_out: true };
   });
+
+  // Each user's own sessions (decision 027)
+  serve(app, sessionsContract.mine, { role: 'signed_in', tags }, async ({ user }) => {
+    if (!user) throw unauthorized();
+    return { records: await listSessions(db, user.id, user.session_id, app.config.sessionIdleMs) };
+  });
+
+  serve(app, sessionsContract.endMine, { role: 'signed_in', tags }, async ({ user, params }) => {
+    if (!user) throw unauthorized();
+    const ended = await endSessionsOfUser(db, user.id, {
+      only: params.id,
+      actor: user,
+      reason: params.id === user.session_id ? 'signed out' : 'ended from the sessions list',
+    });
+    if (ended === 0) throw new HttpError(404, 'not_found', NO_SUCH_SESSION);
+    return { ended };
+  });
+
+  serve(app, sessionsContract.endMyOthers, { role: 'signed_in', tags }, async ({ user }) => {
+    if (!user) throw unauthorized();
+    return { ended: await endSessionsOfUser(db, user.id, { except: user.session_id, actor: user }) };
+  });
+
+  // A super's view of anyone's sessions: the customer detail and the staff edit screens
+  const assertUser = async (id: number) => {
+    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (!found) throw notFound('User');
+  };
+
+  serve(app, sessionsContract.ofUser, { role: 'super', tags }, async ({ user, params }) => {
+    await assertUser(params.id);
+    return { records: await listSessions(db, params.id, user?.session_id, app.config.sessionIdleMs) };
+  });
+
+  serve(app, sessionsContract.endOfUser, { role: 'super', tags }, async ({ user, params }) => {
+    await assertUser(params.id);
+    const ended = await endSessionsOfUser(db, params.id, {
+      only: params.sessionId,
+      actor: user,
+      reason: 'ended by a super',
+    });
+    if (ended === 0) throw new HttpError(404, 'not_found', NO_SUCH_SESSION);
+    return { ended };
+  });
+
+  serve(app, sessionsContract.endAllOfUser, { role: 'super', tags }, async ({ user, params }) => {
+    await assertUser(params.id);
+    return { ended: await endSessionsOfUser(db, params.id, { actor: user, reason: 'ended by a super' }) };
+  });
+
+  await app.register(ssoRoutes);
 };

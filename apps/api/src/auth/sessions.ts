@@ -1,21 +1,55 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { SignInMethod } from '@adlib/shared';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema.js';
 import { setBounded } from '../util/bounded-map.js';
 import type { AuthUser } from './roles.js';
 import { newAccessToken, sha256 } from './tokens.js';
 
-export async function createSession(db: Db, userId: number, ttlSeconds: number) {
+/** Where and how a session started: the sessions list shows it (decision 027). */
+export interface SessionOrigin {
+  method: SignInMethod;
+  ip?: string;
+  userAgent?: string;
+}
+
+// a User-Agent is stored for the sessions list only: a long one is cut, not refused
+const MAX_USER_AGENT = 512;
+
+/** Starts a session; the returned id is the audit log's entity id of the sign-in. */
+export async function createSessionWithId(
+  db: Db,
+  userId: number,
+  ttlSeconds: number,
+  origin: SessionOrigin = { method: 'code' },
+) {
   const token = newAccessToken();
-  await db.insert(sessions).values({
-    user_id: userId,
-    token_hash: sha256(token),
-    expires_at: new Date(Date.now() + ttlSeconds * 1000),
-  });
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + ttlSeconds * 1000),
+      method: origin.method,
+      ip: origin.ip ?? null,
+      user_agent: origin.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+    })
+    .returning({ id: sessions.id });
   // the customers list's "Last sign-in"
   await db.update(users).set({ last_signin_at: new Date() }).where(eq(users.id, userId));
-  return token;
+  return { token, id: row?.id ?? 0 };
 }
+
+export async function createSession(db: Db, userId: number, ttlSeconds: number, origin?: SessionOrigin) {
+  return (await createSessionWithId(db, userId, ttlSeconds, origin)).token;
+}
+
+/**
+ * "Last seen" is written at most once in this window per session, by whichever request reads
+ * the session from the database past it: no write per request (decision 027). The idle end
+ * (SESSION_IDLE_MINUTES) is therefore exact to within this window.
+ */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 /**
  * The session lookup every guarded call makes, built once per database as a prepared
@@ -32,12 +66,18 @@ function prepareLookup(db: Db) {
       role: roles.name,
       session_id: sessions.id,
       expires_at: sessions.expires_at,
+      last_seen_at: sessions.last_seen_at,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(roles, eq(roles.id, users.role_id))
     .where(
-      and(eq(sessions.token_hash, sql.placeholder('hash')), gt(sessions.expires_at, sql.placeholder('now'))),
+      and(
+        eq(sessions.token_hash, sql.placeholder('hash')),
+        gt(sessions.expires_at, sql.placeholder('now')),
+        // idle past SESSION_IDLE_MINUTES: ended (removed with the expired ones)
+        gt(sessions.last_seen_at, sql.placeholder('idle_since')),
+      ),
     )
     .limit(1)
     .prepare('session_user_for_token');
@@ -76,8 +116,16 @@ export function cachedUserForToken(db: Db, token: string): AuthUser | null {
   return hit && now < hit.freshUntil && now < hit.expiresAt ? hit.user : null;
 }
 
-/** The user of a live session, or null. `cacheMs` 0 reads the database on every call. */
-export async function userForToken(db: Db, token: string, cacheMs = 0): Promise<AuthUser | null> {
+/**
+ * The user of a live session, or null. `cacheMs` 0 reads the database on every call; `idleMs`
+ * (SESSION_IDLE_MINUTES) refuses a session not seen for that long.
+ */
+export async function userForToken(
+  db: Db,
+  token: string,
+  cacheMs = 0,
+  idleMs = Number.POSITIVE_INFINITY,
+): Promise<AuthUser | null> {
   const hash = sha256(token);
   const cache = cacheOf(db);
   const now = Date.now();
@@ -90,46 +138,34 @@ export async function userForToken(db: Db, token: string, cacheMs = 0): Promise<
     lookup = prepareLookup(db);
     lookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ hash, now: new Date(now) });
+  const idleSince = Number.isFinite(idleMs) ? new Date(now - idleMs) : new Date(0);
+  const [row] = await lookup.execute({ hash, now: new Date(now), idle_since: idleSince });
   if (!row) return null;
-  const { expires_at, ...fields } = row;
+  const { expires_at, last_seen_at, ...fields } = row;
+  if (now - last_seen_at.getTime() >= LAST_SEEN_EVERY_MS) touchSession(db, row.session_id, now);
   const user: AuthUser = { ...fields, role: row.role as AuthUser['role'] };
   if (cacheMs > 0)
     setBounded(cache, hash, { user, expiresAt: expires_at.getTime(), freshUntil: now + cacheMs }, MAX_CACHED);
   return user;
 }
 
-/** Ends a session: deleted in the database and forgotten by this process's cache. */
-export async function deleteSession(db: Db, sessionId: number) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-  forgetSession(db, sessionId);
+/**
+ * Moves a session's "last seen" on, once per LAST_SEEN_EVERY_MS: not awaited by the request,
+ * and conditional, so two processes reading the session at once write it once.
+ */
+function touchSession(db: Db, sessionId: number, now: number) {
+  db.update(sessions)
+    .set({ last_seen_at: new Date(now) })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.last_seen_at, new Date(now - LAST_SEEN_EVERY_MS))))
+    .then(
+      () => {},
+      // a lost write only makes "last seen" older; the next request past the window writes again
+      () => {},
+    );
 }
 
 /** Drops a session from this process's cache: after a sign-out here, or one another process announced. */
 export function forgetSession(db: Db, sessionId: number) {
   const cache = cacheOf(db);
   for (const [hash, entry] of cache) if (entry.user.session_id === sessionId) cache.delete(hash);
-}
-
-/**
- * Removes at most `limit` expired sessions: called on each sign-in, so clean-up keeps pace
- * with new sessions without ever making one request pay for a large backlog.
- */
-export async function deleteExpiredSessions(db: Db, limit = 100) {
-  const expired = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(lt(sessions.expires_at, new Date()))
-    .limit(limit);
-  await db.delete(sessions).where(inArray(sessions.id, expired));
-}
-
-/**
- * Ends every session of a user at once (a role change, decision 010): deleted in the database
- * (inside the caller's transaction when given one) and forgotten by this process's cache.
- */
-export async function endUserSessions(db: Pick<Db, 'delete'>, cacheOwner: Db, userId: number) {
-  await db.delete(sessions).where(eq(sessions.user_id, userId));
-  const cache = cacheOf(cacheOwner);
-  for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
 }

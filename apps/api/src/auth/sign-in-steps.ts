@@ -49,10 +49,15 @@ export async function sendSignInCode(
   // A code is stored for unknown addresses too: the answer, its timing and the
   // per-address limit must not tell whether an address has an account.
   const { code, key } = await issueCode(db, email, requester);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [user] = await db
+    .select({ id: users.id, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.email, email));
   // Not awaited, for the same reason: an SMTP round trip (or an SMTP failure) for known
   // addresses only would tell them apart. A failed delivery is logged for the operator.
-  if (user) mailSignInCode(app, request.log, email, code, key);
+  // STAFF_SIGNIN=sso: staff sign in through the provider only, so no code is mailed to them.
+  if (user && !staffMustUseSso(app, user.role)) mailSignInCode(app, request.log, email, code, key);
   return { sent: true as const, expires_in: CODE_TTL_MS / 1000 };
 }
 
@@ -62,6 +67,7 @@ export async function sendSignInCode(
  */
 export async function redeemSignInCode(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
   { email, code, key }: { email: string; code: string; key: string | undefined },
 ): Promise<SignInResult | SignInSecondFactor> {
@@ -76,5 +82,15 @@ export async function redeemSignInCode(
     .innerJoin(roles, eq(roles.id, users.role_id))
     .where(eq(users.email, email));
   if (!user) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-  return afterFirstStep(app, { id: user.id, role: user.role as RoleName });
+  // no code was mailed to them (sendSignInCode); a code from before the setting is refused too
+  if (staffMustUseSso(app, user.role)) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+  return afterFirstStep(app, request, { id: user.id, email, role: user.role as RoleName }, 'code');
+}
+
+/**
+ * STAFF_SIGNIN=sso with single sign-on configured: admin and super sign in through the provider
+ * only (no mailed code, and no passkey alone either: the provider's groups decide at each sign-in).
+ */
+export function staffMustUseSso(app: FastifyInstance, role: string) {
+  return Boolean(app.config.sso?.staffSsoOnly) && (role === 'admin' || role === 'super');
 }

@@ -38,7 +38,7 @@ export function changedFields(before: Row | null, after: Row | null, unlogged: r
 /** Every write records who did what to which record, inside the write's transaction. */
 export async function recordAudit(
   tx: Tx | Db,
-  actor: AuthUser | undefined,
+  actor: Pick<AuthUser, 'id' | 'email'> | undefined,
   entity: Pick<AuditNames, 'name' | 'unlogged'>,
   entityId: number | string,
   action: AuditAction,

@@ -112,8 +112,35 @@ export const sessions = pgTable(
     token_hash: text('token_hash').notNull(),
     expires_at: ts('expires_at').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
+    /** how the session was started: code, sso or passkey (decision 027) */
+    method: text('method').notNull().default('code'),
+    /** the client's IP and User-Agent at sign-in, for the sessions list */
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    /** written at most once a minute per session (auth/sessions.ts): "last seen" and the idle end */
+    last_seen_at: ts('last_seen_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id, t.id),
+  ],
+);
+
+/**
+ * A single sign-on attempt between the redirect to the provider and its callback (decision 027):
+ * the state (hashed, the key), the nonce and the PKCE verifier, kept server-side so that any API
+ * process can finish it, and deleted as it is read so that a replayed callback finds nothing.
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    state_hash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    code_verifier: text('code_verifier').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sso_logins_expires_idx').on(t.expires_at)],
 );
 
 export const signinCodes = pgTable(
@@ -726,7 +753,7 @@ export const recoveryCodes = pgTable(
 /**
  * Short-lived, single-use steps of the second factor, each found by the hash of a random token
  * only its client holds: a sign-in waiting for its second factor ('second_factor', with the
- * passkey challenge once asked for), a passkey being added or signing in alone, an
+ * passkey challenge once asked for, and the first step's method), a passkey being added or signing in alone, an
  * authenticator app being set up (its secret until the first code proves it).
  */
 export const factorChallenges = pgTable(
@@ -740,6 +767,8 @@ export const factorChallenges = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     challenge: text('challenge'),
     totp_secret: text('totp_secret'),
+    /** 'second_factor': how the first step was taken, which the session records once the factor is proved */
+    method: text('method').$type<'code' | 'sso'>(),
     failed_attempts: integer('failed_attempts').notNull().default(0),
     expires_at: ts('expires_at').notNull(),
     used_at: ts('used_at'),

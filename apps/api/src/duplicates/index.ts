@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { AREA_SQL, duplicateAreaOf } from './areas.js';
 import { duplicatesCheckJob } from './check-job.js';
+import { textArrayLiteral } from './media-hashes.js';
 import type { MergeRecords } from './merge-port.js';
 import { duplicatesRoutes } from './routes.js';
 
@@ -51,9 +52,8 @@ export function registerDuplicates(app: FastifyInstance, merge: MergeRecords) {
       if (!area || !urls.length) return;
       try {
         const a = AREA_SQL[area];
-        const literal = `{${urls.map((u) => `"${u.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
         const result = await app.db.execute(
-          sql`select id from ${sql.raw(`"${a.table}"`)} where ${sql.raw(`"${a.media}"`)} = any(${literal}::text[])`,
+          sql`select id from ${sql.raw(`"${a.table}"`)} where ${sql.raw(`"${a.media}"`)} = any(${textArrayLiteral(urls)}::text[])`,
         );
         await duplicates.queueChecks(
           area,

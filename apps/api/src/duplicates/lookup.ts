@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AREA_SQL } from './areas.js';
 import { commonBands } from './common-bands.js';
-import { arrayLiteral, BAND_COLUMNS, bandTag, signedHash } from './media-hashes.js';
+import { arrayLiteral, BAND_COLUMNS, bandTag, signedHash, textArrayLiteral } from './media-hashes.js';
 import { bandsOf, compareMedia, copyKey, hashesOf, type MediaSignals, NEAR_DISTANCE } from './signals.js';
 
 /**
@@ -149,7 +149,7 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
     idBranches.push(
       sql`select r.id from ${table} r where r.${media} in (${sql.join(urlBranches, sql` union `)})`,
     );
-  const posts = arrayLiteralText(s.posts.filter((p): p is string => p !== null));
+  const posts = textArrayLiteral(s.posts.filter((p): p is string => p !== null));
   for (const key of s.posts.length ? a.postKeys : [])
     idBranches.push(sql`select r.id from ${table} r where r.${ident(key)} = any(${posts}::text[])`);
   // ads_copy_key_idx (migration 0024): a coarse key of the copy finds candidates; copyKey decides
@@ -173,11 +173,6 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
     join ${table} r on r.id = c.id
     left join media m on m.source_url = r.${media} and m.state = 'ready'
 `;
-}
-
-/** A Postgres text[] literal, each element quoted. */
-function arrayLiteralText(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 
 const rank = (r: DuplicateReason) => DUPLICATE_REASONS.indexOf(r);

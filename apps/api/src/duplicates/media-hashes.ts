@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media, mediaHashes } from '../db/schema.js';
 import { BANDS, bandsOf } from './signals.js';
@@ -11,6 +11,10 @@ export const signedHash = (hex: string): bigint => BigInt.asIntN(64, BigInt(`0x$
 
 /** A Postgres array literal of numbers (sent as one parameter, the same on both drivers). */
 export const arrayLiteral = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`;
+
+/** A Postgres text[] literal, each element quoted (one parameter, the same on both drivers). */
+export const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /** The band columns of media_hash (migration 0023): one per band of signals.ts's BANDS. */
 export const BAND_COLUMNS = ['b0', 'b1', 'b2', 'b3'] as const;
@@ -25,25 +29,29 @@ function bandColumns(hex: string) {
 }
 
 /**
- * Writes the index rows of one media from its row (once ready): its picture's hash and each
- * strip frame's. Rewrites them whole, so a media processed again is indexed as it is now.
+ * Writes the index rows of media from their rows (once ready): each picture's hash and each
+ * strip frame's. Rewrites them whole, so a media processed again is indexed as it is now; one
+ * statement for the delete and one for the insert, whatever the number of media.
  */
-export async function writeMediaHashes(db: Db, key: string): Promise<void> {
-  const [row] = await db
-    .select({ phash: media.phash, frames: media.strip_phashes, state: media.state })
+export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  const rows = await db
+    .select({ key: media.source_key, phash: media.phash, frames: media.strip_phashes, state: media.state })
     .from(media)
-    .where(eq(media.source_key, key));
+    .where(inArray(media.source_key, [...keys]));
+  const hashes = rows
+    .filter((row) => row.state === 'ready')
+    .flatMap((row) => [
+      ...(row.phash ? [{ key: row.key, frame: PICTURE_FRAME, hex: row.phash }] : []),
+      ...(row.frames ?? []).map((hex, frame) => ({ key: row.key, frame, hex })),
+    ])
+    .filter((h) => /^[0-9a-f]{16}$/i.test(h.hex));
   await db.transaction(async (tx) => {
-    await tx.delete(mediaHashes).where(eq(mediaHashes.source_key, key));
-    if (row?.state !== 'ready') return;
-    const hashes = [
-      ...(row.phash ? [{ frame: PICTURE_FRAME, hex: row.phash }] : []),
-      ...(row.frames ?? []).map((hex, frame) => ({ frame, hex })),
-    ].filter((h) => /^[0-9a-f]{16}$/i.test(h.hex));
+    await tx.delete(mediaHashes).where(inArray(mediaHashes.source_key, [...keys]));
     if (hashes.length)
       await tx.insert(mediaHashes).values(
         hashes.map((h) => ({
-          source_key: key,
+          source_key: h.key,
           frame: h.frame,
           hash: signedHash(h.hex),
           ...bandColumns(h.hex),

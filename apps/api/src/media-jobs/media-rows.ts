@@ -60,16 +60,18 @@ export async function queueMediaRows(
 const TO_PROCESS: MediaState[] = ['queued', 'processing'];
 
 /**
- * Marks a source processing; answers its URL, or null when there is nothing to process: its
- * row is gone, or it ended already (a batch's retry skips the sources its first run finished).
+ * Marks a job's sources processing in one statement; answers the URL of each, leaving out the
+ * ones with nothing to process: a row gone, or ended already (a batch's retry skips the
+ * sources its first run finished).
  */
-export async function markProcessing(db: Db, key: string): Promise<string | null> {
-  const [row] = await db
+export async function markProcessing(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (!keys.length) return new Map();
+  const rows = await db
     .update(media)
     .set({ state: 'processing' satisfies MediaState, updated_at: sql`now()` })
-    .where(and(eq(media.source_key, key), inArray(media.state, TO_PROCESS)))
-    .returning({ url: media.source_url });
-  return row?.url ?? null;
+    .where(and(inArray(media.source_key, [...keys]), inArray(media.state, TO_PROCESS)))
+    .returning({ key: media.source_key, url: media.source_url });
+  return new Map(rows.map((row) => [row.key, row.url]));
 }
 
 export async function markFailed(db: Db, key: string, reason: string) {
@@ -108,27 +110,38 @@ const infoRow = (info: MediaInfo): MediaInfoRow => ({
   has_audio: info.kind === 'video' ? info.hasAudio : null,
 });
 
-export async function markReady(db: Db, key: string, ready: ReadyMedia) {
-  await db
-    .update(media)
-    .set({
-      state: 'ready' satisfies MediaState,
-      reason: null,
-      info: infoRow(ready.info),
-      placeholder: ready.placeholder,
-      phash: ready.phash,
-      strip_phashes: ready.stripPhashes,
-      derivatives: ready.derivatives,
-      thumb_url: ready.thumbUrl,
-      digest: ready.digest,
-      recipe: MEDIA_RECIPE,
-      // read by the media-ocr job next (null: not read yet)
-      ocr_text: null,
-      updated_at: sql`now()`,
-    })
-    .where(eq(media.source_key, key));
-  // its hashes indexed and the records showing it checked for duplicates (issue 26)
-  await duplicatesOnMediaReady(db, key);
+/**
+ * Writes a job's processed sources ready in one statement (each row's values from a JSON
+ * recordset), then indexes their hashes and checks the records showing them for duplicates
+ * (issue 26). The media-process job's SQL is a handful of statements per batch, not a dozen per
+ * media: on the embedded database every statement runs on the thread that answers requests.
+ */
+export async function markReady(db: Db, ready: readonly { key: string; media: ReadyMedia }[]) {
+  if (!ready.length) return;
+  const rows = ready.map(({ key, media: m }) => ({
+    source_key: key,
+    info: infoRow(m.info),
+    placeholder: m.placeholder,
+    phash: m.phash,
+    strip_phashes: m.stripPhashes,
+    derivatives: m.derivatives,
+    thumb_url: m.thumbUrl,
+    digest: m.digest,
+  }));
+  await db.execute(sql`
+    update media m set
+      state = ${'ready' satisfies MediaState}, reason = null, info = r.info, placeholder = r.placeholder,
+      phash = r.phash, strip_phashes = r.strip_phashes, derivatives = r.derivatives,
+      thumb_url = r.thumb_url, digest = r.digest, recipe = ${MEDIA_RECIPE},
+      -- read by the media-ocr job next (null: not read yet)
+      ocr_text = null, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(source_key text, info jsonb,
+      placeholder text, phash text, strip_phashes jsonb, derivatives jsonb, thumb_url text, digest text)
+    where m.source_key = r.source_key`);
+  await duplicatesOnMediaReady(
+    db,
+    ready.map((r) => r.key),
+  );
 }
 
 /**

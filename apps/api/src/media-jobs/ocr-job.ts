@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { defineJob } from '../jobs/index.js';
+import { lowerPixelThreads } from '../media/background-priority.js';
 import { MediaError } from '../media/media-error.js';
 import type { OcrReader } from '../media/ocr-reader.js';
 import { hammingDistance } from '../media/perceptual-hash.js';
@@ -104,14 +105,17 @@ export const mediaOcrJob = (deps: OcrJobDeps) =>
     retryDelaySeconds: 30,
     retryBackoff: true,
     async run({ sources }) {
-      let read = 0;
+      const read: string[] = [];
+      // its pictures' decoding at the lowest priority, as the reading itself
+      lowerPixelThreads();
       for (const key of sources) {
         const [row] = await deps.db.select().from(media).where(eq(media.source_key, key));
         if (row?.state !== 'ready' || row.ocr_text !== null) continue;
         const url = await markTextRead(deps.db, key, await readMediaText(deps, row));
-        if (url) await applyMediaToRecords(deps.db, url);
-        read += 1;
+        if (url) read.push(url);
       }
-      return { read };
+      // the records told once for the batch
+      await applyMediaToRecords(deps.db, read);
+      return { read: read.length };
     },
   });

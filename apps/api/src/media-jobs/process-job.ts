@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { defineJob, type JobRun } from '../jobs/index.js';
+import { lowerPixelThreads } from '../media/background-priority.js';
 import { derivativeKey, sourceDigest } from '../media/derivative-keys.js';
 import { MediaError } from '../media/media-error.js';
 import type { MediaSource } from '../media/media-source.js';
 import { derivativeFiles, type ProcessedMedia, processMedia } from '../media/process-media.js';
-import { markFailed, markProcessing, markReady } from './media-rows.js';
+import { markFailed, markProcessing, markReady, type ReadyMedia } from './media-rows.js';
 import { applyMediaToRecords } from './record-effects.js';
 import { openSource, type SourceReaders, SourceRefused, SourceUnavailable } from './source-file.js';
 
@@ -48,11 +49,19 @@ const lastFailure = (error: unknown, tries: number) =>
     ? error.message
     : `Processing failed ${tries} times; the last error: ${error instanceof Error ? error.message : String(error)}`;
 
-type SourceOutcome = { ready: number; adsFilled: number; tiktoksFilled: number } | { failed: string };
+/** A source made: what markReady writes on its row. */
+interface Made {
+  key: string;
+  url: string;
+  media: ReadyMedia;
+}
+
+/** How one source of the job ended: made (written ready with the batch), or failed with a reason. */
+type SourceOutcome = Made | { failed: string };
 
 /**
- * Makes and stores the derivatives of one readable source, writes its row ready, and what it
- * tells into the records showing it (record-effects.ts).
+ * Makes and stores the derivatives of one readable source: what its row gets once the batch is
+ * written ready (markReady). A file the library refuses ends failed here.
  */
 async function processSource(
   deps: MediaJobDeps,
@@ -76,33 +85,28 @@ async function processSource(
     derivatives[file.name] = derived;
   }
   const made = processed.derivatives;
-  await markReady(deps.db, key, {
-    info: processed.info,
-    placeholder: made.placeholder,
-    phash: made.hash,
-    stripPhashes: 'strip' in made ? made.strip.map((frame) => frame.hash) : null,
-    derivatives,
-    thumbUrl: derivatives['thumb-320'] ? deps.storage.url(derivatives['thumb-320']) : null,
-    digest,
-  });
-  const effects = await applyMediaToRecords(deps.db, url);
   return {
-    ready: Object.keys(derivatives).length,
-    adsFilled: effects.adsFilled,
-    tiktoksFilled: effects.tiktoksFilled,
+    key,
+    url,
+    media: {
+      info: processed.info,
+      placeholder: made.placeholder,
+      phash: made.hash,
+      stripPhashes: 'strip' in made ? made.strip.map((frame) => frame.hash) : null,
+      derivatives,
+      thumbUrl: derivatives['thumb-320'] ? deps.storage.url(derivatives['thumb-320']) : null,
+      digest,
+    },
   };
 }
 
 /**
- * One source of the job: read, processed, its row ended. A refused source (a MediaError from
- * processing; SourceRefused: deleted, a link blocked, off the allow-list, too large, 4xx) ends
- * failed with its reason; anything else throws for the job's retry, after writing the last
- * try's failure on the row so that it never stays `processing`. Null: nothing to process (its
- * row is gone or ended before: a batch's retry skips what its first run finished).
+ * One source of the job: read and processed. A refused source (a MediaError from processing;
+ * SourceRefused: deleted, a link blocked, off the allow-list, too large, 4xx) ends failed with
+ * its reason; anything else throws for the job's retry, after writing the last try's failure
+ * on the row so that it never stays `processing`.
  */
-async function processKey(deps: MediaJobDeps, key: string, job: JobRun): Promise<SourceOutcome | null> {
-  const url = await markProcessing(deps.db, key);
-  if (url === null) return null;
+async function processKey(deps: MediaJobDeps, key: string, url: string, job: JobRun): Promise<SourceOutcome> {
   try {
     const local = await openSource(deps, key, url);
     try {
@@ -116,6 +120,25 @@ async function processKey(deps: MediaJobDeps, key: string, job: JobRun): Promise
       return { failed: 'refused' };
     }
     if (job.attempt > RETRY_LIMIT) await markFailed(deps.db, key, lastFailure(error, job.attempt));
+    throw error;
+  }
+}
+
+/**
+ * The batch's made sources written ready, their hashes indexed and their records told, in a
+ * handful of statements for the whole batch. On the last try a failure here is written on
+ * each of their rows, which would otherwise stay `processing`.
+ */
+async function writeMade(deps: MediaJobDeps, made: readonly Made[], job: JobRun) {
+  try {
+    await markReady(deps.db, made);
+    return await applyMediaToRecords(
+      deps.db,
+      made.map((m) => m.url),
+    );
+  } catch (error) {
+    if (job.attempt > RETRY_LIMIT)
+      for (const m of made) await markFailed(deps.db, m.key, lastFailure(error, job.attempt));
     throw error;
   }
 }
@@ -141,25 +164,41 @@ export const mediaProcessJob = (deps: MediaJobDeps) =>
     retryDelaySeconds: 30,
     retryBackoff: true,
     async run(p, job) {
-      const outcomes: SourceOutcome[] = [];
-      const ready: string[] = [];
+      const made: Made[] = [];
+      const refused: string[] = [];
       let thrown: unknown = null;
-      const keys = keysOf(p);
+      // what is still queued or processing (a retry skips what its first run ended)
+      const urls = await markProcessing(deps.db, keysOf(p));
+      const keys = [...urls.keys()];
       const lane = async () => {
         for (let key = keys.shift(); key !== undefined; key = keys.shift()) {
           try {
-            const outcome = await processKey(deps, key, job);
-            if (!outcome) continue;
-            outcomes.push(outcome);
-            if ('ready' in outcome) ready.push(key);
+            const outcome = await processKey(deps, key, urls.get(key) ?? '', job);
+            if ('failed' in outcome) refused.push(outcome.failed);
+            else made.push(outcome);
           } catch (error) {
             thrown ??= error;
           }
         }
       };
+      lowerPixelThreads();
       await Promise.all(Array.from({ length: IN_PARALLEL }, lane));
+      // libvips may have started threads for this batch: the next batch's pixels wait for requests too
+      lowerPixelThreads();
+      const effects = made.length ? await writeMade(deps, made, job) : null;
+      const ready = made.map((m) => m.key);
       if (ready.length && deps.readText) await deps.readText(ready, p.background ?? false);
       if (thrown) throw thrown;
-      return outcomes.length === 1 ? outcomes[0] : { ready: ready.length, ended: outcomes.length };
+      // a person's upload, one source: how it ended, as the jobs screen shows it
+      const [only] = made;
+      if (made.length + refused.length === 1)
+        return only
+          ? {
+              ready: Object.keys(only.media.derivatives).length,
+              adsFilled: effects?.adsFilled ?? 0,
+              tiktoksFilled: effects?.tiktoksFilled ?? 0,
+            }
+          : { failed: refused[0] };
+      return { ready: made.length, ended: made.length + refused.length };
     },
   });

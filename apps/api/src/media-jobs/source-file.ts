@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -132,10 +132,29 @@ async function fetchLink(url: string, rules: LinkRules): Promise<LocalSource> {
   }
 }
 
-/** A stored upload, streamed to a temporary file; deleted before the job ran: refused. */
+/** Read into memory up to this size: a picture is read once, for its digest and its decoding alike. */
+const IN_MEMORY_MAX = 8 * MB;
+
+/** A file of a disk store read in place: a picture into memory, a larger file (a video) by its path. */
+async function readLocal(path: string): Promise<LocalSource> {
+  const none = async () => {};
+  const found = await stat(path).catch(() => null);
+  if (!found?.isFile()) throw new SourceRefused(GONE);
+  if (found.size > IN_MEMORY_MAX) return { source: { path }, remove: none };
+  return { source: { buffer: await readFile(path) }, remove: none };
+}
+
+const GONE = 'The file is gone: it was deleted before it could be processed.';
+
+/**
+ * A stored upload: on a disk store read where it is; otherwise (S3) streamed to a temporary
+ * file. Deleted before the job ran: refused.
+ */
 async function readStored(storage: MediaStorage, key: string): Promise<LocalSource> {
+  const path = storage.localPath?.(key);
+  if (path) return readLocal(path);
   const body = await storage.open(key);
-  if (!body) throw new SourceRefused('The file is gone: it was deleted before it could be processed.');
+  if (!body) throw new SourceRefused(GONE);
   return toTempFile(body);
 }
 

@@ -1,8 +1,12 @@
 import { rgbaToThumbHash } from 'thumbhash';
 import { type RawImage, sharpOf } from './raw-image.js';
 
-/** ThumbHash encodes pictures of at most 100 × 100 pixels. */
-const THUMBHASH_SIDE = 100;
+/**
+ * The picture is encoded this small: ThumbHash keeps a handful of the lowest frequencies, which
+ * 64 pixels a side hold as well as its maximum of 100, and its encoder (JavaScript, on the thread
+ * that answers requests) costs in proportion to the pixels: 2.4 times less.
+ */
+const THUMBHASH_SIDE = 64;
 
 /**
  * A ThumbHash of the picture in base64 (about 30 characters): list rows carry it, and the panel

@@ -44,8 +44,24 @@ export async function decodeImage(
   }
 }
 
-/** Whether any pixel is see-through: an opaque picture's WebP is smaller without an alpha plane. */
+/** Whether any pixel is see-through, known once per decoded picture (each thumbnail asks). */
+const transparent = new WeakMap<Buffer, boolean>();
+
+/**
+ * Whether any pixel is see-through: an opaque picture's WebP is smaller without an alpha plane.
+ * Read four bytes at a time where the pixels are aligned for it: it runs on the thread that
+ * answers requests.
+ */
 export function hasTransparency(image: RawImage): boolean {
-  for (let at = 3; at < image.data.length; at += 4) if (image.data[at] !== 255) return true;
-  return false;
+  const known = transparent.get(image.data);
+  if (known !== undefined) return known;
+  const { data } = image;
+  let found = false;
+  if (data.byteOffset % 4 === 0) {
+    const pixels = new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
+    // alpha is the high byte of each little-endian pixel
+    for (let at = 0; at < pixels.length && !found; at++) found = (pixels[at] ?? 0) < 0xff000000;
+  } else for (let at = 3; at < data.length && !found; at += 4) found = data[at] !== 255;
+  transparent.set(data, found);
+  return found;
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -29,8 +28,9 @@ export function localDiskStorage(root: string, publicUrl: string): MediaStorage 
       // upload never leaves a half file where a URL could point at it.
       const partial = `${path}.${randomUUID()}.part`;
       try {
-        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
+        // bytes in hand (a derivative) in one write; a stream (an upload) piped
+        if (Buffer.isBuffer(body)) await writeFile(partial, body, { flag: 'wx' });
+        else await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
         await rename(partial, path);
       } catch (err) {
         await rm(partial, { force: true });
@@ -45,6 +45,7 @@ export function localDiskStorage(root: string, publicUrl: string): MediaStorage 
       });
       return file?.createReadStream() ?? null;
     },
+    localPath: pathOf,
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -15,6 +15,11 @@ export interface MediaStorage {
    * when nothing is stored under `key` (deleted before the job ran).
    */
   open(key: string): Promise<Readable | null>;
+  /**
+   * Where a disk store keeps `key`, so that a media job reads the stored file in place instead
+   * of copying it first; absent for a store without local files (S3).
+   */
+  localPath?(key: string): string;
   /** Removes `key`; a key that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL a browser loads the object from. */

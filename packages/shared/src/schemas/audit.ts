@@ -28,6 +28,12 @@ export const AUDIT_ACTIONS = [
   'subscription_status',
   'grant_full_access',
   'revoke_full_access',
+  /** a session started (entity user: whose; decision 027) */
+  'sign_in',
+  /** a session ended: signed out, ended from the sessions list, idle, or a role or e-mail change */
+  'session_ended',
+  /** single sign-on changed the user's role from the provider's groups */
+  'sso_role',
   /** second factors (decision 026): one added or removed, a wrong one at sign-in */
   'factor_added',
   'factor_removed',

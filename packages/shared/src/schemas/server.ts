@@ -11,4 +11,6 @@ export const clientConfig = z.object({
   cookie_domain: z.string().optional(),
   /** whether CURATION_FEED_URL is set: 'Load from curation feed' is offered only then */
   curation_feed: z.boolean().optional(),
+  /** OIDC_ISSUER is set: the sign-in screen offers "Sign in with {provider_name}" (decision 027) */
+  sso: z.object({ provider_name: z.string(), staff_sso_only: z.boolean() }).optional(),
 });

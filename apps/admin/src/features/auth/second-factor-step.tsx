@@ -3,7 +3,7 @@ import { FactorProofForm } from '../../components/factor-proof-form';
 import { useSecondFactor } from './use-second-factor';
 import type { SignInState } from './use-sign-in';
 
-/** After the mailed code: the user's second factor (decision 026). */
+/** After the mailed code or single sign-on: the user's second factor (decision 026). */
 export function SecondFactorStep({ signIn }: { signIn: SignInState }) {
   const { withCode, withPasskey } = useSecondFactor(signIn);
   const { pending, errors, busy } = signIn;

@@ -1,5 +1,6 @@
 import { Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SignInCodeField } from './sign-in-code-field';
+import { SsoButton } from './sso-button';
 import { useSecondFactor } from './use-second-factor';
 import type { SignInState } from './use-sign-in';
 
@@ -26,6 +27,7 @@ export function SignInForm({ signIn }: { signIn: SignInState }) {
               : 'Enter the code from the e-mail, or open its link.'}
           </Text>
         </div>
+        {step === 'email' && <SsoButton />}
         <TextInput
           ref={emailRef}
           label="E-mail"

@@ -12,7 +12,7 @@ import { sessionCalls } from '../../api/session-calls';
  * `factor`: the mailed code was right and the user's second factor is asked for (decision 026)
  */
 export type SignInStep = 'email' | 'code' | 'switch' | 'factor';
-/** The step after the mailed code for a user with a second factor: its token and their kinds of factor. */
+/** The step after the mailed code (or single sign-on) for a user with a second factor: its token and their kinds of factor. */
 export interface PendingFactor {
   token: string;
   methods: ('passkey' | 'totp')[];
@@ -31,16 +31,20 @@ export function useGoOn() {
 }
 
 /** Starts the session a sign-in answered: cookies, then the back office or the customer app. */
-function useFinishSignIn() {
+export function useFinishSignIn() {
   const goOn = useGoOn();
   // a session this browser had before the link was confirmed: ended once the new one starts
   const replacing = useRef(false);
-  async function finish(result: SignInResult) {
+  const navigate = useNavigate();
+  // `next`: where to go on when it is not this address's own (a single sign-on's, kept across the trip)
+  async function finish(result: SignInResult, next?: string) {
     const config = await getClientConfig();
     if (replacing.current) await sessionCalls.signOut().catch(() => {});
     writeSessionCookies(result.access_token, result.user.role, result.expires_in, config.cookie_domain);
-    if ((STAFF_ROLES as readonly string[]).includes(result.user.role)) goOn();
-    else window.location.assign(config.customer_app_url);
+    if (!(STAFF_ROLES as readonly string[]).includes(result.user.role))
+      window.location.assign(config.customer_app_url);
+    else if (next !== undefined) navigate(safeNext(next), { replace: true });
+    else goOn();
   }
   return { finish, replacing };
 }
@@ -59,7 +63,18 @@ export function useSignIn(initial: { step: SignInStep; email: string; code: stri
   // asking for a code was refused (429): the codes already mailed still work, so offer to type one
   const [mayTypeSentCode, setMayTypeSentCode] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const { finish, replacing } = useFinishSignIn();
+  const { finish: finishHere, replacing } = useFinishSignIn();
+  // where a single sign-on goes on once its second factor is proved (kept across the provider's trip)
+  const nextAfterFactor = useRef<string | undefined>(undefined);
+  const finish = (result: SignInResult, next = nextAfterFactor.current) => finishHere(result, next);
+
+  /** The first step (the mailed code, or single sign-on with its `next`) asks for the second factor. */
+  function askSecondFactor(factor: PendingFactor, next?: string) {
+    nextAfterFactor.current = next;
+    setPending(factor);
+    setErrors({});
+    setStep('factor');
+  }
 
   function showFailure(err: unknown, requestingCode: boolean) {
     const fields = err instanceof ApiRequestError ? err.fields : {};
@@ -88,10 +103,8 @@ export function useSignIn(initial: { step: SignInStep; email: string; code: stri
     try {
       const data = await sessionCalls.signIn({ email: email.trim(), code: withCode, key });
       if ('access_token' in data) await finish(data);
-      else if ('second_factor' in data) {
-        setPending(data.second_factor);
-        setStep('factor');
-      } else setStep('code');
+      else if ('second_factor' in data) askSecondFactor(data.second_factor);
+      else setStep('code');
     } catch (err) {
       showFailure(err, withCode === undefined);
     } finally {
@@ -127,6 +140,7 @@ export function useSignIn(initial: { step: SignInStep; email: string; code: stri
     busy,
     setBusy,
     pending,
+    askSecondFactor,
     finish,
     mayTypeSentCode,
     emailRef,

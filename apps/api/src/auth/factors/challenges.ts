@@ -23,7 +23,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 export async function openStep(
   db: Db,
   purpose: Purpose,
-  fields: { user_id?: number; challenge?: string; totp_secret?: string } = {},
+  fields: Partial<Pick<Challenge, 'user_id' | 'challenge' | 'totp_secret' | 'method'>> = {},
 ) {
   const token = newAccessToken();
   await db.insert(factorChallenges).values({

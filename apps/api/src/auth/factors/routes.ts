@@ -7,9 +7,10 @@ import { badRequest, notFound, unauthorized } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import { perIpCodeLimit, rateLimited } from '../rate-limits.js';
 import type { AuthUser } from '../roles.js';
+import { endSessionsOfUser } from '../session-list.js';
+import { staffMustUseSso } from '../sign-in-steps.js';
 import { factorAudit } from './audit.js';
 import { type Challenge, openStep, readStep, setStepChallenge, takeStep } from './challenges.js';
-import { endOtherSessions } from './end-sessions.js';
 import {
   authenticationOptions,
   registrationOptions,
@@ -21,7 +22,7 @@ import { factorRequired } from './policy.js';
 import { proveFactor } from './prove.js';
 import { dropRecoveryCodes, newRecoveryCodes, recoveryCodesLeft } from './recovery.js';
 import { awaitFactor, releaseSessions, sessionAwaitsFactor } from './restrict.js';
-import { startSession, userOfStep } from './sign-in.js';
+import { afterFactor, userOfStep } from './sign-in.js';
 import { factorItemOf, factorsOf, passkeysOf } from './store.js';
 import { newTotpSecret, totpStep, totpUri } from './totp.js';
 
@@ -32,6 +33,8 @@ const PASSKEY_FAILED = 'The passkey could not be checked; try again';
 const NO_PASSKEY = 'This passkey is not known here; sign in with your e-mail instead';
 const TOO_MANY = (wait: string) => `Too many wrong answers for this account today; try again in ${wait}`;
 const SPENT = 'Too many wrong answers for this sign-in; start again with your e-mail';
+const ssoOnly = (provider = 'single sign-on') =>
+  `This account signs in with ${provider}; use that button, then your passkey`;
 
 const signedInUser = (user: AuthUser | undefined) => {
   if (!user) throw unauthorized();
@@ -177,7 +180,11 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
         if (factor.kind === 'totp' && !factors.some((f) => f.kind === 'totp' && f.id !== factor.id))
           await dropRecoveryCodes(tx, me.id);
       });
-      const ended = await endOtherSessions(app, me.id, me.session_id);
+      const ended = await endSessionsOfUser(db, me.id, {
+        except: me.session_id,
+        actor: me,
+        reason: 'a sign-in factor was removed',
+      });
       // the last one gone while the role needs one: this session may only add another
       if (factors.length === 1 && factorRequired(config, me.role)) await awaitFactor(db, me.session_id);
       return { removed: true, sessions_ended: ended };
@@ -194,14 +201,15 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token: body.token, options: { ...options } };
   });
 
-  serve(app, secondFactorContract.verify, throttled, async ({ body, reply }): Promise<SignInResult> => {
+  serve(app, secondFactorContract.verify, throttled, async ({ body, request, reply }): Promise<SignInResult> => {
     const step = await readStep(db, body.token, 'second_factor');
     const user = step?.user_id ? await userOfStep(app, step.user_id) : null;
     if (!step || !user) throw badRequest(EXPIRED, { token: EXPIRED });
     await requireProof(app, reply, step, user, body);
     // single use: of two right answers racing, one session
     if (!(await takeStep(db, body.token, 'second_factor'))) throw badRequest(EXPIRED, { token: EXPIRED });
-    return startSession(app, user, true);
+    // the session says how the first step was taken: the mailed code or single sign-on
+    return afterFactor(app, request, user, step.method ?? 'code');
   });
 
   serve(app, secondFactorContract.passkeySignInOptions, throttled, async () => {
@@ -210,7 +218,7 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token, options: { ...options } };
   });
 
-  serve(app, secondFactorContract.passkeySignIn, throttled, async ({ body }): Promise<SignInResult> => {
+  serve(app, secondFactorContract.passkeySignIn, throttled, async ({ body, request }): Promise<SignInResult> => {
     const step = await takeStep(db, body.token, 'passkey_signin');
     if (!step?.challenge) throw badRequest(EXPIRED, { token: EXPIRED });
     const [passkey] = await db
@@ -224,10 +232,12 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
     const counter = await verifiedAssertion(rp, step.challenge, body.passkey, passkey, true);
     const user = await userOfStep(app, passkey.user_id);
     if (counter === null || !user) throw badRequest(PASSKEY_FAILED, { passkey: PASSKEY_FAILED });
+    // STAFF_SIGNIN=sso: the provider's groups decide each staff sign-in; the passkey stays their second factor
+    if (staffMustUseSso(app, user.role)) throw badRequest(ssoOnly(config.sso?.providerName), { passkey: ssoOnly(config.sso?.providerName) });
     await db
       .update(userFactors)
       .set({ sign_count: counter, last_used_at: new Date() })
       .where(eq(userFactors.id, passkey.id));
-    return startSession(app, user, true);
+    return afterFactor(app, request, user, 'passkey');
   });
 };

@@ -1,7 +1,7 @@
 import type { AuditAction, RoleName, SubscriptionStatus, UserProfileInput, UserRecord } from '@adlib/shared';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/roles.js';
-import { endUserSessions } from '../../auth/sessions.js';
+import { endSessionsOfUser } from '../../auth/session-list.js';
 import type { Tx } from '../../db/audit.js';
 import { auditedInsert } from '../../db/audited-insert.js';
 import { type AuditedEntity, auditedWrite } from '../../db/audited-write.js';
@@ -164,9 +164,15 @@ export function updateUser(db: Db, actor: AuthUser | undefined, id: number, inpu
       const oldRole = await roleName(tx, before.role_id);
       const roleChanges = oldRole !== input.role;
       if (roleChanges) await assertRoleChangeAllowed(tx, actor, id, oldRole);
+      // a new role or a new address ends the user's sessions (decision 027)
+      const reason = roleChanges
+        ? 'role changed'
+        : before.email !== input.email
+          ? 'e-mail changed'
+          : undefined;
       return {
         set: await storedFields(tx, input),
-        after: roleChanges ? () => endUserSessions(tx, db, id) : undefined,
+        after: reason ? () => endSessionsOfUser(db, id, { tx, actor, reason }).then(() => {}) : undefined,
       };
     },
   });
@@ -192,9 +198,15 @@ export function updateProfile(db: Db, actor: AuthUser | undefined, id: number, i
   return writeUser(db, actor, id, {
     action: 'update',
     seen: input.updated_at,
-    change: async (tx) => {
+    change: async (tx, before) => {
       await assertEmailFree(tx, input.email, id);
-      return { set: { first_name: input.first_name, last_name: input.last_name, email: input.email } };
+      return {
+        set: { first_name: input.first_name, last_name: input.last_name, email: input.email },
+        after:
+          before.email !== input.email
+            ? () => endSessionsOfUser(db, id, { tx, actor, reason: 'e-mail changed' }).then(() => {})
+            : undefined,
+      };
     },
   });
 }

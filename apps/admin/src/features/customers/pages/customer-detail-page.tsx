@@ -2,8 +2,10 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../../api/session';
 import { RelativeTime } from '../../../components/relative-time';
 import { RecordEditScreen } from '../../../kit/form/record-edit-screen';
+import { SessionsPanel } from '../../../kit/sessions/sessions-panel';
 import type { Customer } from '../api';
 import { customers } from '../api';
 import { CustomerActivity } from '../detail/customer-activity';
@@ -68,6 +70,8 @@ function CustomerActions({ user }: { user: Customer }) {
 }
 
 function CustomerDetail({ user }: { user: Customer }) {
+  // a super sees each session and may end them (decision 027); an admin sees the summary
+  const viewerIsSuper = useCurrentUser().data?.role.name === 'super';
   return (
     <Stack gap="md">
       <Section title="Profile and plan">
@@ -107,7 +111,9 @@ function CustomerDetail({ user }: { user: Customer }) {
           )}
         </Section>
         <Section title={`Active sessions (${user.sessions.length})`}>
-          {user.sessions.length ? (
+          {viewerIsSuper ? (
+            <SessionsPanel userId={user.id} email={user.email} />
+          ) : user.sessions.length ? (
             <List size="sm" spacing={2}>
               {user.sessions.map((s) => (
                 <List.Item key={s.id}>

@@ -5,6 +5,7 @@ CREATE TABLE "factor_challenges" (
 	"user_id" integer,
 	"challenge" text,
 	"totp_secret" text,
+	"method" text,
 	"failed_attempts" integer DEFAULT 0 NOT NULL,
 	"expires_at" timestamp (3) with time zone NOT NULL,
 	"used_at" timestamp (3) with time zone,

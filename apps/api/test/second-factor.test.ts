@@ -73,6 +73,9 @@ describe('second factor', () => {
     const session = ok.json().data;
     expect(session.user.role).toBe('admin');
     expect((await get('/api/user', bearer(session.access_token))).statusCode).toBe(200);
+    // the one startSession of every way in: the session says the mailed code was the first step
+    const mine = await get('/api/sessions', bearer(session.access_token));
+    expect(mine.json().data.records[0]).toMatchObject({ method: 'code', current: true });
     // the step is single-use
     expect((await post('/api/second-factor', { token, code })).statusCode).toBe(400);
 
@@ -191,5 +194,17 @@ describe('second factor', () => {
       .from(auditLog)
       .where(eq(auditLog.user_email, email));
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['factor_added', 'factor_removed']));
+    // ended through endSessionsOfUser: one audit entry with the reason, under the user
+    const ended = await t.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'user'),
+          eq(auditLog.action, 'session_ended'),
+          eq(auditLog.user_email, email),
+        ),
+      );
+    expect(ended.map((e) => e.changes.reason?.after)).toEqual(['a sign-in factor was removed']);
   });
 });

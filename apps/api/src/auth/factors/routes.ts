@@ -201,16 +201,21 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token: body.token, options: { ...options } };
   });
 
-  serve(app, secondFactorContract.verify, throttled, async ({ body, request, reply }): Promise<SignInResult> => {
-    const step = await readStep(db, body.token, 'second_factor');
-    const user = step?.user_id ? await userOfStep(app, step.user_id) : null;
-    if (!step || !user) throw badRequest(EXPIRED, { token: EXPIRED });
-    await requireProof(app, reply, step, user, body);
-    // single use: of two right answers racing, one session
-    if (!(await takeStep(db, body.token, 'second_factor'))) throw badRequest(EXPIRED, { token: EXPIRED });
-    // the session says how the first step was taken: the mailed code or single sign-on
-    return afterFactor(app, request, user, step.method ?? 'code');
-  });
+  serve(
+    app,
+    secondFactorContract.verify,
+    throttled,
+    async ({ body, request, reply }): Promise<SignInResult> => {
+      const step = await readStep(db, body.token, 'second_factor');
+      const user = step?.user_id ? await userOfStep(app, step.user_id) : null;
+      if (!step || !user) throw badRequest(EXPIRED, { token: EXPIRED });
+      await requireProof(app, reply, step, user, body);
+      // single use: of two right answers racing, one session
+      if (!(await takeStep(db, body.token, 'second_factor'))) throw badRequest(EXPIRED, { token: EXPIRED });
+      // the session says how the first step was taken: the mailed code or single sign-on
+      return afterFactor(app, request, user, step.method ?? 'code');
+    },
+  );
 
   serve(app, secondFactorContract.passkeySignInOptions, throttled, async () => {
     const options = await authenticationOptions(rp, null);
@@ -218,26 +223,32 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token, options: { ...options } };
   });
 
-  serve(app, secondFactorContract.passkeySignIn, throttled, async ({ body, request }): Promise<SignInResult> => {
-    const step = await takeStep(db, body.token, 'passkey_signin');
-    if (!step?.challenge) throw badRequest(EXPIRED, { token: EXPIRED });
-    const [passkey] = await db
-      .select()
-      .from(userFactors)
-      .where(eq(userFactors.credential_id, body.passkey.id));
-    // the passkey's user handle must name the user it was added for
-    const handleUser = userIdOfHandle(body.passkey.response.userHandle);
-    if (!passkey || (handleUser !== null && handleUser !== passkey.user_id))
-      throw badRequest(NO_PASSKEY, { passkey: NO_PASSKEY });
-    const counter = await verifiedAssertion(rp, step.challenge, body.passkey, passkey, true);
-    const user = await userOfStep(app, passkey.user_id);
-    if (counter === null || !user) throw badRequest(PASSKEY_FAILED, { passkey: PASSKEY_FAILED });
-    // STAFF_SIGNIN=sso: the provider's groups decide each staff sign-in; the passkey stays their second factor
-    if (staffMustUseSso(app, user.role)) throw badRequest(ssoOnly(config.sso?.providerName), { passkey: ssoOnly(config.sso?.providerName) });
-    await db
-      .update(userFactors)
-      .set({ sign_count: counter, last_used_at: new Date() })
-      .where(eq(userFactors.id, passkey.id));
-    return afterFactor(app, request, user, 'passkey');
-  });
+  serve(
+    app,
+    secondFactorContract.passkeySignIn,
+    throttled,
+    async ({ body, request }): Promise<SignInResult> => {
+      const step = await takeStep(db, body.token, 'passkey_signin');
+      if (!step?.challenge) throw badRequest(EXPIRED, { token: EXPIRED });
+      const [passkey] = await db
+        .select()
+        .from(userFactors)
+        .where(eq(userFactors.credential_id, body.passkey.id));
+      // the passkey's user handle must name the user it was added for
+      const handleUser = userIdOfHandle(body.passkey.response.userHandle);
+      if (!passkey || (handleUser !== null && handleUser !== passkey.user_id))
+        throw badRequest(NO_PASSKEY, { passkey: NO_PASSKEY });
+      const counter = await verifiedAssertion(rp, step.challenge, body.passkey, passkey, true);
+      const user = await userOfStep(app, passkey.user_id);
+      if (counter === null || !user) throw badRequest(PASSKEY_FAILED, { passkey: PASSKEY_FAILED });
+      // STAFF_SIGNIN=sso: the provider's groups decide each staff sign-in; the passkey stays their second factor
+      if (staffMustUseSso(app, user.role))
+        throw badRequest(ssoOnly(config.sso?.providerName), { passkey: ssoOnly(config.sso?.providerName) });
+      await db
+        .update(userFactors)
+        .set({ sign_count: counter, last_used_at: new Date() })
+        .where(eq(userFactors.id, passkey.id));
+      return afterFactor(app, request, user, 'passkey');
+    },
+  );
 };

@@ -77,7 +77,8 @@ test('admin sees only its items, "Not allowed" on super screens, and a 404 insid
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   }
-  // exactly Home, Advertisements (Visible, No Visible) and Sign Out
+  // exactly Home, Advertisements (Visible, No Visible) and Sign Out, with the user's own Security
+  // page at the foot (their factors and sessions, decisions 026 and 027)
   await page.goto('/advertisements/');
   await expect(nav(page).getByRole('link')).toHaveText([
     /Ad Library Admin/, // the brand, a link home
@@ -85,6 +86,7 @@ test('admin sees only its items, "Not allowed" on super screens, and a 404 insid
     'Advertisements',
     'Visible',
     'No Visible',
+    'Security',
   ]);
   await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   for (const hidden of [

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerFactorRestriction } from './auth/factors/restrict.js';
 import { type RouteEntry, registerRoleGuard } from './auth/guard.js';
 import { developmentMailer, type Mailer, smtpMailer } from './auth/mailer.js';
 import type { Config } from './config.js';
@@ -104,6 +105,8 @@ export async function buildApp(opts: BuildOptions) {
   registerDrain(app);
   registerRequestDeadline(app, config.timeouts);
   registerRoleGuard(app, routeTable);
+  // a session that must add a second factor first reaches only the signed-in routes (decision 026)
+  registerFactorRestriction(app);
 
   // REDIS_URL: counters and invalidations shared by every API process (decision 010)
   const shared = await openSharedState(config.redis, app.log);

@@ -92,6 +92,12 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
+  // second factors (decision 026): whose sign-in must add one before reaching the panel
+  REQUIRE_SECOND_FACTOR: z.enum(['super', 'staff', 'none']).default('super'),
+  // passkeys: the site they belong to (a host name) and the origins the panel is opened on,
+  // comma-separated; by default PUBLIC_URL's host and origin
+  WEBAUTHN_RP_ID: z.string().min(1).optional(),
+  WEBAUTHN_ORIGINS: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().min(1).default('adlib:'),
   SEED_DEMO: flag,
@@ -196,6 +202,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // (decision 010); unset, each process keeps them in its own memory.
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),
+    secondFactor: {
+      required: e.REQUIRE_SECOND_FACTOR,
+      rpId: e.WEBAUTHN_RP_ID ?? new URL(publicUrl).hostname,
+      origins: e.WEBAUTHN_ORIGINS
+        ? e.WEBAUTHN_ORIGINS.split(',')
+            .map((o) => o.trim().replace(/\/$/, ''))
+            .filter(Boolean)
+        : [new URL(publicUrl).origin],
+    },
     // Demo data by default only on the embedded database: never surprise a real PostgreSQL.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     // whose X-Forwarded-For names the client (the per-IP and per-requester limits); none by default

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, roles, sessions, ssoLogins, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -17,6 +18,7 @@ const accounts: Record<
   { email: string; email_verified?: boolean; groups: string[]; given_name?: string }
 > = {
   ann: { email: 'ann@corp.test', groups: ['office-admins'], given_name: 'Ann' },
+  fay: { email: 'fay@corp.test', groups: ['office-admins'], given_name: 'Fay' },
   sue: { email: 'sue@corp.test', groups: ['staff', 'office-supers'] },
   eve: { email: 'eve@elsewhere.test', groups: ['office-supers'] },
   bob: { email: 'bob@corp.test', groups: ['sales'] },
@@ -308,5 +310,60 @@ describe('single sign-on through OpenID Connect', () => {
     expect(res.statusCode).toBe(200);
     const rows = await t.db.select().from(sessions).where(eq(sessions.method, 'sso'));
     expect(rows.length).toBeGreaterThan(0);
+  });
+  it('asks a user with a second factor for it after the provider, and records the session as sso', async () => {
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+      t.app.inject({ method, url, headers, payload, remoteAddress: '198.51.100.7' });
+    const totpAt = (secret: string, at: number) =>
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+        timestamp: at,
+      });
+
+    // no factor yet: the session at once
+    const first = (await signOn('fay')).json().data;
+    expect(first.access_token).toBeDefined();
+    const headers = bearer(first.access_token);
+    const setup = (await inject('POST', '/api/factors/totp/setup', headers, {})).json().data;
+    const added = await inject('POST', '/api/factors/totp', headers, {
+      token: setup.token,
+      name: 'Phone',
+      code: totpAt(setup.secret, Date.now() - 30_000),
+    });
+    expect(added.statusCode).toBe(201);
+
+    // with one: the provider's answer is not enough
+    const step = await signOn('fay');
+    expect(step.statusCode).toBe(200);
+    expect(step.json().data.access_token).toBeUndefined();
+    expect(step.json().data.second_factor.methods).toEqual(['totp']);
+    const done = await inject(
+      'POST',
+      '/api/second-factor',
+      {},
+      {
+        token: step.json().data.second_factor.token,
+        code: totpAt(setup.secret, Date.now()),
+      },
+    );
+    expect(done.statusCode).toBe(200);
+    const list = await inject('GET', '/api/sessions', bearer(done.json().data.access_token));
+    expect(list.json().data.records[0]).toMatchObject({ method: 'sso', current: true });
+  });
+
+  it('REQUIRE_SECOND_FACTOR (super by default) holds after single sign-on too', async () => {
+    const sue = (await signOn('sue')).json().data;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${sue.access_token}` },
+    });
+    expect(me.json().data.must_add_second_factor).toBe(true);
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { authorization: `Bearer ${sue.access_token}` },
+    });
+    expect(users.statusCode).toBe(403);
   });
 });

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 
 const repo = resolve(import.meta.dirname, '../../../..');
+/** The super user passkeys.spec.ts gives a passkey to, created at start (BOOTSTRAP_SUPER_EMAIL). */
+const PASSKEYS_USER = 'passkeys@example.com';
 
 /** Stands in for the customer app and the marketing site, so redirects can be observed. */
 function startStubSite(title: string): Promise<Server> {
@@ -76,6 +78,10 @@ export default async function globalSetup() {
       CUSTOMER_APP_URL: urlOf(customer),
       MARKETING_URL: urlOf(marketing),
       LOG_LEVEL: 'warn',
+      // the specs sign staff in with the mailed code alone; passkeys.spec.ts adds its factor to
+      // a user of its own, so that no other spec meets a second step (decision 026)
+      REQUIRE_SECOND_FACTOR: 'none',
+      BOOTSTRAP_SUPER_EMAIL: PASSKEYS_USER,
       // E2E_ADMIN_DIST lets a run use its own build (vite build --outDir …) beside another's.
       ...(process.env.E2E_ADMIN_DIST && { ADMIN_DIST_DIR: resolve(process.env.E2E_ADMIN_DIST) }),
     },

@@ -101,6 +101,7 @@ describe('the areas\u2019 declared screens', () => {
       'titles-subtitles': ['', 'edit/:id'],
       blog: ['', 'new', 'edit/:id', 'categories'],
       jobs: [''],
+      security: [''],
     });
   });
 });

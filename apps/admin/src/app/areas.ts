@@ -10,6 +10,8 @@ import { jobsArea } from '../features/jobs/manifest';
 import { jobRoutes } from '../features/jobs/routes';
 import { pricingArea } from '../features/pricing/manifest';
 import { pricingRoutes } from '../features/pricing/routes';
+import { securityArea } from '../features/security/manifest';
+import { securityRoutes } from '../features/security/routes';
 import { tiktoksArea } from '../features/tiktoks/manifest';
 import { tiktokRoutes } from '../features/tiktoks/routes';
 import { titlesArea } from '../features/titles/manifest';
@@ -34,4 +36,6 @@ export const AREAS = [
   withScreens(blogArea, blogRoutes),
   // issue 25: the job queue's screen, which SPEC leaves out, for super only
   withScreens(jobsArea, jobRoutes),
+  // issue 30 §1: each staff user's own second factors
+  withScreens(securityArea, securityRoutes),
 ] as const;

@@ -7,6 +7,7 @@ import { readCookie, TOKEN_COOKIE } from '../api/cookies';
 import { isStaff, useCurrentUser } from '../api/session';
 import { ErrorState } from '../components/error-state';
 import { SIGN_IN_PATH } from '../config/shell-paths';
+import { securityArea } from '../features/security/manifest';
 import { NotAllowedPage } from './not-allowed-page';
 
 export function FullPageLoader() {
@@ -36,6 +37,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
   if (user.isError) return <ErrorState error={user.error} onRetry={() => user.refetch()} />;
   if (!role || !isStaff(role)) return <FullPageLoader />;
+  // REQUIRE_SECOND_FACTOR: a user who must add a factor sees the Security page until they have (decision 026)
+  const security = securityArea.paths.security;
+  if (user.data?.must_add_second_factor && location.pathname !== security)
+    return <Navigate to={security} replace />;
   return children;
 }
 

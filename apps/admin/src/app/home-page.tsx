@@ -19,6 +19,7 @@ import { signOut, useCurrentUser } from '../api/session';
 import { Brand } from '../components/brand';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle';
 import { useDocumentTitle } from '../components/use-document-title';
+import { securityArea } from '../features/security/manifest';
 import { navItemsFor } from './nav-items';
 
 const ROLE_MESSAGES: Record<string, string> = {
@@ -66,6 +67,9 @@ export default function HomePage() {
             <Text>
               {ROLE_MESSAGES[role] ?? 'Your role has no access to this panel; you should not be here.'}
             </Text>
+            <Anchor component={Link} to={securityArea.paths.security} size="sm">
+              Security: your passkeys and authenticator apps
+            </Anchor>
           </Stack>
         </Card>
         <Card

@@ -26,7 +26,7 @@ function renderLayout(role: RoleName | undefined, path = '/titles-subtitles') {
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('AppLayout (the sidebar)', () => {
-  it('shows admin only Home, Advertisements (Visible, No Visible), Your sessions and Sign Out', async () => {
+  it('shows admin only Home, Advertisements (Visible, No Visible), Security and Sign Out', async () => {
     renderLayout('admin', '/advertisements/invisible');
     const links = within(nav())
       .getAllByRole('link')
@@ -37,11 +37,9 @@ describe('AppLayout (the sidebar)', () => {
       'Advertisements',
       'Visible',
       'No Visible',
-      'Your sessions',
+      'Security',
     ]);
-    expect(within(nav()).getByRole('link', { name: 'Your sessions' }).getAttribute('href')).toBe(
-      '/account/sessions',
-    );
+    expect(within(nav()).getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/security');
     expect(within(nav()).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(within(nav()).getByRole('link', { name: 'No Visible' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav()).getByRole('link', { name: 'Visible' }).getAttribute('aria-current')).toBeNull();

@@ -1,6 +1,7 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { ACCOUNT_SESSIONS_PATH, SIGN_IN_PATH, SSO_CALLBACK_PATH } from '../config/shell-paths';
+import { securityArea } from '../features/security/manifest';
 import { fromManifest } from './area-routes';
 import { AREAS } from './areas';
 import { FullPageLoader, RequireSession } from './guards';
@@ -33,9 +34,10 @@ export const router = createBrowserRouter([
         lazy: lazyArea(() => import('./layout')),
         children: [
           ...AREAS.map(fromManifest),
+          // the sessions are on the Security page now (decision 027); old links land there
           {
             path: ACCOUNT_SESSIONS_PATH.slice(1),
-            lazy: lazyArea(() => import('../features/sessions/sessions-page')),
+            element: <Navigate to={securityArea.paths.security} replace />,
           },
           { path: '*', element: <NotFoundPage /> },
         ],

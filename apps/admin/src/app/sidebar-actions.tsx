@@ -1,14 +1,14 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import {
-  IconDevices,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
   IconSearch,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { signOut } from '../api/session';
-import { ACCOUNT_SESSIONS_PATH } from '../config/shell-paths';
+import { securityArea } from '../features/security/manifest';
 import { ColorSchemeNavLink } from './color-scheme-nav-link';
 
 function SignOutLink({ collapsed }: { collapsed: boolean }) {
@@ -30,19 +30,19 @@ function SignOutLink({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** The signed-in user's sessions: where they are signed in, ending any of them. */
-function SessionsLink({ collapsed }: { collapsed: boolean }) {
+/** The signed-in user's Security page: second factors, and where they are signed in (decisions 026, 027). */
+function SecurityLink({ collapsed }: { collapsed: boolean }) {
   const link = (
     <NavLink
       component={Link}
-      to={ACCOUNT_SESSIONS_PATH}
-      label={collapsed ? undefined : 'Your sessions'}
-      aria-label="Your sessions"
-      leftSection={<IconDevices size={20} stroke={1.6} />}
+      to={securityArea.paths.security}
+      label={collapsed ? undefined : 'Security'}
+      aria-label="Security"
+      leftSection={<IconShieldLock size={20} stroke={1.6} />}
     />
   );
   return collapsed ? (
-    <Tooltip label="Your sessions" position="right">
+    <Tooltip label="Security" position="right">
       {link}
     </Tooltip>
   ) : (
@@ -102,12 +102,12 @@ interface Props {
   onToggleCollapsed: () => void;
 }
 
-/** The sidebar's foot: the palette, Your sessions, Sign Out, the colour scheme and collapsing the sidebar. */
+/** The sidebar's foot: the palette, Security, Sign Out, the colour scheme and collapsing the sidebar. */
 export function SidebarActions({ collapsed, signedIn, onOpenPalette, onToggleCollapsed }: Props) {
   return (
     <Stack gap={2} px={4}>
       <PaletteLink collapsed={collapsed} onClick={onOpenPalette} />
-      {signedIn && <SessionsLink collapsed={collapsed} />}
+      {signedIn && <SecurityLink collapsed={collapsed} />}
       {signedIn && <SignOutLink collapsed={collapsed} />}
       <ColorSchemeNavLink collapsed={collapsed} />
       <CollapseSidebarLink collapsed={collapsed} onToggle={onToggleCollapsed} />

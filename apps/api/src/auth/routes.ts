@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../db/schema.js';
 import { HttpError, notFound, unauthorized } from '../http/errors.js';
 import { serve } from '../http/serve.js';
+import { sessionAwaitsFactor } from './factors/restrict.js';
 import { perIpCodeLimit } from './rate-limits.js';
 import { endSessionsOfUser, listSessions, registerSessionBus, SESSION_ENDED } from './session-list.js';
 import { forgetSession } from './sessions.js';
@@ -32,12 +33,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, sessionContract.currentUser, { role: 'signed_in', tags }, async ({ user }) => {
     if (!user) throw unauthorized();
+    // said only when true: the answer keeps its shape for every other session
+    const mustAdd = await sessionAwaitsFactor(db, user.session_id);
     return {
       id: user.id,
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
       role: { name: user.role },
+      ...(mustAdd && { must_add_second_factor: true }),
     };
   });
 

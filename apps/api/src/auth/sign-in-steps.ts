@@ -1,12 +1,12 @@
-import type { SignInResult } from '@adlib/shared';
+import type { RoleName, SignInResult, SignInSecondFactor } from '@adlib/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roles, users } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { CODE_TTL_MS, codeLimitWaitMs, deleteOldCodes, issueCode } from './codes.js';
+import { afterFirstStep } from './factors/sign-in.js';
 import { rateLimited, requesterOf } from './rate-limits.js';
 import { redeemCode } from './redeem.js';
-import { startSession } from './start-session.js';
 
 const WRONG_CODE = 'This code is wrong or has expired; ask for a new one';
 // The words the sign-in screen shows over a limit: what happened, what still works, how long.
@@ -61,13 +61,16 @@ export async function sendSignInCode(
   return { sent: true as const, expires_in: CODE_TTL_MS / 1000 };
 }
 
-/** The second step: a right code (or the link's key) starts a session. */
+/**
+ * The second step: a right code (or the link's key) starts a session, or for a user with a
+ * second factor the step that asks for it (decision 026).
+ */
 export async function redeemSignInCode(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   { email, code, key }: { email: string; code: string; key: string | undefined },
-): Promise<SignInResult> {
+): Promise<SignInResult | SignInSecondFactor> {
   const { db } = app;
   const redeemed = await redeemCode(db, email, code, key);
   if (!redeemed.ok && redeemed.lockedForMs) throw rateLimited(reply, redeemed.lockedForMs, CODES_LOCKED);
@@ -81,15 +84,13 @@ export async function redeemSignInCode(
   if (!user) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
   // no code was mailed to them (sendSignInCode); a code from before the setting is refused too
   if (staffMustUseSso(app, user.role)) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-  return startSession(
-    app,
-    request,
-    { id: user.id, email, role: user.role as SignInResult['user']['role'] },
-    'code',
-  );
+  return afterFirstStep(app, request, { id: user.id, email, role: user.role as RoleName }, 'code');
 }
 
-/** STAFF_SIGNIN=sso with single sign-on configured: admin and super sign in through the provider only. */
-function staffMustUseSso(app: FastifyInstance, role: string) {
+/**
+ * STAFF_SIGNIN=sso with single sign-on configured: admin and super sign in through the provider
+ * only (no mailed code, and no passkey alone either: the provider's groups decide at each sign-in).
+ */
+export function staffMustUseSso(app: FastifyInstance, role: string) {
   return Boolean(app.config.sso?.staffSsoOnly) && (role === 'admin' || role === 'super');
 }

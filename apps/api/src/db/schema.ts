@@ -701,3 +701,94 @@ export const duplicatePairs = pgTable(
     index('duplicate_pair_open_idx').on(t.area, t.found_at).where(sql`${t.state} = 'open'`),
   ],
 );
+
+/**
+ * Second factors (issue 30 §1, decision 026): a user's passkeys and authenticator apps. A
+ * passkey keeps its credential's id, public key and signature counter (SimpleWebAuthn's
+ * verification reads them); an authenticator app its TOTP secret and the last time step it
+ * accepted, so that a code works once within its window.
+ */
+export const userFactors = pgTable(
+  'user_factors',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'passkey' | 'totp'>().notNull(),
+    name: text('name').notNull(),
+    /** passkey: the credential id, base64url */
+    credential_id: text('credential_id'),
+    /** passkey: the COSE public key, base64url */
+    public_key: text('public_key'),
+    sign_count: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: textArray('transports'),
+    /** authenticator app: the shared secret, base32 */
+    totp_secret: text('totp_secret'),
+    /** authenticator app: the last 30-second step whose code was accepted */
+    totp_last_step: bigint('totp_last_step', { mode: 'number' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+    last_used_at: ts('last_used_at'),
+  },
+  (t) => [
+    check('user_factors_kind_known', sql`${t.kind} in ('passkey', 'totp')`),
+    index('user_factors_user_idx').on(t.user_id),
+    uniqueIndex('user_factors_credential_unique').on(t.credential_id),
+  ],
+);
+
+/** Ten single-use recovery codes per user with an authenticator app, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: ts('used_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.user_id)],
+);
+
+/**
+ * Short-lived, single-use steps of the second factor, each found by the hash of a random token
+ * only its client holds: a sign-in waiting for its second factor ('second_factor', with the
+ * passkey challenge once asked for, and the first step's method), a passkey being added or signing in alone, an
+ * authenticator app being set up (its secret until the first code proves it).
+ */
+export const factorChallenges = pgTable(
+  'factor_challenges',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    purpose: text('purpose')
+      .$type<'second_factor' | 'reverify' | 'passkey_register' | 'passkey_signin' | 'totp_setup'>()
+      .notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge'),
+    totp_secret: text('totp_secret'),
+    /** 'second_factor': how the first step was taken, which the session records once the factor is proved */
+    method: text('method').$type<'code' | 'sso'>(),
+    failed_attempts: integer('failed_attempts').notNull().default(0),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('factor_challenges_token_unique').on(t.token_hash),
+    index('factor_challenges_user_idx').on(t.user_id, t.created_at),
+  ],
+);
+
+/**
+ * Sessions that may only add a second factor (REQUIRE_SECOND_FACTOR): the sign-in of a user
+ * the setting requires one of, who has none yet. The row goes when the first factor is added.
+ */
+export const sessionsAwaitingFactor = pgTable('sessions_awaiting_factor', {
+  session_id: integer('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  created_at: ts('created_at').notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { factorRoutes } from '../auth/factors/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { advertisementsRoutes } from './advertisements/routes.js';
 import { auditLogRoutes } from './audit-log/routes.js';
@@ -17,6 +18,7 @@ import { usersRoutes } from './users/routes.js';
  */
 export const areaModules: readonly FastifyPluginAsyncZod[] = [
   authRoutes,
+  factorRoutes,
   auditLogRoutes,
   titlesRoutes,
   advertisementsRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUser, signInCodeSent, signInRequest, signInResult } from '../schemas/auth.js';
+import { signInSecondFactor } from '../schemas/factors.js';
 import { endpoint } from './endpoint.js';
 
 /** The session's calls (SPEC 2): who is signed in, signing in with a mailed code, signing out. */
@@ -10,13 +11,16 @@ export const sessionContract = {
     summary: 'The signed-in user',
     response: currentUser,
   }),
-  /** without a code it mails one (`sent`); with the e-mail and its code it answers the session */
+  /**
+   * without a code it mails one (`sent`); with the e-mail and its code it answers the session,
+   * or, for a user with a second factor, the token of the step that asks for it (decision 026)
+   */
   signIn: endpoint({
     method: 'POST',
     path: '/api/signin-without-password',
     summary: 'Ask for a sign-in code (email), or exchange it for a token (email + code)',
     body: signInRequest,
-    response: z.union([signInCodeSent, signInResult]),
+    response: z.union([signInCodeSent, signInResult, signInSecondFactor]),
   }),
   signOut: endpoint({
     method: 'POST',

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { signInResult } from '../schemas/auth.js';
+import { signInSecondFactor } from '../schemas/factors.js';
 import {
   sessionIdParams,
   sessionList,
@@ -20,9 +22,10 @@ export const ssoContract = {
   callback: endpoint({
     method: 'POST',
     path: '/api/sso/callback',
-    summary: "Finish a single sign-on with the provider's code and state: answers the session",
+    summary:
+      "Finish a single sign-on with the provider's code and state: answers the session, or the second-factor step",
     body: ssoCallback,
-    response: signInResult,
+    response: z.union([signInResult, signInSecondFactor]),
   }),
 };
 

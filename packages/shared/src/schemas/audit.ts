@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'session_ended',
   /** single sign-on changed the user's role from the provider's groups */
   'sso_role',
+  /** second factors (decision 026): one added or removed, a wrong one at sign-in */
+  'factor_added',
+  'factor_removed',
+  'second_factor_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -43,5 +43,7 @@ export const currentUser = z.object({
   last_name: z.string(),
   email: z.string(),
   role: z.object({ name: roleNameSchema }),
+  /** REQUIRE_SECOND_FACTOR: true while this session may only add a second factor (decision 026); absent otherwise */
+  must_add_second_factor: z.boolean().optional(),
 });
 export type CurrentUser = z.output<typeof currentUser>;

@@ -1,11 +1,13 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SignInCodeField } from './sign-in-code-field';
 import { SsoButton } from './sso-button';
+import { useSecondFactor } from './use-second-factor';
 import type { SignInState } from './use-sign-in';
 
 /** The e-mail step and the code step: one form, the address kept read-only once a code is sent. */
 export function SignInForm({ signIn }: { signIn: SignInState }) {
   const { step, email, setEmail, code, setCode, errors, busy, mayTypeSentCode, emailRef, submit } = signIn;
+  const { passkeyAlone } = useSecondFactor(signIn);
   return (
     <form
       onSubmit={(e) => {
@@ -66,6 +68,15 @@ export function SignInForm({ signIn }: { signIn: SignInState }) {
           <Anchor component="button" type="button" size="sm" onClick={signIn.toSentCode}>
             Type a code already sent
           </Anchor>
+        )}
+        {step === 'email' && (
+          <>
+            <Divider label="or" labelPosition="center" />
+            {/* a passkey is both factors at once: no e-mail, no code (decision 026) */}
+            <Button type="button" variant="default" onClick={passkeyAlone} disabled={busy}>
+              Sign in with a passkey
+            </Button>
+          </>
         )}
       </Stack>
     </form>

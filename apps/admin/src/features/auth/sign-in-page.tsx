@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { readCookie, TOKEN_COOKIE } from '../../api/cookies';
 import { Brand } from '../../components/brand';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { SecondFactorStep } from './second-factor-step';
 import { SignInForm } from './sign-in-form';
 import { SwitchAccount } from './switch-account';
 import { useLinkSignIn } from './use-link-sign-in';
@@ -37,6 +38,8 @@ export default function SignInPage() {
               onSwitch={switchAccount}
               onStay={goOn}
             />
+          ) : signIn.step === 'factor' ? (
+            <SecondFactorStep signIn={signIn} />
           ) : (
             <SignInForm signIn={signIn} />
           )}

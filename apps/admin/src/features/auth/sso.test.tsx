@@ -20,6 +20,11 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   if (url.startsWith('/api/client-config')) return apiAnswer(200, { success: true, data: CONFIG });
   if (url.startsWith('/api/sso/start')) return apiAnswer(200, { success: true, data: { url: PROVIDER } });
   if (url.startsWith('/api/sso/callback')) return apiAnswer(...callbackAnswer);
+  if (url.startsWith('/api/second-factor'))
+    return apiAnswer(200, {
+      success: true,
+      data: { access_token: 'tok-2fa', expires_in: 3600, user: { role: 'admin' } },
+    });
   return apiAnswer(404, { success: false, error: { code: 'not_found', message: 'Not found' } });
 });
 
@@ -72,6 +77,29 @@ describe('single sign-on in the panel', () => {
       String(fetchMock.mock.calls.find(([u]) => u.startsWith('/api/sso/callback'))?.[1]?.body),
     );
     expect(body).toEqual({ code: 'c-1', state: 'state-1', iss: 'https://login.corp.test' });
+  });
+
+  it('asks a user with a second factor for it on the same "One more step", then goes on', async () => {
+    sessionStorage.setItem('adlib-sso-started', JSON.stringify({ state: 'state-1', next: '/customers' }));
+    callbackAnswer = [
+      200,
+      {
+        success: true,
+        data: { second_factor: { token: 't'.repeat(43), expires_in: 300, methods: ['totp'] } },
+      },
+    ];
+    const user = userEvent.setup();
+    const { router } = render('/signin/sso?code=c-1&state=state-1');
+    expect(await screen.findByRole('heading', { name: 'One more step' })).toBeTruthy();
+    expect(readCookie('access_token')).toBeNull();
+    await user.type(screen.getByLabelText(/Code from your authenticator app/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(readCookie('access_token')).toBe('tok-2fa');
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.find(([u]) => u.startsWith('/api/second-factor'))?.[1]?.body),
+    );
+    expect(body).toEqual({ token: 't'.repeat(43), code: '123456' });
   });
 
   it('refuses a callback whose state this browser did not start, without calling the API', async () => {

@@ -7,8 +7,16 @@ import { getClientConfig } from '../../api/client-config';
 import { writeSessionCookies } from '../../api/cookies';
 import { sessionCalls } from '../../api/session-calls';
 
-/** `switch`: a sign-in link opened while someone else is signed in, asking first */
-export type SignInStep = 'email' | 'code' | 'switch';
+/**
+ * `switch`: a sign-in link opened while someone else is signed in, asking first;
+ * `factor`: the mailed code was right and the user's second factor is asked for (decision 026)
+ */
+export type SignInStep = 'email' | 'code' | 'switch' | 'factor';
+/** The step after the mailed code (or single sign-on) for a user with a second factor: its token and their kinds of factor. */
+export interface PendingFactor {
+  token: string;
+  methods: ('passkey' | 'totp')[];
+}
 export type SignInErrors = { email?: string; code?: string; form?: string };
 
 /** Only same-site paths: `next` comes from the address bar and must not send people elsewhere. */
@@ -51,10 +59,22 @@ export function useSignIn(initial: { step: SignInStep; email: string; code: stri
   const [code, setCode] = useState(initial.code);
   const [errors, setErrors] = useState<SignInErrors>({});
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingFactor | null>(null);
   // asking for a code was refused (429): the codes already mailed still work, so offer to type one
   const [mayTypeSentCode, setMayTypeSentCode] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const { finish, replacing } = useFinishSignIn();
+  const { finish: finishHere, replacing } = useFinishSignIn();
+  // where a single sign-on goes on once its second factor is proved (kept across the provider's trip)
+  const nextAfterFactor = useRef<string | undefined>(undefined);
+  const finish = (result: SignInResult, next = nextAfterFactor.current) => finishHere(result, next);
+
+  /** The first step (the mailed code, or single sign-on with its `next`) asks for the second factor. */
+  function askSecondFactor(factor: PendingFactor, next?: string) {
+    nextAfterFactor.current = next;
+    setPending(factor);
+    setErrors({});
+    setStep('factor');
+  }
 
   function showFailure(err: unknown, requestingCode: boolean) {
     const fields = err instanceof ApiRequestError ? err.fields : {};
@@ -83,6 +103,7 @@ export function useSignIn(initial: { step: SignInStep; email: string; code: stri
     try {
       const data = await sessionCalls.signIn({ email: email.trim(), code: withCode, key });
       if ('access_token' in data) await finish(data);
+      else if ('second_factor' in data) askSecondFactor(data.second_factor);
       else setStep('code');
     } catch (err) {
       showFailure(err, withCode === undefined);
@@ -103,6 +124,7 @@ export function useSignIn(initial: { step: SignInStep; email: string; code: stri
   const backToEmail = () => {
     setStep('email');
     setCode('');
+    setPending(null);
     setErrors({});
   };
 
@@ -114,8 +136,12 @@ export function useSignIn(initial: { step: SignInStep; email: string; code: stri
     code,
     setCode,
     errors,
+    setErrors,
     busy,
     setBusy,
+    pending,
+    askSecondFactor,
+    finish,
     mayTypeSentCode,
     emailRef,
     replacing,

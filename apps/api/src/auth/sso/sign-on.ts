@@ -1,4 +1,4 @@
-import type { RoleName, SignInResult, SsoCallback } from '@adlib/shared';
+import type { RoleName, SignInResult, SignInSecondFactor, SsoCallback } from '@adlib/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
@@ -6,8 +6,8 @@ import type { SsoConfig } from '../../config.js';
 import { recordAudit } from '../../db/audit.js';
 import { roles, users } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
+import { afterFirstStep } from '../factors/sign-in.js';
 import { endSessionsOfUser } from '../session-list.js';
-import { startSession } from '../start-session.js';
 import { storeLogin, takeLogin } from './logins.js';
 import { providerOf } from './provider.js';
 import { domainAllowed, groupsOf, mappedRole } from './role-mapping.js';
@@ -47,13 +47,14 @@ export async function startSignOn(app: FastifyInstance, sso: SsoConfig) {
  * The callback: the code is exchanged once (the stored state is taken out first, so a replay
  * finds nothing), the ID token's signature, issuer, audience and nonce are checked by
  * openid-client, then the address and groups decide who the person is in the back office.
+ * A user with a second factor gets the step that asks for it instead of the session.
  */
 export async function finishSignOn(
   app: FastifyInstance,
   request: FastifyRequest,
   sso: SsoConfig,
   callback: SsoCallback,
-): Promise<SignInResult> {
+): Promise<SignInResult | SignInSecondFactor> {
   const login = await takeLogin(app.db, callback.state);
   if (!login) throw badRequest(EXPIRED);
   const provider = await providerOf(sso);
@@ -97,7 +98,8 @@ export async function finishSignOn(
   const role = mappedRole(sso, groupsOf(claims[sso.groupsClaim]));
   const user = await staffUserFor(app, sso, email, role, claims);
   if (!user) throw forbidden(noAccess(sso.providerName));
-  return startSession(app, request, user, 'sso');
+  // a user with a second factor proves it next, as after the mailed code (decision 026)
+  return afterFirstStep(app, request, user, 'sso');
 }
 
 const roleIdOf = async (app: FastifyInstance, name: RoleName) => {

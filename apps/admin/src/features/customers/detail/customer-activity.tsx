@@ -23,6 +23,9 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   sign_in: 'Signed in',
   session_ended: 'Session ended',
   sso_role: 'Role set by single sign-on',
+  factor_added: 'Second factor added',
+  factor_removed: 'Second factor removed',
+  second_factor_failed: 'Wrong second factor at sign-in',
 };
 
 /** An entry logged before its action joined the list reads as the action itself. */

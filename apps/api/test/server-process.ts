@@ -41,6 +41,9 @@ export function serverEnv(
     SEED_DEMO: 'false',
     // an admin build that does not exist: nothing to build or serve outside /api
     ADMIN_DIST_DIR: join(dataDir, 'no-admin-build'),
+    // these processes sign a super in with the mailed code alone, as the app's own tests do
+    // (second-factor.test.ts and sso.test.ts test the default, super)
+    REQUIRE_SECOND_FACTOR: 'none',
     ...extra,
   };
   delete env.DATABASE_URL;

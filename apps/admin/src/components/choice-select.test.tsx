@@ -65,4 +65,23 @@ describe('ChoiceSelect', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Female' }));
     expect(onChange).toHaveBeenLastCalledWith(['Male', 'Female']);
   });
+
+  it("shows each option's count apart from its name; the chosen value reads as the name alone", async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <ChoiceSelect
+        label="Industry"
+        data={['Beauty', 'Pets']}
+        counts={new Map([['Beauty', 1204]])}
+        value="Beauty"
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Industry' });
+    expect(input).toHaveProperty('value', 'Beauty');
+    await userEvent.click(input);
+    const beauty = await screen.findByRole('option', { name: 'Beauty' });
+    expect(beauty.textContent).toBe('Beauty1,204');
+    expect(screen.getByRole('option', { name: 'Pets' }).textContent).toBe('Pets0');
+  });
 });

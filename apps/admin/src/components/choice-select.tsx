@@ -1,5 +1,7 @@
 import {
   type ComboboxData,
+  type ComboboxItem,
+  type ComboboxLikeRenderOptionInput,
   MultiSelect,
   type MultiSelectProps,
   Select,
@@ -7,7 +9,13 @@ import {
 } from '@mantine/core';
 import classes from './choice-select.module.css';
 
-type SharedProps = Omit<SelectProps & MultiSelectProps, 'value' | 'defaultValue' | 'onChange' | 'data'>;
+type SharedProps = Omit<
+  SelectProps & MultiSelectProps,
+  'value' | 'defaultValue' | 'onChange' | 'data' | 'renderOption'
+> & {
+  /** how many rows carry each option, shown dimmed after its label (the list's facets) */
+  counts?: ReadonlyMap<string, number>;
+};
 
 interface SingleProps extends SharedProps {
   multiple?: false;
@@ -29,8 +37,9 @@ export type ChoiceSelectProps = SingleProps | MultipleProps;
  * SPEC "Custom select": one choice or many; clicking a chosen option in the list removes it
  * (single mode: the field becomes empty). Searchable once the list is long enough to need it.
  */
-export function ChoiceSelect(props: ChoiceSelectProps) {
+export function ChoiceSelect({ counts, ...props }: ChoiceSelectProps) {
   const searchable = props.searchable ?? countOptions(props.data) > 8;
+  const renderOption = counts ? optionWithCount(counts) : undefined;
   if (props.multiple) {
     const { multiple: _m, ...rest } = props;
     // the search box beside the chosen pills: see choice-select.module.css
@@ -40,12 +49,33 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
         searchable={searchable}
         hidePickedOptions={false}
         classNames={{ inputField: classes.field }}
+        renderOption={renderOption}
         {...rest}
       />
     );
   }
   const { multiple: _m, ...rest } = props;
-  return <Select allowDeselect clearable searchable={searchable} {...rest} />;
+  return <Select allowDeselect clearable searchable={searchable} renderOption={renderOption} {...rest} />;
+}
+
+/**
+ * "Beauty ··· 1,204": the count sits apart from the label, so the option keeps its name (what
+ * the field shows once chosen, what typing matches, what a screen reader announces first) and
+ * the number reads as a quiet aside. The empty "All" option carries no count.
+ */
+function optionWithCount(counts: ReadonlyMap<string, number>) {
+  return ({ option }: ComboboxLikeRenderOptionInput<ComboboxItem>) => (
+    <span className={classes.option}>
+      <span>{option.label}</span>
+      {option.value !== '' && (
+        // aria-hidden: the option's name stays its label, steady while counts move, so voice
+        // control and tests say "Tech" whatever the numbers are
+        <span className={classes.count} aria-hidden>
+          {(counts.get(option.value) ?? 0).toLocaleString('en-US')}
+        </span>
+      )}
+    </span>
+  );
 }
 
 function countOptions(data: ComboboxData): number {

@@ -44,19 +44,11 @@ const optionsOf = (f: FilterDeclaration): FilterOption[] => {
   return options.map((o) => ({ value: o.value, label: o.label }));
 };
 
-/** "Beauty 1,204": an option's label with how many rows of the current result carry it. */
-export function withCounts(
-  options: readonly (string | FilterOption)[],
+/** value → how many rows of the current result carry it; none while the counts load */
+export function countsByValue(
   counts: readonly FacetCount[] | undefined,
-): (string | FilterOption)[] {
-  if (!counts) return [...options];
-  const n = new Map(counts.map((c) => [c.value, c.count]));
-  return options.map((option) => {
-    const o = typeof option === 'string' ? { value: option, label: option } : option;
-    return o.value === ''
-      ? o
-      : { ...o, label: `${o.label} ${(n.get(o.value) ?? 0).toLocaleString('en-US')}` };
-  });
+): ReadonlyMap<string, number> | undefined {
+  return counts && new Map(counts.map((c) => [c.value, c.count]));
 }
 
 /** A list's filter bar and its chips, written once from the list's filter declaration. */
@@ -120,7 +112,7 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
           );
         const tuned = tune[key]?.options?.(filters);
         const offered = tuned ? [...tuned] : optionsOf(f);
-        const data = f.kind === 'order' ? offered : withCounts(offered, props.counts?.[key]);
+        const data = offered;
         return (
           <ChoiceSelect
             key={key}
@@ -131,6 +123,7 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
                 : (tune[key]?.placeholder ?? (f.kind === 'order' ? 'Default' : 'Any'))
             }
             data={data}
+            counts={f.kind === 'order' ? undefined : countsByValue(props.counts?.[key])}
             value={filters[key] ?? null}
             onChange={(value) => change(key, value)}
             disabled={data.length === 0}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { withCounts } from './declared-filter-bar';
 import { matchesSearch, searchWords } from './highlight';
 
 describe('matched words (decision 025)', () => {
@@ -14,18 +13,5 @@ describe('matched words (decision 025)', () => {
     expect(matchesSearch('Quantumleap', searchWords('quant studio'))).toBe(false);
     // no typo in a short word
     expect(matchesSearch('glow', searchWords('glaw'))).toBe(false);
-  });
-});
-
-describe('option counts', () => {
-  it('adds the count to each option, 0 when none, never to "All"', () => {
-    const counts = [{ value: 'Beauty', count: 1204 }];
-    expect(
-      withCounts([{ value: '', label: 'All' }, { value: 'Beauty', label: 'Beauty' }, 'Pets'], counts),
-    ).toEqual([
-      { value: '', label: 'All' },
-      { value: 'Beauty', label: 'Beauty 1,204' },
-      { value: 'Pets', label: 'Pets 0' },
-    ]);
   });
 });

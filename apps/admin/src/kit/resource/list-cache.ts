@@ -3,6 +3,14 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 
 /** A resource's cached lists: scrolled pages (filters last in the key) or every row at once. */
 type ListData<Item> = InfiniteData<ResultsPage<Item>> | Item[];
+type Paged<Item> = InfiniteData<ResultsPage<Item>>;
+
+/**
+ * The lists' key also holds what is counted over them (a total, the filters' option counts),
+ * so every write recounts them; those hold no rows and are left alone here.
+ */
+const isPaged = <Item>(data: unknown): data is Paged<Item> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as Partial<Paged<Item>>).pages);
 
 const withRow = <Item extends { id: number }>(rows: Item[], id: number, change: Partial<Item>) =>
   rows.map((row) => (row.id === id ? { ...row, ...change } : row));
@@ -14,14 +22,14 @@ export function patchInLists<Item extends { id: number }>(
   id: number,
   change: Partial<Item>,
 ) {
-  queryClient.setQueriesData<ListData<Item>>({ queryKey: lists }, (data) =>
-    Array.isArray(data)
-      ? withRow(data, id, change)
-      : data && {
-          ...data,
-          pages: data.pages.map((p) => ({ ...p, results: withRow(p.results, id, change) })),
-        },
-  );
+  queryClient.setQueriesData<ListData<Item>>({ queryKey: lists }, (data) => {
+    if (Array.isArray(data)) return withRow(data, id, change);
+    if (!isPaged<Item>(data)) return data;
+    return {
+      ...data,
+      pages: data.pages.map((p) => ({ ...p, results: withRow(p.results, id, change) })),
+    };
+  });
 }
 
 /** Where a row stood in one list, to put it back there. */
@@ -52,7 +60,7 @@ export function leaveFilteredLists<Item extends { id: number }>(
   const spots: Spot<Item>[] = [];
   for (const [queryKey, data] of queryClient.getQueriesData<ListData<Item>>({ queryKey: lists })) {
     const filters = queryKey.at(-1);
-    if (!data || Array.isArray(data) || !filters || typeof filters !== 'object') continue;
+    if (!isPaged<Item>(data) || !filters || typeof filters !== 'object') continue;
     // the fixed filters are booleans, the URL's are text: compare as text
     const wanted = (filters as Record<string, unknown>)[filterKey];
     if (wanted === undefined || wanted === '' || String(wanted) === String(value)) continue;
@@ -73,7 +81,7 @@ export function leaveFilteredLists<Item extends { id: number }>(
     for (const { queryKey, page, index, row } of spots)
       queryClient.setQueryData<InfiniteData<ResultsPage<Item>>>(queryKey, (data) =>
         // reloaded meanwhile: the list shows the row where the server puts it
-        !data || data.pages.some((p) => p.results.some((r) => r.id === id))
+        !isPaged<Item>(data) || data.pages.some((p) => p.results.some((r) => r.id === id))
           ? data
           : {
               ...data,

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -25,6 +26,12 @@ const ROWS: Thing[] = [
 /** A list screen as the areas build it: the total, and each row with its switch. */
 function ThingList({ filters }: { filters: Filters }) {
   const pages = things.useInfiniteList(filters);
+  // what the list screens count under the lists' key (a total, the filters' option counts):
+  // cached beside the pages, it holds no rows, and a switch must pass it by
+  useQuery({
+    queryKey: ['things', 'list', 'facets', filters],
+    queryFn: () => ({ facets: { shown: [{ value: 'true', count: 3 }] } }),
+  });
   const toggle = things.useRowSwitch('shown', contract.shown, 'Not switched', {
     confirm: (id, shown) => `Thing #${id} is now ${shown ? 'shown' : 'hidden'}`,
   });

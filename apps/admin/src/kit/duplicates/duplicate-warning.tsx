@@ -36,27 +36,25 @@ export function DuplicateWarning({
       </ScreenLink>
     </Group>
   );
+  const headline = (
+    <Text size="sm" fw={600}>
+      Possible duplicate of{' '}
+      <ScreenLink to={d.edit(first.member.id)} navigate={navigate}>
+        #{first.member.id}
+      </ScreenLink>
+      {folded && more.length > 0 && ` and ${more.length} more`}
+    </Text>
+  );
   if (folded)
     return (
       <Stack gap={2}>
-        <Text size="sm" fw={600}>
-          Possible duplicate of{' '}
-          <ScreenLink to={d.edit(first.member.id)} navigate={navigate}>
-            #{first.member.id}
-          </ScreenLink>
-          {more.length > 0 && ` and ${more.length} more`}
-        </Text>
+        {headline}
         {links}
       </Stack>
     );
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={600}>
-        Possible duplicate of{' '}
-        <ScreenLink to={d.edit(first.member.id)} navigate={navigate}>
-          #{first.member.id}
-        </ScreenLink>
-      </Text>
+      {headline}
       <SimpleGrid cols={2} spacing="sm">
         <DuplicateMemberTile
           member={matches.record}

@@ -40,6 +40,8 @@ export type ChoiceSelectProps = SingleProps | MultipleProps;
 export function ChoiceSelect({ counts, ...props }: ChoiceSelectProps) {
   const searchable = props.searchable ?? countOptions(props.data) > 8;
   const renderOption = counts ? optionWithCount(counts) : undefined;
+  // with counts the list may need more room than the field: as wide as its longest option
+  const comboboxProps = counts ? { width: 'max-content' } : undefined;
   if (props.multiple) {
     const { multiple: _m, ...rest } = props;
     // the search box beside the chosen pills: see choice-select.module.css
@@ -50,12 +52,22 @@ export function ChoiceSelect({ counts, ...props }: ChoiceSelectProps) {
         hidePickedOptions={false}
         classNames={{ inputField: classes.field }}
         renderOption={renderOption}
+        comboboxProps={comboboxProps}
         {...rest}
       />
     );
   }
   const { multiple: _m, ...rest } = props;
-  return <Select allowDeselect clearable searchable={searchable} renderOption={renderOption} {...rest} />;
+  return (
+    <Select
+      allowDeselect
+      clearable
+      searchable={searchable}
+      renderOption={renderOption}
+      comboboxProps={comboboxProps}
+      {...rest}
+    />
+  );
 }
 
 /**

@@ -26,7 +26,7 @@ import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { TRGM_THRESHOLD_SQL } from '../src/db/search-fields.js';
 import { createCountCache } from '../src/lists/count-cache.js';
-import { facetsSql, listFacets } from '../src/lists/facets.js';
+import { facetsSamplePercent, facetsSql, listFacets, sampledFacetsSql } from '../src/lists/facets.js';
 import { type ListQuery, listPageJson, planList } from '../src/lists/page.js';
 import { createSqlRunner } from '../src/lists/sql-runner.js';
 import type { Statement } from '../src/lists/statement.js';
@@ -73,9 +73,9 @@ let database: Database = await openDatabase({ url, dataDir: null, poolSize: 2 })
 
 /** A statement on the bare driver: the floor (a pool of its own on PostgreSQL). */
 const floorDriver: { pool: pg.Pool | null } = { pool: null };
-async function bare(s: Statement) {
-  if (floorDriver.pool) return (await floorDriver.pool.query(s.text, s.values)).rows;
-  if (database.pglite) return (await database.pglite.query(s.text, s.values)).rows;
+async function bare<T = Record<string, unknown>>(s: Statement): Promise<T[]> {
+  if (floorDriver.pool) return (await floorDriver.pool.query(s.text, s.values)).rows as T[];
+  if (database.pglite) return (await database.pglite.query<T>(s.text, s.values)).rows;
   throw new Error('no driver');
 }
 const exec = async (text: string) => {
@@ -259,7 +259,12 @@ async function time(c: Case) {
   const floor: number[] = [];
   if (args.explain) {
     const q = query(c.filters(0));
-    const s = c.facets ? facetsSql(adsList, q) : planList(adsList, q).page;
+    const percent = c.facets ? await facetsSamplePercent(adsList, bare, q) : null;
+    const s = c.facets
+      ? percent === null
+        ? facetsSql(adsList, q)
+        : sampledFacetsSql(adsList, q, percent)
+      : planList(adsList, q).page;
     const plan = (await bare({ text: `explain analyze ${s.text}`, values: s.values })) as Record<
       string,
       string
@@ -275,8 +280,11 @@ async function time(c: Case) {
     // the same statements on the bare driver, right after (the load weighs on both alike)
     const plan = planList(adsList, q);
     t0 = performance.now();
-    if (c.facets) await bare(facetsSql(adsList, q));
-    else await Promise.all([bare(plan.page), plan.total.kind === 'count' ? bare(plan.total.sql) : null]);
+    if (c.facets) {
+      // the same steps: the probe (a capped count, and the table's size past it), then the counts
+      const percent = await facetsSamplePercent(adsList, bare, q);
+      await bare(percent === null ? facetsSql(adsList, q) : sampledFacetsSql(adsList, q, percent));
+    } else await Promise.all([bare(plan.page), plan.total.kind === 'count' ? bare(plan.total.sql) : null]);
     const f = performance.now() - t0;
     // the first few warm the caches and plans
     if (n >= 5) {

@@ -78,7 +78,10 @@ function relatedSql(related: SearchDeclaration['related'], w: WordSql) {
   const title = 'search_norm(c.title)';
   const near = nearWord(w, `regexp_split_to_table(${title}, '[^[:alnum:]]+') u(lexeme)`);
   const match = `(${title} like '%' || ${w.norm} || '%'${w.edits ? ` or ${near}` : ''})`;
-  return `id in (${related.ids.replace('$match', match)})`;
+  // `= any(array(…))`: the ids are computed once (an uncorrelated subquery) and the table's
+  // primary key finds them, so this arm of the OR is a bitmap like the others; `id in (…)` was
+  // a hashed filter, which turned the whole search into a scan of the table
+  return `id = any(array(${related.ids.replace('$match', match)}))`;
 }
 
 /**

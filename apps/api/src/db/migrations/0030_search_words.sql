@@ -35,3 +35,5 @@ BEGIN
     EXECUTE format('INSERT INTO search_words (word) SELECT DISTINCT u.lexeme FROM %I r, unnest(r.search_doc) u WHERE length(u.lexeme) >= 4 ON CONFLICT DO NOTHING', t);
   END LOOP;
 END $$;
+--> statement-breakpoint
+ANALYZE search_words;

@@ -1,6 +1,6 @@
 /**
  * Ranked search's quality and speed (issue 29 §3, decision 025):
- *   npm run bench:search                        (embedded PGlite, 20,000 ads: a quick look)
+ *   npm run bench:search                        (embedded PGlite, 5,000 ads: a quick look)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search -- --rows 1000000
  * On PostgreSQL it creates its own database on that server (dropped after unless --keep;
  * --reuse <name> measures a kept one again). It fills `rows` ads in a few generate_series
@@ -35,11 +35,11 @@ import { prng } from './bulk-ads.js';
 
 const { values: args } = parseArgs({
   options: {
-    rows: { type: 'string', default: '20000' },
+    rows: { type: 'string', default: '5000' },
     /** judged queries per kind (five kinds) */
-    queries: { type: 'string', default: '40' },
+    queries: { type: 'string', default: '20' },
     /** timed requests per case */
-    runs: { type: 'string', default: '100' },
+    runs: { type: 'string', default: '30' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     prefix: { type: 'string', default: 'adlib_bench_search' },

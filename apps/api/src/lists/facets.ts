@@ -1,9 +1,9 @@
 import { apiResponses, type FacetCount, type ListFacets, listFacetsSchema } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteRole } from '../auth/roles.js';
 import { ok } from '../http/envelope.js';
 import type { CompiledList, Condition } from './compile.js';
 import type { PageRowBase } from './declaration.js';
+import { type ListCallOptions, listCallRoute } from './list-call.js';
 import { cappedCountSql, type FilterValues, filterConditions } from './query.js';
 import type { SqlRunner } from './sql-runner.js';
 import { Params, type Statement } from './statement.js';
@@ -124,31 +124,16 @@ export async function listFacets(
   return { facets, facets_are_estimates: percent !== null };
 }
 
-export interface FacetsRouteOptions {
-  url: string;
-  role: RouteRole;
-  tags: string[];
-  summary: string;
-}
-
 /** GET <url>: each filter's option counts under the search and the other filters. */
 export function registerFacetsRoute<TRow extends PageRowBase, TItem>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   list: CompiledList<TRow, TItem>,
   run: SqlRunner,
-  options: FacetsRouteOptions,
+  options: ListCallOptions,
 ) {
   app.get(
     options.url,
-    {
-      config: { role: options.role },
-      schema: {
-        tags: options.tags,
-        summary: options.summary,
-        querystring: list.querySchema,
-        response: apiResponses(listFacetsSchema),
-      },
-    },
+    listCallRoute(options, list.querySchema, apiResponses(listFacetsSchema)),
     async (request) => ok(await listFacets(list, run, request.query as FilterValues)),
   );
 }

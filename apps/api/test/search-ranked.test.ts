@@ -104,6 +104,19 @@ describe('ranked search', () => {
     expect(await ids('zebrastripe')).toEqual([id.onPicture]);
   });
 
+  it('finds a typo of a word written later: an edit, the picture words a media job reads', async () => {
+    const [edited] = await insertAds(t, [{ name: 'Placeholder brand' }]);
+    await t.db.execute(sql`update advertisements set name = 'Vantablackest' where id = ${edited}`);
+    expect(await ids('vantablakest')).toEqual([edited]);
+    await t.db.execute(sql`update advertisements set media_text = 'quokkamania' where id = ${edited}`);
+    expect(await ids('quokamania')).toEqual([edited]);
+    // a word is looked up among the words of every document: the table has them once each
+    const words = await t.db.execute<{ word: string }>(
+      sql`select word from search_words where word in ('vantablackest', 'quokkamania', 'pelora') order by word`,
+    );
+    expect(words.rows.map((r) => r.word)).toEqual(['pelora', 'quokkamania', 'vantablackest']);
+  });
+
   it('pages a relevance-ordered search by cursor, each row once, in the order of one page', async () => {
     const whole = (await search('paging', '&size=100')).results.map((r) => r.id);
     expect(whole.length).toBe(30);

@@ -101,7 +101,11 @@ export type FacetCount = z.infer<typeof facetCountSchema>;
 /**
  * A list's facet counts (decision 025): per choice and yes/no filter (by parameter name), its
  * values with their counts under the search and the other filters, each filter counted
- * without its own selection; most common first.
+ * without its own selection; most common first. Above a threshold of matching rows the counts
+ * are estimated from a sample of the table (`facets_are_estimates`: the panel marks them "≈").
  */
-export const listFacetsSchema = z.object({ facets: z.record(z.string(), z.array(facetCountSchema)) });
+export const listFacetsSchema = z.object({
+  facets: z.record(z.string(), z.array(facetCountSchema)),
+  facets_are_estimates: z.boolean(),
+});
 export type ListFacets = z.infer<typeof listFacetsSchema>;

@@ -1,20 +1,13 @@
 import { apiResponses, listCountSchema } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteRole } from '../auth/roles.js';
 import { ok } from '../http/envelope.js';
 import type { CompiledList } from './compile.js';
 import type { CountCache } from './count-cache.js';
 import type { PageRowBase } from './declaration.js';
+import { type ListCallOptions, listCallRoute } from './list-call.js';
 import { listCount } from './page.js';
 import type { FilterValues } from './query.js';
 import type { SqlRunner } from './sql-runner.js';
-
-export interface CountRouteOptions {
-  url: string;
-  role: RouteRole;
-  tags: string[];
-  summary: string;
-}
 
 /** GET <url>: the list's total for its filters, `{ count, count_is_estimate }` (page.ts listCount). */
 export function registerCountRoute<TRow extends PageRowBase, TItem>(
@@ -22,19 +15,11 @@ export function registerCountRoute<TRow extends PageRowBase, TItem>(
   list: CompiledList<TRow, TItem>,
   run: SqlRunner,
   counts: CountCache,
-  options: CountRouteOptions,
+  options: ListCallOptions,
 ) {
   app.get(
     options.url,
-    {
-      config: { role: options.role },
-      schema: {
-        tags: options.tags,
-        summary: options.summary,
-        querystring: list.filtersSchema,
-        response: apiResponses(listCountSchema),
-      },
-    },
+    listCallRoute(options, list.filtersSchema, apiResponses(listCountSchema)),
     async (request) => ok(await listCount(list, run, counts, request.query as FilterValues)),
   );
 }

@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import { errorEnvelope } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteRole } from '../auth/roles.js';
 import type { CompiledList } from './compile.js';
 import { orderOf } from './compile.js';
 import { csvLine } from './csv.js';
 import type { ExportRow, PageRowBase } from './declaration.js';
+import { type ListCallOptions, listCallRoute } from './list-call.js';
 import { sortKeyOf } from './orders.js';
 import { exportPageSql, type FilterValues } from './query.js';
 import type { SqlRunner } from './sql-runner.js';
@@ -51,43 +51,24 @@ const csvResponses = {
   '5xx': { description: 'Failed', content: { 'application/json': { schema: errorEnvelope } } },
 };
 
-export interface ExportRouteOptions {
-  url: string;
-  role: RouteRole;
-  tags: string[];
-  summary: string;
-}
-
 /** GET <url>: the list's filters as CSV, streamed (text/csv, so no JSON envelope on success). */
 export function registerExportRoute(
   app: Parameters<FastifyPluginAsyncZod>[0],
   list: CompiledList<PageRowBase, unknown>,
   run: SqlRunner,
-  options: ExportRouteOptions,
+  options: ListCallOptions,
 ) {
-  app.get(
-    options.url,
-    {
-      config: { role: options.role },
-      schema: {
-        tags: options.tags,
-        summary: options.summary,
-        querystring: list.filtersSchema,
-        response: csvResponses,
-      },
-    },
-    async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${list.exportName}-${day}.csv"`)
-          .header('cache-control', 'no-store')
-          // the querystring schema above parsed it: the filters by parameter name
-          // a stream is piped as it is (the 200 schema documents the file); the type provider
-          // expects the schema's string
-          .send(Readable.from(exportLines(list, run, request.query as FilterValues)) as never)
-      );
-    },
-  );
+  app.get(options.url, listCallRoute(options, list.filtersSchema, csvResponses), async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${list.exportName}-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        // the querystring schema above parsed it: the filters by parameter name
+        // a stream is piped as it is (the 200 schema documents the file); the type provider
+        // expects the schema's string
+        .send(Readable.from(exportLines(list, run, request.query as FilterValues)) as never)
+    );
+  });
 }

@@ -1,18 +1,14 @@
 import { apiResponses, namedResultsPageSchema, resultsPageSchema } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import type { RouteRole } from '../auth/roles.js';
 import type { CompiledList } from './compile.js';
 import type { CountCache } from './count-cache.js';
 import type { PageRowBase } from './declaration.js';
+import { type ListCallOptions, listCallRoute } from './list-call.js';
 import { type ListQuery, listPageJson } from './page.js';
 import type { SqlRunner } from './sql-runner.js';
 
-export interface ListRouteOptions {
-  url: string;
-  role: RouteRole;
-  tags: string[];
-  summary: string;
+export interface ListRouteOptions extends ListCallOptions {
   /** the zod schema of one result (shared): the answer's schema in the OpenAPI document */
   item: ZodType;
   /** the answer's name for the rows (default `results`; SPEC's users list reads `records`) */
@@ -44,19 +40,15 @@ export function registerListRoute<TRow extends PageRowBase, TItem>(
 ) {
   app.get(
     options.url,
-    {
-      config: { role: options.role },
-      schema: {
-        tags: options.tags,
-        summary: options.summary,
-        querystring: list.querySchema,
-        response: apiResponses(
-          options.resultsKey
-            ? namedResultsPageSchema(options.item, options.resultsKey)
-            : resultsPageSchema(options.item),
-        ),
-      },
-    },
+    listCallRoute(
+      options,
+      list.querySchema,
+      apiResponses(
+        options.resultsKey
+          ? namedResultsPageSchema(options.item, options.resultsKey)
+          : resultsPageSchema(options.item),
+      ),
+    ),
     async (request, reply) => {
       // the querystring schema above parsed it: filters by parameter name, paging, cursor
       const query = request.query as ListQuery;

@@ -10,10 +10,11 @@ import type { Params } from './statement.js';
  * when its lower-cased text holds the whole keyword as a substring (what the search found
  * before), or when it has every word: as a whole word of its weighted search_doc (accents and
  * case ignored), the last word also as the start of a word, a word of five letters or more
- * also with a typo (one edit up to seven letters, two from eight: candidates by pg_trgm's
- * word similarity `<%`, each checked with levenshtein against the document's words), and, where declared, through a
- * related row (an ad's collections' titles). Each of these is served by an index: the text
- * columns' trigram GIN, search_doc's GIN, the related table's own.
+ * also with a typo (one edit up to seven letters, two from eight: the words of all documents
+ * within those edits, from the search_words table by pg_trgm's `<%` and levenshtein, then the
+ * rows having one of them), and, where declared, through a related row (an ad's collections'
+ * titles). Each of these is served by an index: the text columns' trigram GIN (substrings),
+ * search_doc's GIN, search_words' trigram GIN, the related table's own.
  *
  * Relevance, per word, then summed: a whole word 3 + its field's weight, a related row 3 +
  * its weight, the start of a word 2 + weight, a typo 1 + the weight of the nearest word's
@@ -77,18 +78,27 @@ function relatedSql(related: SearchDeclaration['related'], w: WordSql) {
   const title = 'search_norm(c.title)';
   const near = nearWord(w, `regexp_split_to_table(${title}, '[^[:alnum:]]+') u(lexeme)`);
   const match = `(${title} like '%' || ${w.norm} || '%'${w.edits ? ` or ${near}` : ''})`;
-  return `id in (${related.ids.replace('$match', match)})`;
+  // `= any(array(…))`: the ids are computed once (an uncorrelated subquery) and the table's
+  // primary key finds them, so this arm of the OR is a bitmap like the others; `id in (…)` was
+  // a hashed filter, which turned the whole search into a scan of the table
+  return `id = any(array(${related.ids.replace('$match', match)}))`;
 }
+
+/**
+ * The words of every document within the word's edits, as one tsquery (`a | b | …`): found in
+ * the small search_words table (migration 0030: its trigram index with a low threshold, then
+ * levenshtein), so the rows come from search_doc's GIN index. Trigrams on the rows' own text
+ * found too many of them: a made-up brand looks like a third of a library (measured: 26 s at a
+ * million ads). An uncorrelated subquery: computed once per statement. The word itself is
+ * always in it (so it is never empty).
+ */
+const nearWordsQuery = (w: WordSql) =>
+  `(select to_tsquery('simple', string_agg(quote_literal(x.word), ' | ')) from (select ${w.norm} as word union select sw.word from search_words sw where ${w.norm} <% sw.word and length(sw.word) between length(${w.norm}) - ${w.edits} and length(${w.norm}) + ${w.edits} and levenshtein_less_equal(sw.word, ${w.norm}, ${w.edits}) <= ${w.edits}) x)`;
 
 /** Does the row have this word (anyhow)? */
 function wordMatch(search: SearchDeclaration, w: WordSql) {
   const any = [`search_doc @@ ${w.prefix ?? w.exact}`];
-  if (w.edits) {
-    // the trigram index finds rows with a similar stretch of text (a low threshold: migration
-    // 0026), then a word of the document within the edits is checked on each of them
-    const similar = search.text.map((column) => `${w.norm} <% ${column}`).join(' or ');
-    any.push(`((${similar}) and ${nearWord(w, 'unnest(search_doc) u')})`);
-  }
+  if (w.edits) any.push(`search_doc @@ ${nearWordsQuery(w)}`);
   const related = relatedSql(search.related, w);
   if (related) any.push(related);
   return `(${any.join(' or ')})`;

@@ -1,5 +1,5 @@
 import { areaContract } from '../contract/area-contract.js';
-import { historyEndpoints } from '../contract/capabilities.js';
+import { facetsEndpoint, historyEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import {
   articleCreate,
@@ -45,6 +45,8 @@ export const articleContract = {
   create: { ...records.create, body: articleCreate },
   trash: AREA_TRASHES.articles,
   history: historyEndpoints(base, 'article'),
+  // the Visible filter's counts (decision 025)
+  facets: facetsEndpoint(`${base}/facets`, 'articles', articleList.query),
   visible: endpoint({
     method: 'PUT',
     path: `${base}/:id/visible`,

@@ -1,5 +1,5 @@
 import { createEndpoint, oneEndpoint, pageEndpoint, updateEndpoint } from '../contract/area-contract.js';
-import { countEndpoint, exportEndpoint, historyEndpoints } from '../contract/capabilities.js';
+import { countEndpoint, exportEndpoint, facetsEndpoint, historyEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import { idParams } from '../schemas/common.js';
 import {
@@ -39,6 +39,8 @@ export const customerContract = {
   ),
   count: countEndpoint(`${base}/totalCount`, 'users', userList.filters),
   export: exportEndpoint(`${base}/download`, 'users', 'users.csv'),
+  // role, subscription status and full access: their options' counts (decision 025)
+  facets: facetsEndpoint(`${base}/facets`, 'users', userList.query),
   history: historyEndpoints(base, 'user'),
   profile: updateEndpoint(
     '/api/user/:id',

@@ -1,11 +1,22 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithProviders } from '../../test/render-with-providers';
 import { SecurityPage } from './security-page';
 
 // The user's one Security place (decisions 026 and 027): their factors, then their sessions.
 const NOW = new Date().toISOString();
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const fetchMock = vi.fn(async (url: string) => {
+  if (url === '/api/factors/totp/setup')
+    return apiAnswer(200, {
+      success: true,
+      data: {
+        token: 't'.repeat(43),
+        secret: SECRET,
+        uri: `otpauth://totp/Ad%20Library:sam%40example.test?secret=${SECRET}&issuer=Ad%20Library`,
+      },
+    });
   if (url.startsWith('/api/factors'))
     return apiAnswer(200, {
       success: true,
@@ -54,5 +65,19 @@ describe('SecurityPage', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(
       expect.arrayContaining(['/api/factors', '/api/sessions']),
     );
+  });
+
+  it('shows an authenticator app’s key as a QR code, with the key written out for typing', async () => {
+    renderWithProviders(<SecurityPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    const qr = await screen.findByRole('img', { name: /QR code of the key/ });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toContain('<svg');
+    // the text alternative: the same key, in groups of four, and a link for an app on this device
+    expect(screen.getByTestId('totp-key').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(screen.getByRole('link', { name: 'open it in the app' }).getAttribute('href')).toMatch(
+      /^otpauth:/,
+    );
+    expect(screen.getByRole('button', { name: 'Copy the key' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
 import { ensureUser } from '../src/db/seed.js';
 import { createTestApp, lastMailTo, type TestApp } from './helpers.js';
+import { softwarePasskey } from './software-passkey.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -206,5 +207,52 @@ describe('second factor', () => {
         ),
       );
     expect(ended.map((e) => e.changes.reason?.after)).toEqual(['a sign-in factor was removed']);
+  });
+
+  it('takes a passkey as the second step after the mailed code, and alone; a passkey of another site is refused', async () => {
+    const email = unique('admin');
+    await ensureUser(t.db, { email, first_name: 'A', last_name: 'B', role: 'admin' });
+    const first = await mailedCodeStep(email);
+    const headers = bearer(first.access_token ?? '');
+    const key = softwarePasskey('https://office.example.test');
+    const { token, options } = (await post('/api/factors/passkeys/options', {}, headers)).json().data;
+    const added = await post(
+      '/api/factors/passkeys',
+      { token, name: 'Laptop', passkey: key.create(options) },
+      headers,
+    );
+    expect(added.statusCode).toBe(201);
+
+    // after the mailed code: the passkey answers the step's challenge
+    const step = await mailedCodeStep(email);
+    expect(step.second_factor?.methods).toEqual(['passkey']);
+    const challenge = (await post('/api/second-factor/options', { token: step.second_factor?.token })).json()
+      .data;
+    const done = await post('/api/second-factor', {
+      token: challenge.token,
+      passkey: key.get(challenge.options),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.user.role).toBe('admin');
+
+    // alone: no mail at all
+    const alone = (await post('/api/signin-passkey/options', {})).json().data;
+    const signedIn = await post('/api/signin-passkey', {
+      token: alone.token,
+      passkey: key.get(alone.options),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const mine = await get('/api/sessions', bearer(signedIn.json().data.access_token));
+    expect(mine.json().data.records[0]).toMatchObject({ method: 'passkey', current: true });
+
+    // the same passkey answering for another site (a phishing page's origin) is refused
+    const phished = softwarePasskey('https://office.example.test.evil.example');
+    const again = (await post('/api/signin-passkey/options', {})).json().data;
+    const refused = await post('/api/signin-passkey', {
+      token: again.token,
+      passkey: { ...phished.get(again.options), id: key.id, rawId: key.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.passkey).toBeDefined();
   });
 });

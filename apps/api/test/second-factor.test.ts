@@ -254,5 +254,28 @@ describe('second factor', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.passkey).toBeDefined();
+
+    // a passkey that is not the user's, as the second step: refused, and in the audit log
+    const stranger = softwarePasskey('https://office.example.test');
+    const next = await mailedCodeStep(email);
+    const ask = (await post('/api/second-factor/options', { token: next.second_factor?.token })).json().data;
+    const wrong = await post('/api/second-factor', { token: ask.token, passkey: stranger.get(ask.options) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.passkey).toBeDefined();
+
+    // every sign-in, the factor added and the failed second factor are under the user
+    const log = await t.db
+      .select({ action: auditLog.action, changes: auditLog.changes })
+      .from(auditLog)
+      .where(eq(auditLog.user_email, email));
+    const after = (action: string) =>
+      log.filter((e) => e.action === action).map((e) => Object.values(e.changes)[0]?.after);
+    expect(after('factor_added')).toEqual(['passkey "Laptop"']);
+    expect(after('second_factor_failed')).toEqual(['passkey']);
+    expect(after('sign_in')).toEqual([
+      expect.stringMatching(/, code$/),
+      expect.stringMatching(/, code$/),
+      expect.stringMatching(/, passkey$/),
+    ]);
   });
 });

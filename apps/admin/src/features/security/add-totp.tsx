@@ -126,7 +126,11 @@ export function AddTotp() {
                         </Anchor>
                       )}
                     </CopyButton>{' '}
-                    (on a phone with the app: <Anchor href={setup.data.uri}>open it in the app</Anchor>).
+                    (on a phone with the app:{' '}
+                    <Anchor href={setup.data.uri} size="sm">
+                      open it in the app
+                    </Anchor>
+                    ).
                   </List.Item>
                   <List.Item>Type the 6-digit code the app then shows.</List.Item>
                 </List>
@@ -147,7 +151,7 @@ export function AddTotp() {
                   onChange={(e) => setCode(e.currentTarget.value)}
                   error={errors.code}
                 />
-                <Group mt={25} gap="xs">
+                <Group mt={{ base: 0, xs: 25 }} gap="xs">
                   <Button type="submit" loading={add.isPending}>
                     Add the app
                   </Button>

@@ -59,7 +59,12 @@ export function FactorList({ factors, required }: { factors: FactorItem[]; requi
   }
 
   if (factors.length === 0)
-    return <Text c="dimmed">No second factor yet: sign-in asks only for the e-mailed code.</Text>;
+    return (
+      <Text size="sm">
+        None yet: sign-in asks only for the e-mailed code (or single sign-on). Add a passkey or an
+        authenticator app below.
+      </Text>
+    );
 
   const columns: RecordColumn<FactorItem>[] = [
     { header: 'Name', card: 'title', td: { fw: 500 }, cell: (f) => f.name },

@@ -32,7 +32,8 @@ test('a super ends a staff user’s sessions from the user’s page', async ({ b
   await expect(page.getByText('Not signed in anywhere.')).toBeVisible();
   expect((await request.get('/api/user', { headers: bearer(token) })).status()).toBe(401);
 
-  // and the ending is in the user's Activity
+  // the sign-in and its ending are in the user's Activity
   await page.reload();
-  await expect(page.getByText(/session/i).first()).toBeVisible();
+  await expect(page.getByText('Session ended').first()).toBeVisible();
+  await expect(page.getByText('Signed in').first()).toBeVisible();
 });

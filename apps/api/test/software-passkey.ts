@@ -46,9 +46,9 @@ export function softwarePasskey(origin: string) {
       length.writeUInt16BE(credentialId.length);
       const attested = Buffer.concat([Buffer.alloc(16), length, credentialId, Buffer.from(cose)]);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Map<string, never> | Uint8Array>([
+        new Map<string, string | Map<string, number> | Uint8Array>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, number>()],
           ['authData', authData(0x45, attested)],
         ]),
       );

@@ -121,13 +121,13 @@ export function AddTotp() {
                     </Code>{' '}
                     <CopyButton value={setup.data.secret}>
                       {({ copied, copy }) => (
-                        <Anchor component="button" type="button" size="sm" onClick={copy}>
+                        <Anchor component="button" type="button" size="sm" underline="always" onClick={copy}>
                           {copied ? 'Copied' : 'Copy the key'}
                         </Anchor>
                       )}
                     </CopyButton>{' '}
                     (on a phone with the app:{' '}
-                    <Anchor href={setup.data.uri} size="sm">
+                    <Anchor href={setup.data.uri} size="sm" underline="always">
                       open it in the app
                     </Anchor>
                     ).

@@ -37,3 +37,26 @@ test('a super ends a staff user’s sessions from the user’s page', async ({ b
   await expect(page.getByText('Session ended').first()).toBeVisible();
   await expect(page.getByText('Signed in').first()).toBeVisible();
 });
+
+test('the Security page fits a phone: sessions as cards, the authenticator setup with its QR code', async ({
+  browser,
+}) => {
+  const page = await session.openSignedIn(browser, undefined, { viewport: { width: 390, height: 844 } });
+  await page.goto('/security');
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Your sessions' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const qr = page.getByRole('img', { name: /QR code of the key/ });
+  await expect(qr).toBeInViewport();
+  await expect(page.getByTestId('totp-key')).toHaveText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  // nothing wider than the phone, and no box inside scrolling sideways (a table would)
+  const wide = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    inside: [...document.querySelectorAll('main *')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1)
+      .filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))
+      .map((e) => e.className),
+  }));
+  expect(wide).toEqual({ page: 0, inside: [] });
+});

@@ -278,4 +278,30 @@ describe('second factor', () => {
       expect.stringMatching(/, passkey$/),
     ]);
   });
+
+  it('spends a step after 5 wrong answers, and locks the user for the day after 10, whatever the steps', async () => {
+    const email = unique('admin');
+    await ensureUser(t.db, { email, first_name: 'A', last_name: 'B', role: 'admin' });
+    const first = await mailedCodeStep(email);
+    const { secret } = await addApp(first.access_token ?? '');
+    const wrongCode = () => (totpNow(secret) === '000000' ? '111111' : '000000');
+    const answer = (token: string | undefined, code: string) => post('/api/second-factor', { token, code });
+
+    const one = (await mailedCodeStep(email)).second_factor?.token;
+    for (let i = 0; i < 5; i++)
+      expect((await answer(one, wrongCode())).json().error.fields.code).toBeDefined();
+    // the sixth, even right, finds the step spent: the sign-in starts again from the mail
+    const spent = await answer(one, totpNow(secret));
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().error.fields.token).toMatch(/start again with your e-mail/);
+
+    const two = (await mailedCodeStep(email)).second_factor?.token;
+    for (let i = 0; i < 5; i++) expect((await answer(two, wrongCode())).statusCode).toBe(400);
+    const locked = await answer((await mailedCodeStep(email)).second_factor?.token, totpNow(secret));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(
+      /Too many wrong answers for this account today; try again in/,
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+  });
 });

@@ -174,6 +174,17 @@ const SCREENS: Screen[] = [
         '/customers/edit/',
       ),
   },
+  // the user's own Security page (issue 30): factors, adding an authenticator app, sessions
+  { name: 'Security', path: '/security' },
+  { name: 'Security, phone', path: '/security', phone: true },
+  {
+    name: 'Security, authenticator app setup',
+    path: '/security',
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      await expect(p.getByRole('img', { name: /QR code of the key/ })).toBeVisible();
+    },
+  },
   // pricing
   { name: 'pricing', path: '/pricing' },
   { name: 'plan edit', path: firstRecord('/pricing', /\/pricing\/edit\/\d+$/) },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
 import { ensureUser } from '../src/db/seed.js';
 import { createTestApp, lastMailTo, type TestApp } from './helpers.js';
+import { softwarePasskey } from './software-passkey.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -206,5 +207,101 @@ describe('second factor', () => {
         ),
       );
     expect(ended.map((e) => e.changes.reason?.after)).toEqual(['a sign-in factor was removed']);
+  });
+
+  it('takes a passkey as the second step after the mailed code, and alone; a passkey of another site is refused', async () => {
+    const email = unique('admin');
+    await ensureUser(t.db, { email, first_name: 'A', last_name: 'B', role: 'admin' });
+    const first = await mailedCodeStep(email);
+    const headers = bearer(first.access_token ?? '');
+    const key = softwarePasskey('https://office.example.test');
+    const { token, options } = (await post('/api/factors/passkeys/options', {}, headers)).json().data;
+    const added = await post(
+      '/api/factors/passkeys',
+      { token, name: 'Laptop', passkey: key.create(options) },
+      headers,
+    );
+    expect(added.statusCode).toBe(201);
+
+    // after the mailed code: the passkey answers the step's challenge
+    const step = await mailedCodeStep(email);
+    expect(step.second_factor?.methods).toEqual(['passkey']);
+    const challenge = (await post('/api/second-factor/options', { token: step.second_factor?.token })).json()
+      .data;
+    const done = await post('/api/second-factor', {
+      token: challenge.token,
+      passkey: key.get(challenge.options),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.user.role).toBe('admin');
+
+    // alone: no mail at all
+    const alone = (await post('/api/signin-passkey/options', {})).json().data;
+    const signedIn = await post('/api/signin-passkey', {
+      token: alone.token,
+      passkey: key.get(alone.options),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const mine = await get('/api/sessions', bearer(signedIn.json().data.access_token));
+    expect(mine.json().data.records[0]).toMatchObject({ method: 'passkey', current: true });
+
+    // the same passkey answering for another site (a phishing page's origin) is refused
+    const phished = softwarePasskey('https://office.example.test.evil.example');
+    const again = (await post('/api/signin-passkey/options', {})).json().data;
+    const refused = await post('/api/signin-passkey', {
+      token: again.token,
+      passkey: { ...phished.get(again.options), id: key.id, rawId: key.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.passkey).toBeDefined();
+
+    // a passkey that is not the user's, as the second step: refused, and in the audit log
+    const stranger = softwarePasskey('https://office.example.test');
+    const next = await mailedCodeStep(email);
+    const ask = (await post('/api/second-factor/options', { token: next.second_factor?.token })).json().data;
+    const wrong = await post('/api/second-factor', { token: ask.token, passkey: stranger.get(ask.options) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.passkey).toBeDefined();
+
+    // every sign-in, the factor added and the failed second factor are under the user
+    const log = await t.db
+      .select({ action: auditLog.action, changes: auditLog.changes })
+      .from(auditLog)
+      .where(eq(auditLog.user_email, email));
+    const after = (action: string) =>
+      log.filter((e) => e.action === action).map((e) => Object.values(e.changes)[0]?.after);
+    expect(after('factor_added')).toEqual(['passkey "Laptop"']);
+    expect(after('second_factor_failed')).toEqual(['passkey']);
+    expect(after('sign_in')).toEqual([
+      expect.stringMatching(/, code$/),
+      expect.stringMatching(/, code$/),
+      expect.stringMatching(/, passkey$/),
+    ]);
+  });
+
+  it('spends a step after 5 wrong answers, and locks the user for the day after 10, whatever the steps', async () => {
+    const email = unique('admin');
+    await ensureUser(t.db, { email, first_name: 'A', last_name: 'B', role: 'admin' });
+    const first = await mailedCodeStep(email);
+    const { secret } = await addApp(first.access_token ?? '');
+    const wrongCode = () => (totpNow(secret) === '000000' ? '111111' : '000000');
+    const answer = (token: string | undefined, code: string) => post('/api/second-factor', { token, code });
+
+    const one = (await mailedCodeStep(email)).second_factor?.token;
+    for (let i = 0; i < 5; i++)
+      expect((await answer(one, wrongCode())).json().error.fields.code).toBeDefined();
+    // the sixth, even right, finds the step spent: the sign-in starts again from the mail
+    const spent = await answer(one, totpNow(secret));
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().error.fields.token).toMatch(/start again with your e-mail/);
+
+    const two = (await mailedCodeStep(email)).second_factor?.token;
+    for (let i = 0; i < 5; i++) expect((await answer(two, wrongCode())).statusCode).toBe(400);
+    const locked = await answer((await mailedCodeStep(email)).second_factor?.token, totpNow(secret));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(
+      /Too many wrong answers for this account today; try again in/,
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(23 * 3600);
   });
 });

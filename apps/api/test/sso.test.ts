@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, roles, sessions, ssoLogins, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { softwarePasskey } from './software-passkey.js';
 
 // A real OpenID Connect provider (panva's oidc-provider) on loopback: the API discovers it,
 // redirects to it and exchanges its codes as it would a company's (decision 027).
@@ -303,6 +304,46 @@ describe('single sign-on through OpenID Connect', () => {
       payload: { email: 'customer-sso@example.com' },
     });
     expect(t.mails.map((m) => m.to)).toEqual(['customer-sso@example.com']);
+  });
+
+  it('refuses a passkey alone for staff when STAFF_SIGNIN=sso: the provider decides each staff sign-in', async () => {
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: '198.51.100.8' });
+    // an admin signed on through the provider adds a passkey
+    const ann = (await signOn('ann')).json().data;
+    const key = softwarePasskey(PUBLIC_URL);
+    const reg = (await post('/api/factors/passkeys/options', {}, bearer(ann.access_token))).json().data;
+    const added = await post(
+      '/api/factors/passkeys',
+      { token: reg.token, name: 'Laptop', passkey: key.create(reg.options) },
+      bearer(ann.access_token),
+    );
+    expect(added.statusCode).toBe(201);
+
+    const before = (await t.db.select({ id: sessions.id }).from(sessions)).length;
+    const options = (await post('/api/signin-passkey/options', {})).json().data;
+    const res = await post('/api/signin-passkey', {
+      token: options.token,
+      passkey: key.get(options.options),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toBeUndefined();
+    // the passkey itself was right (checked first): the refusal says to use the provider
+    expect(res.json().error.fields.passkey).toMatch(/signs in with Corp Login/);
+    expect((await t.db.select({ id: sessions.id }).from(sessions)).length).toBe(before);
+
+    // it still serves as her second factor after the provider
+    const step = (await signOn('ann')).json().data;
+    expect(step.second_factor.methods).toEqual(['passkey']);
+    const challenge = (await post('/api/second-factor/options', { token: step.second_factor.token })).json()
+      .data;
+    const done = await post('/api/second-factor', {
+      token: challenge.token,
+      passkey: key.get(challenge.options),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.access_token).toBeDefined();
   });
 
   it('records where each sso session started', async () => {

@@ -13,6 +13,8 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Code.layer.css';
+// the sign-in screen's "or" between the code and the passkey
+import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Paper.layer.css';

@@ -3,6 +3,14 @@ import { FactorProofForm } from '../../components/factor-proof-form';
 import { useSecondFactor } from './use-second-factor';
 import type { SignInState } from './use-sign-in';
 
+const ASK = {
+  both: 'Your account has a second factor: use your passkey, or type the code your authenticator app shows.',
+  passkey: 'Your account has a passkey as its second factor: use it to finish signing in.',
+  totp: 'Your account has an authenticator app as its second factor: type the code it shows now.',
+} as const;
+const askFor = (methods: readonly string[]) =>
+  methods.includes('passkey') ? (methods.includes('totp') ? 'both' : 'passkey') : 'totp';
+
 /** After the mailed code or single sign-on: the user's second factor (decision 026). */
 export function SecondFactorStep({ signIn }: { signIn: SignInState }) {
   const { withCode, withPasskey } = useSecondFactor(signIn);
@@ -15,7 +23,7 @@ export function SecondFactorStep({ signIn }: { signIn: SignInState }) {
           One more step
         </Title>
         <Text c="dimmed" size="sm">
-          Your account has a second factor. Use your passkey or the code from your authenticator app.
+          {ASK[askFor(pending.methods)]}
         </Text>
       </div>
       <FactorProofForm

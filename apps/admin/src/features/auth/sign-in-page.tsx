@@ -1,10 +1,9 @@
-import { Center, Paper, Stack } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { readCookie, TOKEN_COOKIE } from '../../api/cookies';
-import { Brand } from '../../components/brand';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SecondFactorStep } from './second-factor-step';
 import { SignInForm } from './sign-in-form';
+import { SignInFrame } from './sign-in-frame';
 import { SwitchAccount } from './switch-account';
 import { useLinkSignIn } from './use-link-sign-in';
 import { safeNext, useSignIn } from './use-sign-in';
@@ -25,26 +24,19 @@ export default function SignInPage() {
   if (!link.code && readCookie(TOKEN_COOKIE)) return <Navigate to={safeNext(params.get('next'))} replace />;
 
   return (
-    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-body)">
-      <Stack w="100%" maw={400} gap="lg">
-        <Center>
-          <Brand />
-        </Center>
-        <Paper withBorder shadow="sm" p={{ base: 'lg', xs: 'xl' }} radius="md">
-          {signIn.step === 'switch' ? (
-            <SwitchAccount
-              linkEmail={link.email ?? ''}
-              signedInAs={signedInAs}
-              onSwitch={switchAccount}
-              onStay={goOn}
-            />
-          ) : signIn.step === 'factor' ? (
-            <SecondFactorStep signIn={signIn} />
-          ) : (
-            <SignInForm signIn={signIn} />
-          )}
-        </Paper>
-      </Stack>
-    </Center>
+    <SignInFrame>
+      {signIn.step === 'switch' ? (
+        <SwitchAccount
+          linkEmail={link.email ?? ''}
+          signedInAs={signedInAs}
+          onSwitch={switchAccount}
+          onStay={goOn}
+        />
+      ) : signIn.step === 'factor' ? (
+        <SecondFactorStep signIn={signIn} />
+      ) : (
+        <SignInForm signIn={signIn} />
+      )}
+    </SignInFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { sessionCalls } from '../../api/session-calls';
-import { Brand } from '../../components/brand';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SIGN_IN_PATH } from '../../config/shell-paths';
 import { SecondFactorStep } from './second-factor-step';
+import { SignInFrame } from './sign-in-frame';
 import { takeStartedSso } from './sso';
 import { useSignIn } from './use-sign-in';
 
@@ -52,31 +52,24 @@ export default function SsoCallbackPage() {
   if (leftFactor && !failure) return <Navigate to={SIGN_IN_PATH} replace />;
 
   return (
-    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-body)">
-      <Stack w="100%" maw={400} gap="lg">
+    <SignInFrame>
+      {failure ? (
+        <Stack>
+          <Title order={1} size="h2">
+            Sign-in failed
+          </Title>
+          <Text role="alert">{failure}</Text>
+          <Anchor component={Link} to={SIGN_IN_PATH}>
+            Back to sign in
+          </Anchor>
+        </Stack>
+      ) : signIn.step === 'factor' ? (
+        <SecondFactorStep signIn={signIn} />
+      ) : (
         <Center>
-          <Brand />
+          <Loader aria-label="Signing in" />
         </Center>
-        <Paper withBorder shadow="sm" p={{ base: 'lg', xs: 'xl' }} radius="md">
-          {failure ? (
-            <Stack>
-              <Title order={1} size="h2">
-                Sign-in failed
-              </Title>
-              <Text role="alert">{failure}</Text>
-              <Anchor component={Link} to={SIGN_IN_PATH}>
-                Back to sign in
-              </Anchor>
-            </Stack>
-          ) : signIn.step === 'factor' ? (
-            <SecondFactorStep signIn={signIn} />
-          ) : (
-            <Center>
-              <Loader aria-label="Signing in" />
-            </Center>
-          )}
-        </Paper>
-      </Stack>
-    </Center>
+      )}
+    </SignInFrame>
   );
 }

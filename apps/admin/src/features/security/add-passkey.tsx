@@ -53,7 +53,7 @@ export function AddPasskey() {
               error={error}
               maxLength={60}
             />
-            <Button type="submit" mt={25} loading={add.isPending}>
+            <Button type="submit" mt={{ base: 0, xs: 25 }} loading={add.isPending}>
               Add a passkey
             </Button>
           </Group>

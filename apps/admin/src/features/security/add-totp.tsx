@@ -1,11 +1,28 @@
-import { Anchor, Button, Card, Code, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Flex,
+  Group,
+  List,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { useAddTotp, useTotpSetup } from './api';
+import { TotpQr } from './totp-qr';
+
+/** The key as the apps print it, in groups of four (they ignore the spaces), easier to type. */
+const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * An authenticator app: a new secret (typed in, or opened as an otpauth link), then a code
- * from the app proves it; the ten recovery codes are shown once, here.
+ * An authenticator app: a new secret (scanned as a QR code, typed in, or opened as an otpauth
+ * link), then a code from the app proves it; the ten recovery codes are shown once, here.
  */
 export function AddTotp() {
   const setup = useTotpSetup();
@@ -41,10 +58,17 @@ export function AddTotp() {
             Keep these somewhere safe, apart from your phone. Each one signs in once in place of the app's
             code. They are shown only now.
           </Text>
-          <Code block aria-label="Recovery codes">
+          <Code block data-testid="recovery-codes">
             {recovery.join('\n')}
           </Code>
           <Group>
+            <CopyButton value={recovery.join('\n')}>
+              {({ copied, copy }) => (
+                <Button variant="default" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy the codes'}
+                </Button>
+              )}
+            </CopyButton>
             <Button onClick={() => setRecovery(null)}>I have saved them</Button>
           </Group>
         </Stack>
@@ -82,13 +106,35 @@ export function AddTotp() {
             noValidate
           >
             <Stack gap="sm">
-              <List size="sm" type="ordered">
-                <List.Item>
-                  In the app, add an account and type this key: <Code>{setup.data.secret}</Code> (or, on this
-                  device, <Anchor href={setup.data.uri}>open it in the app</Anchor>).
-                </List.Item>
-                <List.Item>Type the code the app shows.</List.Item>
-              </List>
+              <Flex
+                gap="md"
+                direction={{ base: 'column', xs: 'row' }}
+                align={{ base: 'flex-start', xs: 'center' }}
+              >
+                <TotpQr uri={setup.data.uri} />
+                <List size="sm" type="ordered" spacing={6} style={{ minWidth: 0 }}>
+                  <List.Item>Scan this QR code with the app (add an account, then scan).</List.Item>
+                  <List.Item>
+                    Or type this key into the app instead:{' '}
+                    <Code style={{ wordBreak: 'break-all' }} data-testid="totp-key">
+                      {groupsOfFour(setup.data.secret)}
+                    </Code>{' '}
+                    <CopyButton value={setup.data.secret}>
+                      {({ copied, copy }) => (
+                        <Anchor component="button" type="button" size="sm" underline="always" onClick={copy}>
+                          {copied ? 'Copied' : 'Copy the key'}
+                        </Anchor>
+                      )}
+                    </CopyButton>{' '}
+                    (on a phone with the app:{' '}
+                    <Anchor href={setup.data.uri} size="sm" underline="always">
+                      open it in the app
+                    </Anchor>
+                    ).
+                  </List.Item>
+                  <List.Item>Type the 6-digit code the app then shows.</List.Item>
+                </List>
+              </Flex>
               <Group align="flex-start">
                 <TextInput
                   label="Name"
@@ -105,9 +151,14 @@ export function AddTotp() {
                   onChange={(e) => setCode(e.currentTarget.value)}
                   error={errors.code}
                 />
-                <Button type="submit" mt={25} loading={add.isPending}>
-                  Add the app
-                </Button>
+                <Group mt={{ base: 0, xs: 25 }} gap="xs">
+                  <Button type="submit" loading={add.isPending}>
+                    Add the app
+                  </Button>
+                  <Button variant="subtle" onClick={() => setup.reset()} disabled={add.isPending}>
+                    Cancel
+                  </Button>
+                </Group>
               </Group>
             </Stack>
           </form>

@@ -1,5 +1,5 @@
 import type { FactorItem } from '@adlib/shared';
-import { Button, Card, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/client';
@@ -7,6 +7,7 @@ import { isPasskeyCancelled } from '../../api/passkeys';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { FactorProofForm } from '../../components/factor-proof-form';
 import { RelativeTime } from '../../components/relative-time';
+import { type RecordColumn, RecordTable } from '../../kit/list/record-table';
 import { useRemoveFactor } from './api';
 
 const KIND_LABEL = { passkey: 'Passkey', totp: 'Authenticator app' } as const;
@@ -58,48 +59,42 @@ export function FactorList({ factors, required }: { factors: FactorItem[]; requi
   }
 
   if (factors.length === 0)
-    return <Text c="dimmed">No second factor yet: sign-in asks only for the e-mailed code.</Text>;
+    return (
+      <Text size="sm">
+        None yet: sign-in asks only for the e-mailed code (or single sign-on). Add a passkey or an
+        authenticator app below.
+      </Text>
+    );
+
+  const columns: RecordColumn<FactorItem>[] = [
+    { header: 'Name', card: 'title', td: { fw: 500 }, cell: (f) => f.name },
+    { header: 'Kind', cell: (f) => KIND_LABEL[f.kind] },
+    { header: 'Added', cell: (f) => <RelativeTime value={f.created_at} size="sm" /> },
+    {
+      header: 'Last used',
+      cell: (f) => (f.last_used_at ? <RelativeTime value={f.last_used_at} size="sm" /> : 'Never'),
+    },
+    {
+      header: 'Actions',
+      card: 'actions',
+      td: { ta: 'right' },
+      cell: (f) => (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          onClick={() => void removeOne(f)}
+          aria-label={`Remove ${f.name}`}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
 
   return (
-    <Card withBorder p={0}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Added</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {factors.map((f) => (
-            <Table.Tr key={f.id}>
-              <Table.Td>{f.name}</Table.Td>
-              <Table.Td>{KIND_LABEL[f.kind]}</Table.Td>
-              <Table.Td>
-                <RelativeTime value={f.created_at} size="sm" />
-              </Table.Td>
-              <Table.Td>
-                {f.last_used_at ? <RelativeTime value={f.last_used_at} size="sm" /> : 'Never'}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => void removeOne(f)}
-                  aria-label={`Remove ${f.name}`}
-                >
-                  Remove
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <>
+      <RecordTable rows={factors} columns={columns} minWidth={520} label="Your second factors" />
       <Modal
         opened={proving !== null}
         onClose={() => setProving(null)}
@@ -123,6 +118,6 @@ export function FactorList({ factors, required }: { factors: FactorItem[]; requi
           </Stack>
         )}
       </Modal>
-    </Card>
+    </>
   );
 }

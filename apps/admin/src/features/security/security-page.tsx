@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { SessionsPanel } from '../../kit/sessions/sessions-panel';
@@ -18,26 +18,41 @@ export function SecurityPage() {
   const factors = useFactors();
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Security"
-        description="Your second factors (after the e-mailed code or single sign-on, sign-in asks for one of them) and where you are signed in."
-      />
-      {factors.isError && <ErrorState error={factors.error} onRetry={() => factors.refetch()} />}
+      <PageHeader title="Security" description="How you sign in, and where you are signed in." />
       {factors.data?.must_add && (
         <Alert color="yellow" title="Add a second factor to continue">
           Your role needs a second factor before you can use the back office: add a passkey or an
           authenticator app below.
         </Alert>
       )}
+      <Card withBorder component="section" aria-labelledby="security-factors">
+        <Stack gap="sm">
+          <div>
+            <Title order={2} size="h4" id="security-factors">
+              Your second factors
+            </Title>
+            <Text size="sm" c="dimmed">
+              After the e-mailed code or single sign-on, sign-in asks for one of these. Removing one signs out
+              your other sessions.
+            </Text>
+          </div>
+          {factors.isPending && <Skeleton h={80} />}
+          {factors.isError && <ErrorState error={factors.error} onRetry={() => factors.refetch()} />}
+          {factors.data && (
+            <>
+              <FactorList factors={factors.data.factors} required={factors.data.required} />
+              {factors.data.factors.some((f) => f.kind === 'totp') && (
+                <Text size="sm" c="dimmed">
+                  Recovery codes left: {factors.data.recovery_codes_left} of 10. Each one signs in once in
+                  place of the app's code.
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card>
       {factors.data && (
         <>
-          <FactorList factors={factors.data.factors} required={factors.data.required} />
-          {factors.data.factors.some((f) => f.kind === 'totp') && (
-            <Text size="sm" c="dimmed">
-              Recovery codes left: {factors.data.recovery_codes_left} of 10. Each one signs in once in place
-              of the app's code.
-            </Text>
-          )}
           <AddPasskey />
           <AddTotp />
         </>

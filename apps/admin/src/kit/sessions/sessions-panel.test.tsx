@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, renderWithProviders } from '../../test/render-with-providers';
+import { screenIsPhone } from '../../test/screen-is-phone';
 import { SessionsPanel } from './sessions-panel';
 
 const NOW = new Date().toISOString();
@@ -31,7 +32,10 @@ beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
 
@@ -44,7 +48,7 @@ describe('SessionsPanel', () => {
     expect(within(table).getByText('This session')).toBeTruthy();
     expect(within(table).getByText('Single sign-on')).toBeTruthy();
     expect(within(table).getByText('198.51.100.2')).toBeTruthy();
-    await user.click(within(table).getByRole('button', { name: 'End' }));
+    await user.click(within(table).getByRole('button', { name: /^End the session of Safari/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(calls()).toContain('DELETE /api/sessions/2'));
     await waitFor(() => expect(screen.queryByText('Safari 17 on iOS')).toBeNull());
@@ -76,5 +80,18 @@ describe('SessionsPanel', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'End all sessions' }),
     );
     await waitFor(() => expect(calls()).toContain('DELETE /api/users/42/sessions'));
+  });
+
+  it('is one card per session on a phone, without a sideways scroll', async () => {
+    screenIsPhone(true);
+    renderWithProviders(<SessionsPanel />);
+    const list = await screen.findByRole('list', { name: 'Your sessions' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('This session')).toBeTruthy();
+    expect(
+      within(cards[1] as HTMLElement).getByRole('button', { name: /^End the session of Safari/ }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
-import { Badge, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { SessionEntry } from '@adlib/shared';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/error-state';
 import { RelativeTime } from '../../components/relative-time';
+import { type RecordColumn, RecordTable } from '../list/record-table';
 import { METHOD_LABEL, useEndSessions, useSessions } from './sessions-api';
 
 /**
  * Active sessions: device and browser, IP, started, last seen and how each was signed in, with
  * End on each. Without `userId` the signed-in user's own (and "End all other sessions"); with it,
- * a super's view of that user's (and "End all sessions"). The Security page can include it as is.
+ * a super's view of that user's (and "End all sessions"). The Security page and the customer
+ * detail include it as is. The kit's short table: one card per session on a phone.
  */
 export function SessionsPanel({ userId, email }: { userId?: number; email?: string }) {
   const sessions = useSessions(userId);
@@ -39,58 +42,54 @@ export function SessionsPanel({ userId, email }: { userId?: number; email?: stri
     if (ok) end.mutate(own ? 'others' : 'all');
   };
 
+  const columns: RecordColumn<SessionEntry>[] = [
+    {
+      header: 'Device and browser',
+      card: 'title',
+      cell: (s) => (
+        <>
+          <Text size="sm">{s.browser}</Text>
+          <Text size="xs" c="dimmed">
+            {s.device}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'IP', cell: (s) => s.ip ?? 'Unknown' },
+    { header: 'Started', cell: (s) => <RelativeTime value={s.started_at} span /> },
+    { header: 'Last seen', cell: (s) => <RelativeTime value={s.last_seen_at} span /> },
+    { header: 'Signed in with', cell: (s) => METHOD_LABEL[s.method] },
+    {
+      header: 'Actions',
+      card: 'actions',
+      td: { ta: 'right' },
+      cell: (s) =>
+        s.current ? (
+          <Badge variant="light">This session</Badge>
+        ) : (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void endOne(s.id, `${s.browser} (${s.ip ?? 'unknown IP'})`)}
+            disabled={end.isPending}
+            aria-label={`End the session of ${s.browser}, ${s.ip ?? 'unknown IP'}`}
+          >
+            End
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" data-testid="sessions-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Device and browser</Table.Th>
-              <Table.Th>IP</Table.Th>
-              <Table.Th>Started</Table.Th>
-              <Table.Th>Last seen</Table.Th>
-              <Table.Th>Signed in with</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>
-                  <Text size="sm">{s.browser}</Text>
-                  <Text size="xs" c="dimmed">
-                    {s.device}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{s.ip ?? 'Unknown'}</Table.Td>
-                <Table.Td>
-                  <RelativeTime value={s.started_at} span />
-                </Table.Td>
-                <Table.Td>
-                  <RelativeTime value={s.last_seen_at} span />
-                </Table.Td>
-                <Table.Td>{METHOD_LABEL[s.method]}</Table.Td>
-                <Table.Td ta="right">
-                  {s.current ? (
-                    <Badge variant="light">This session</Badge>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => void endOne(s.id, `${s.browser} (${s.ip ?? 'unknown IP'})`)}
-                      disabled={end.isPending}
-                    >
-                      End
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <div data-testid="sessions-table">
+        <RecordTable
+          rows={records}
+          columns={columns}
+          minWidth={560}
+          label={own ? 'Your sessions' : `Sessions of ${email ?? 'this user'}`}
+        />
+      </div>
       {(own ? others.length > 0 : records.length > 0) && (
         <Group justify="flex-end">
           <Button color="red" variant="light" onClick={() => void endMany()} loading={end.isPending}>

@@ -792,3 +792,6 @@ export const sessionsAwaitingFactor = pgTable('sessions_awaiting_factor', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   created_at: ts('created_at').notNull().defaultNow(),
 });
+
+// the outbox and webhooks (decision 031), declared beside their module
+export * from '../events/tables.js';

@@ -33,6 +33,7 @@ import { type Bus, openSharedState } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
 import { registerTrashPurge } from './trash/index.js';
 import { viewsRoutes } from './views/routes.js';
+import { registerWebhooks } from './webhooks/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +165,8 @@ export async function buildApp(opts: BuildOptions) {
   registerTrashPurge(app, config.trashRetentionDays);
   registerFindRoute(app);
   registerDuplicateMergeRoute(app);
+  // the outbox's events to signed webhooks, through the job queue (decision 031)
+  registerWebhooks(app);
   // saved views of every list: a kit piece beside the areas
   await app.register(viewsRoutes);
   // Media before the SPA, so that /media/* is never answered with index.html.

@@ -35,16 +35,3 @@ export const PUBLISH_FIELDS: Readonly<Record<string, string>> = {
 export const FIELD_EVENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   membership: { price: 'price_changed', discounted_price: 'price_changed' },
 };
-
-/** The entities that write events (the audit log's names), for the catalogue and the screen. */
-export const EVENT_ENTITIES = [
-  'advertisement',
-  'tiktok',
-  'ugc_creator',
-  'collection',
-  'membership',
-  'title',
-  'article',
-  'category',
-  'user',
-] as const;

@@ -18,6 +18,8 @@ import { titlesArea } from '../features/titles/manifest';
 import { titleRoutes } from '../features/titles/routes';
 import { ugcCreatorsArea } from '../features/ugc-creators/manifest';
 import { ugcCreatorRoutes } from '../features/ugc-creators/routes';
+import { webhooksArea } from '../features/webhooks/manifest';
+import { webhookRoutes } from '../features/webhooks/routes';
 import { withScreens } from '../kit/area/area-manifest';
 
 /**
@@ -36,6 +38,8 @@ export const AREAS = [
   withScreens(blogArea, blogRoutes),
   // issue 25: the job queue's screen, which SPEC leaves out, for super only
   withScreens(jobsArea, jobRoutes),
+  // issue 28 §2: events to the customer app, for super only
+  withScreens(webhooksArea, webhookRoutes),
   // issue 30 §1: each staff user's own second factors
   withScreens(securityArea, securityRoutes),
 ] as const;

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiKeysRoutes } from './api-keys/routes.js';
 import { registerFactorRestriction } from './auth/factors/restrict.js';
 import { type RouteEntry, registerRoleGuard } from './auth/guard.js';
 import { developmentMailer, type Mailer, smtpMailer } from './auth/mailer.js';
@@ -167,6 +168,8 @@ export async function buildApp(opts: BuildOptions) {
   registerDuplicateMergeRoute(app);
   // the outbox's events to signed webhooks, through the job queue (decision 031)
   registerWebhooks(app);
+  // scripts' and services' own bearer tokens, scoped per area (decision 031)
+  apiKeysRoutes(app);
   // saved views of every list: a kit piece beside the areas
   await app.register(viewsRoutes);
   // Media before the SPA, so that /media/* is never answered with index.html.

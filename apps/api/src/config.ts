@@ -99,6 +99,8 @@ const envSchema = z.object({
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(12),
   WEBHOOK_TIMEOUT_S: z.coerce.number().positive().max(60).default(10),
   EVENT_DISPATCH_MS: z.coerce.number().int().min(20).max(60_000).default(200),
+  // calls one API key may make per minute in one process (decision 031)
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
   // second factors (decision 026): whose sign-in must add one before reaching the panel
   REQUIRE_SECOND_FACTOR: z.enum(['super', 'staff', 'none']).default('super'),
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_S * 1000),
       dispatchMs: e.EVENT_DISPATCH_MS,
     },
+    apiKeys: { perMinute: e.API_KEY_RATE_PER_MINUTE },
     bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),
     secondFactor: {
       required: e.REQUIRE_SECOND_FACTOR,

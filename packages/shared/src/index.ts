@@ -10,6 +10,7 @@ export * from './areas/tiktoks.js';
 export * from './areas/titles.js';
 export * from './areas/trashes.js';
 export * from './areas/ugc-creators.js';
+export * from './contract/api-keys.js';
 export * from './contract/area-contract.js';
 export * from './contract/capabilities.js';
 export * from './contract/duplicates.js';

@@ -795,3 +795,4 @@ export const sessionsAwaitingFactor = pgTable('sessions_awaiting_factor', {
 
 // the outbox and webhooks (decision 031), declared beside their module
 export * from '../events/tables.js';
+export * from '../api-keys/tables.js';

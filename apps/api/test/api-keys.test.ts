@@ -44,7 +44,7 @@ describe('API keys (decision 031)', () => {
     ).toBe(200);
     const refused = [
       ['POST', '/api/tiktoks'],
-      ['GET', '/api/advertisements'],
+      ['GET', '/api/advertisements_admin'],
       ['GET', '/api/tiktoks/export.csv'],
       ['GET', '/api/webhooks'],
       ['GET', '/api/api-keys'],

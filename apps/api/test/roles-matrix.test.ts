@@ -89,7 +89,7 @@ async function newKey(scopes: readonly string[]) {
 }
 // the first key is id 1, which the matrix's own calls (`/api/api-keys/1/revoke`) may revoke
 await newKey(['titles:read']);
-const KEYS = {
+const KEYS: Record<string, readonly string[]> = {
   'key with every scope': API_KEY_SCOPES,
   'key with the titles scopes': ['titles:read', 'titles:write'],
 };

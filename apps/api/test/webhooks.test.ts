@@ -1,3 +1,4 @@
+import { eventBody } from '@adlib/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEndpointUrl } from '../src/webhooks/address-guard.js';
 import { validAd } from './advertisements-fixtures.js';
@@ -80,6 +81,8 @@ describe('webhooks (decision 031)', () => {
       type: 'advertisement.created',
       data: { id: created.json().data.id, record: { name: 'Hooked' } },
     });
+    // the body is the catalogue's shape (docs/events.md)
+    expect(eventBody.safeParse(got.verified).error).toBeUndefined();
     expect(got.headers['webhook-id']).toMatch(/^msg_\d+$/);
     const delivered = await until(async () =>
       (await log(endpoint.id)).results.find((d) => d.state === 'delivered'),
@@ -126,7 +129,7 @@ describe('webhooks (decision 031)', () => {
     expect((await call('POST', `/${endpoint.id}/replay-failed`)).json().data).toEqual({ count: 1 });
     const replayed = await until(async () => {
       const d = (await log(endpoint.id)).results.find((x) => x.id === failed.id);
-      return d?.state === 'delivered' && d;
+      return d?.state === 'delivered' ? d : undefined;
     });
     expect(replayed.tries).toHaveLength(3);
     expect(replayed.message_id).toBe(failed.message_id);

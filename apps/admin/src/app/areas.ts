@@ -1,5 +1,7 @@
 import { advertisementsArea } from '../features/advertisements/manifest';
 import { advertisementRoutes } from '../features/advertisements/routes';
+import { apiKeysArea } from '../features/api-keys/manifest';
+import { apiKeyRoutes } from '../features/api-keys/routes';
 import { blogArea } from '../features/blog/manifest';
 import { blogRoutes } from '../features/blog/routes';
 import { collectionsArea } from '../features/collections/manifest';
@@ -40,6 +42,8 @@ export const AREAS = [
   withScreens(jobsArea, jobRoutes),
   // issue 28 §2: events to the customer app, for super only
   withScreens(webhooksArea, webhookRoutes),
+  // issue 28 §3: keys for scripts and services, for super only
+  withScreens(apiKeysArea, apiKeyRoutes),
   // issue 30 §1: each staff user's own second factors
   withScreens(securityArea, securityRoutes),
 ] as const;

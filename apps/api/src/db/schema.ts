@@ -793,6 +793,6 @@ export const sessionsAwaitingFactor = pgTable('sessions_awaiting_factor', {
   created_at: ts('created_at').notNull().defaultNow(),
 });
 
-// the outbox and webhooks (decision 031), declared beside their module
-export * from '../events/tables.js';
+// API keys, the outbox and webhooks (decision 031), declared beside their modules
 export * from '../api-keys/tables.js';
+export * from '../events/tables.js';

@@ -1,10 +1,11 @@
 import type { AuditAction } from '@adlib/shared';
-import type { Tx } from '../db/audit.js';
 import type { Db } from '../db/client.js';
 import { eventVerb, FIELD_EVENTS, PUBLISH_FIELDS } from './catalogue.js';
 import { events } from './tables.js';
 
 type Row = Record<string, unknown>;
+/** a transaction of the app's database (db/audit.ts's, not imported: audit.ts calls this module) */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the audited write knows of one record's change. */
 export interface RecordChange {
@@ -60,19 +61,4 @@ export function eventsOf(change: RecordChange) {
 export async function recordEvents(tx: Tx | Db, ...changes: RecordChange[]): Promise<void> {
   const rows = changes.flatMap(eventsOf);
   if (rows.length) await tx.insert(events).values(rows);
-}
-
-/** One event over many records (a trash restore): the ids, not each record. */
-export async function recordSetEvent(
-  tx: Tx | Db,
-  e: { entity: string; verb: string; ids: readonly (number | string)[]; actor: string | null },
-) {
-  if (!e.ids.length) return;
-  await tx.insert(events).values({
-    type: `${e.entity}.${e.verb}`,
-    entity: e.entity,
-    entity_id: null,
-    data: { ids: e.ids, count: e.ids.length },
-    actor: e.actor,
-  });
 }

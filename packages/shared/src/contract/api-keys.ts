@@ -54,7 +54,6 @@ export const apiKey = z.object({
   created_at: sentTime,
   created_by: z.string().nullable(),
 });
-export type ApiKey = z.infer<typeof apiKey>;
 
 const base = '/api/api-keys';
 

@@ -79,4 +79,3 @@ export const eventBody = z.object({
     z.object({ endpoint_id: z.number().int(), message: z.string() }),
   ]),
 });
-export type EventBody = z.infer<typeof eventBody>;

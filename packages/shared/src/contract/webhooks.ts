@@ -58,7 +58,6 @@ export const webhookDelivery = z.object({
   updated_at: sentTime,
   tries: z.array(webhookAttempt),
 });
-export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
 export const deliveryQuery = pagingQuery.extend({
   event_type: safeString().trim().max(80).optional(),

@@ -1,15 +1,17 @@
 import { eventTypeWanted } from '@adlib/shared';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { events, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
+import { inFlight } from '../jobs/in-flight.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { WebhookDeliveryJob } from './delivery-job.js';
+import { attemptDelivery, giveUp, type WebhookDeliveryJob } from './delivery-job.js';
 
 /** Events read per turn: a burst is dispatched in turns of this many. */
 const BATCH = 500;
-/** A delivery written but not queued this long ago: its dispatcher died between the two. */
-const UNQUEUED_AFTER_MS = 10_000;
+/** First attempts one process makes at once: a slow receiver holds a few of them, not the dispatcher. */
+const FIRST_ATTEMPTS = 32;
 
 type EventRow = typeof events.$inferSelect;
 
@@ -28,7 +30,15 @@ export const eventBodyOf = (e: EventRow) =>
  * after the commit and before the jobs are sent leaves `queued = false` rows, which the
  * next turn of any process queues (at least once: the same webhook-id).
  */
-export function createDispatcher(db: Db, jobs: JobQueue, job: WebhookDeliveryJob, log: FastifyBaseLogger) {
+export function createDispatcher(
+  db: Db,
+  jobs: JobQueue,
+  job: WebhookDeliveryJob,
+  config: Config['webhooks'],
+  log: FastifyBaseLogger,
+) {
+  // a delivery not settled this long after it was written: its process died mid-attempt
+  const unqueuedAfterMs = config.timeoutMs + 10_000;
   async function turn(): Promise<number> {
     const created = await db.transaction(async (tx) => {
       const batch = await tx
@@ -71,7 +81,7 @@ export function createDispatcher(db: Db, jobs: JobQueue, job: WebhookDeliveryJob
       .where(
         and(
           eq(webhookDeliveries.queued, false),
-          lt(webhookDeliveries.created_at, sql`now() - ${`${UNQUEUED_AFTER_MS} milliseconds`}::interval`),
+          lt(webhookDeliveries.created_at, sql`now() - ${`${unqueuedAfterMs} milliseconds`}::interval`),
         ),
       )
       .limit(BATCH);
@@ -87,11 +97,43 @@ export function createDispatcher(db: Db, jobs: JobQueue, job: WebhookDeliveryJob
     return next;
   };
 
-  /** Sends each delivery's job, then marks it queued. */
+  // the first attempt of each delivery is made here, at once: no queue round trip on the way
+  // out; a failure hands the delivery to the queue's job for its retries (decision 031)
+  const attempts = inFlight();
+  const waiting: number[] = [];
+  const pending = new Set<number>();
+  function pump() {
+    while (attempts.size < FIRST_ATTEMPTS && waiting.length) {
+      const id = waiting.shift() as number;
+      void attempts.track(
+        first(id).finally(() => {
+          pending.delete(id);
+          pump();
+        }),
+      );
+    }
+  }
+  async function first(id: number) {
+    try {
+      const outcome = await attemptDelivery(db, config, id);
+      if (outcome === 'done') return;
+      if (config.retryLimit === 0) return await giveUp(db, id, 1, outcome);
+      await jobs.send(job, { delivery: id }, { startAfterSeconds: config.retryDelaySeconds });
+      await db.update(webhookDeliveries).set({ queued: true }).where(eq(webhookDeliveries.id, id));
+    } catch (err) {
+      // left unqueued: the sweep tries it again
+      log.warn({ err, delivery: id }, 'webhooks: a first attempt failed to run');
+    }
+  }
+
+  /** Makes each delivery's first attempt (a few at a time); its retries go through the queue. */
   async function queue(ids: number[]) {
-    if (!ids.length) return;
-    for (const delivery of ids) await jobs.send(job, { delivery });
-    await db.update(webhookDeliveries).set({ queued: true }).where(inArray(webhookDeliveries.id, ids));
+    for (const id of ids)
+      if (!pending.has(id)) {
+        pending.add(id);
+        waiting.push(id);
+      }
+    pump();
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -118,6 +160,8 @@ export function createDispatcher(db: Db, jobs: JobQueue, job: WebhookDeliveryJob
       stopped = true;
       clearTimeout(timer);
       await running;
+      waiting.length = 0;
+      await attempts.settled();
     },
   };
 }

@@ -17,7 +17,7 @@ declare module 'fastify' {
 export function registerWebhooks(app: FastifyInstance) {
   const job = webhookDeliveryJob(app.db, app.config.webhooks);
   app.jobs.define(job);
-  const dispatcher = createDispatcher(app.db, app.jobs, job, app.log);
+  const dispatcher = createDispatcher(app.db, app.jobs, job, app.config.webhooks, app.log);
   app.decorate('eventDispatcher', dispatcher);
   app.addHook('onReady', async () => dispatcher.start(app.config.webhooks.dispatchMs));
   app.addHook('onClose', dispatcher.stop);

@@ -85,7 +85,9 @@ describe('webhooks (decision 031)', () => {
     expect(eventBody.safeParse(got.verified).error).toBeUndefined();
     expect(got.headers['webhook-id']).toMatch(/^msg_\d+$/);
     const delivered = await until(async () =>
-      (await log(endpoint.id)).results.find((d) => d.state === 'delivered'),
+      (await log(endpoint.id)).results.find(
+        (d) => d.state === 'delivered' && d.event_type === 'advertisement.created',
+      ),
     );
     expect(delivered.tries[0]).toMatchObject({ status: 200, ok: true, response: 'thanks' });
     expect(delivered.tries[0]?.request_headers['webhook-id']).toBe(got.headers['webhook-id']);

@@ -55,8 +55,8 @@ test('add an endpoint, send a test event, see it in the log, replay it', async (
 
   await page.getByRole('button', { name: `Send test event to ${url}` }).click();
   const log = page.getByRole('table', { name: 'Deliveries' });
-  await expect(log.getByText('webhook.test')).toBeVisible();
-  await expect(log.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
+  await expect(log.getByText('webhook.test', { exact: true })).toBeVisible();
+  await expect(log.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => received.length).toBe(1);
   expect(received[0]?.verified).toBe(true);
 

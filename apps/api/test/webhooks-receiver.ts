@@ -16,11 +16,11 @@ export interface Received {
 export async function startReceiver() {
   const received: Received[] = [];
   let secret = '';
-  let answer: () => number = () => 200;
+  let answer: () => number | Promise<number> = () => 200;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       let verified: unknown = null;
       try {
@@ -29,7 +29,7 @@ export async function startReceiver() {
         verified = null;
       }
       received.push({ headers: req.headers, body, verified });
-      const status = answer();
+      const status = await answer();
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'thanks' : 'broken');
     });
   });
@@ -41,7 +41,7 @@ export async function startReceiver() {
     useSecret: (s: string) => {
       secret = s;
     },
-    answerWith: (fn: () => number) => {
+    answerWith: (fn: () => number | Promise<number>) => {
       answer = fn;
     },
     close: () => new Promise<void>((done) => server.close(() => done())),

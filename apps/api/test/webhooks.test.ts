@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEndpointUrl } from '../src/webhooks/address-guard.js';
 import { validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { validTiktok } from './tiktoks-fixtures.js';
 import { startReceiver, until } from './webhooks-receiver.js';
 
 let t: TestApp;
@@ -155,6 +156,31 @@ describe('webhooks (decision 031)', () => {
     receiver.useSecret(rotated.secret);
     await call('POST', `/${endpoint.id}/test`);
     expect((await until(() => receiver.received[before + 1])).verified).toBeTruthy();
+  });
+
+  it('never makes a write wait for a receiver: writes answer while every delivery is held', async () => {
+    const endpoint = await addEndpoint(['tiktok.created']);
+    let release = () => {};
+    const held = new Promise<number>((done) => {
+      release = () => done(200);
+    });
+    receiver.answerWith(() => held);
+    const before = receiver.received.length;
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tiktoks',
+        headers,
+        payload: validTiktok({ post_id: `73000000000000009${i}` }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // the writes are done; the receiver has not answered one delivery yet
+    expect((await log(endpoint.id, '?state=delivered')).total).toBe(0);
+    await until(() => receiver.received.length >= before + 3);
+    release();
+    await until(async () => (await log(endpoint.id, '?state=delivered')).total === 3);
+    receiver.answerWith(() => 200);
   });
 
   it('is for super only', async () => {

@@ -202,6 +202,8 @@ const SCREENS: Screen[] = [
   },
   { name: 'blog categories', path: '/blog/categories' },
   { name: 'background jobs', path: '/jobs' },
+  { name: 'webhooks', path: '/webhooks' },
+  { name: 'api keys', path: '/api-keys' },
   // the kit's screens and dialogs every area shares: the Trash, saved views, bulk edit
   { name: 'ads trash', path: '/advertisements/trash' },
   { name: 'collections trash', path: '/collections/trash' },

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiKeysRoutes } from './api-keys/routes.js';
 import { registerFactorRestriction } from './auth/factors/restrict.js';
 import { type RouteEntry, registerRoleGuard } from './auth/guard.js';
 import { developmentMailer, type Mailer, smtpMailer } from './auth/mailer.js';
@@ -33,6 +34,7 @@ import { type Bus, openSharedState } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
 import { registerTrashPurge } from './trash/index.js';
 import { viewsRoutes } from './views/routes.js';
+import { registerWebhooks } from './webhooks/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +166,10 @@ export async function buildApp(opts: BuildOptions) {
   registerTrashPurge(app, config.trashRetentionDays);
   registerFindRoute(app);
   registerDuplicateMergeRoute(app);
+  // the outbox's events to signed webhooks, through the job queue (decision 031)
+  registerWebhooks(app);
+  // scripts' and services' own bearer tokens, scoped per area (decision 031)
+  apiKeysRoutes(app);
   // saved views of every list: a kit piece beside the areas
   await app.register(viewsRoutes);
   // Media before the SPA, so that /media/* is never answered with index.html.

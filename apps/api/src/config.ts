@@ -91,6 +91,16 @@ const envSchema = z.object({
   // jobs (a process killed mid-job) are found and retried
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // webhooks (decision 031): endpoints on loopback or private addresses only when allowed
+  // (development, tests), retries (doubled from the delay, for about a day), a delivery's time
+  // limit, and how often the outbox is read
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  WEBHOOK_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(20),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(12),
+  WEBHOOK_TIMEOUT_S: z.coerce.number().positive().max(60).default(10),
+  EVENT_DISPATCH_MS: z.coerce.number().int().min(20).max(60_000).default(200),
+  // calls one API key may make per minute in one process (decision 031)
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
   // second factors (decision 026): whose sign-in must add one before reaching the panel
   REQUIRE_SECOND_FACTOR: z.enum(['super', 'staff', 'none']).default('super'),
@@ -201,6 +211,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Several API processes share rate-limit counters and cache invalidations through it
     // (decision 010); unset, each process keeps them in its own memory.
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_S,
+      retryLimit: e.WEBHOOK_RETRY_LIMIT,
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_S * 1000),
+      dispatchMs: e.EVENT_DISPATCH_MS,
+    },
+    apiKeys: { perMinute: e.API_KEY_RATE_PER_MINUTE },
     bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),
     secondFactor: {
       required: e.REQUIRE_SECOND_FACTOR,

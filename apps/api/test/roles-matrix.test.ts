@@ -1,5 +1,6 @@
-import type { RoleName } from '@adlib/shared';
+import { API_KEY_SCOPES, type RoleName } from '@adlib/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scopesFor } from '../src/api-keys/scopes.js';
 import type { RouteEntry } from '../src/auth/guard.js';
 import { createTestApp } from './helpers.js';
 
@@ -72,6 +73,51 @@ for (const route of t.app.routeTable) {
       });
     }
   });
+}
+
+// API keys (decision 031): a key reaches a route only when its scopes cover the route's area,
+// and never a person's signed-in route nor a route of no area (sessions, webhooks, keys, jobs).
+const superHeaders = (await t.signedIn('super', 'keys@matrix.test')).headers;
+async function newKey(scopes: readonly string[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: superHeaders,
+    payload: { name: `matrix ${scopes.length}`, scopes },
+  });
+  return res.json().data.token as string;
+}
+// the first key is id 1, which the matrix's own calls (`/api/api-keys/1/revoke`) may revoke
+await newKey(['titles:read']);
+const KEYS: Record<string, readonly string[]> = {
+  'key with every scope': API_KEY_SCOPES,
+  'key with the titles scopes': ['titles:read', 'titles:write'],
+};
+const KEY_TOKENS = Object.fromEntries(
+  await Promise.all(
+    Object.entries(KEYS).map(async ([name, scopes]) => [name, await newKey(scopes)] as const),
+  ),
+);
+
+for (const route of t.app.routeTable) {
+  for (const [name, scopes] of Object.entries(KEYS)) {
+    const needed = scopesFor(route.method, route.url);
+    const reaches =
+      route.role === 'public' ||
+      (route.role !== 'signed_in' && needed !== null && needed.every((s) => scopes.includes(s)));
+    it(`${route.method} ${route.url} (${route.role}) ${reaches ? 'admits' : 'refuses (403)'} a ${name}`, async () => {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { authorization: `Bearer ${KEY_TOKENS[name]}` },
+      });
+      if (reaches) {
+        expect(res.statusCode).not.toBe(401);
+        expect(res.statusCode).not.toBe(403);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      } else expect(res.statusCode, res.body).toBe(403);
+    });
+  }
 }
 
 describe('HEAD, which Fastify adds to every GET route', () => {

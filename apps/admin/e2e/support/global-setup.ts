@@ -82,6 +82,8 @@ export default async function globalSetup() {
       // a user of its own, so that no other spec meets a second step (decision 026)
       REQUIRE_SECOND_FACTOR: 'none',
       BOOTSTRAP_SUPER_EMAIL: PASSKEYS_USER,
+      // webhooks.spec.ts's receiver listens on loopback, which endpoints may not name otherwise
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       // E2E_ADMIN_DIST lets a run use its own build (vite build --outDir …) beside another's.
       ...(process.env.E2E_ADMIN_DIST && { ADMIN_DIST_DIR: resolve(process.env.E2E_ADMIN_DIST) }),
     },

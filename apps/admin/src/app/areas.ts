@@ -1,5 +1,7 @@
 import { advertisementsArea } from '../features/advertisements/manifest';
 import { advertisementRoutes } from '../features/advertisements/routes';
+import { apiKeysArea } from '../features/api-keys/manifest';
+import { apiKeyRoutes } from '../features/api-keys/routes';
 import { blogArea } from '../features/blog/manifest';
 import { blogRoutes } from '../features/blog/routes';
 import { collectionsArea } from '../features/collections/manifest';
@@ -18,6 +20,8 @@ import { titlesArea } from '../features/titles/manifest';
 import { titleRoutes } from '../features/titles/routes';
 import { ugcCreatorsArea } from '../features/ugc-creators/manifest';
 import { ugcCreatorRoutes } from '../features/ugc-creators/routes';
+import { webhooksArea } from '../features/webhooks/manifest';
+import { webhookRoutes } from '../features/webhooks/routes';
 import { withScreens } from '../kit/area/area-manifest';
 
 /**
@@ -36,6 +40,10 @@ export const AREAS = [
   withScreens(blogArea, blogRoutes),
   // issue 25: the job queue's screen, which SPEC leaves out, for super only
   withScreens(jobsArea, jobRoutes),
+  // issue 28 §2: events to the customer app, for super only
+  withScreens(webhooksArea, webhookRoutes),
+  // issue 28 §3: keys for scripts and services, for super only
+  withScreens(apiKeysArea, apiKeyRoutes),
   // issue 30 §1: each staff user's own second factors
   withScreens(securityArea, securityRoutes),
 ] as const;

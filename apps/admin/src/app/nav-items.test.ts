@@ -30,6 +30,9 @@ describe('navItemsFor (SPEC 2 "Sidebar")', () => {
       'Blog',
       // issue 25: the job queue's screen
       'Background jobs',
+      // issue 28: webhooks and API keys
+      'Webhooks',
+      'API keys',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiKeyAdmission, isApiKeyToken } from '../api-keys/admission.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { type AuthUser, type RouteRole, roleAllows } from './roles.js';
 import { cachedUserForToken, userForToken } from './sessions.js';
@@ -26,13 +27,16 @@ export function registerRoleGuard(app: FastifyInstance, routeTable: RouteEntry[]
     }
   });
 
+  const keyAdmission = apiKeyAdmission(app);
   // A callback hook: a session read in the last SESSION_CACHE_MS is admitted without a
   // promise, a microtask turn or a closure (most guarded calls), the others wait for the database.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const role = request.routeOptions.config.role;
     if (!role || role === 'public') return done();
     const token = bearerToken(request.headers.authorization);
     if (!token) return done(unauthorized());
+    // an API key (decision 031): its scopes, not a role, say which routes it reaches
+    if (isApiKeyToken(token)) return void keyAdmission(request, reply, role, token).then(done, done);
     const cached = cachedUserForToken(app.db, token);
     if (cached) return done(admission(request, role, cached));
     userForToken(app.db, token, app.config.sessionCacheMs, app.config.sessionIdleMs).then(

@@ -1,5 +1,6 @@
 import type { AuditAction } from '@adlib/shared';
 import type { AuthUser } from '../auth/roles.js';
+import { recordEvents } from '../events/record-event.js';
 import { conflict } from '../http/errors.js';
 import type { Db } from './client.js';
 import { auditLog } from './schema.js';
@@ -35,7 +36,10 @@ export function changedFields(before: Row | null, after: Row | null, unlogged: r
   return changes;
 }
 
-/** Every write records who did what to which record, inside the write's transaction. */
+/**
+ * Every write records who did what to which record, inside the write's transaction, and the
+ * domain events it makes (the outbox, decision 031): one place, so every audited area has them.
+ */
 export async function recordAudit(
   tx: Tx | Db,
   actor: Pick<AuthUser, 'id' | 'email'> | undefined,
@@ -45,13 +49,24 @@ export async function recordAudit(
   before: Row | null,
   after: Row | null,
 ) {
+  const changes = changedFields(before, after, entity.unlogged);
   await tx.insert(auditLog).values({
     user_id: actor?.id ?? null,
     user_email: actor?.email ?? null,
     entity: entity.name,
     entity_id: String(entityId),
     action,
-    changes: changedFields(before, after, entity.unlogged),
+    changes,
+  });
+  const changed = Object.keys(changes);
+  await recordEvents(tx, {
+    entity: entity.name,
+    id: entityId,
+    action,
+    before,
+    after,
+    changed,
+    actor: actor?.email ?? null,
   });
 }
 

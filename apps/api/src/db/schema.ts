@@ -792,3 +792,7 @@ export const sessionsAwaitingFactor = pgTable('sessions_awaiting_factor', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   created_at: ts('created_at').notNull().defaultNow(),
 });
+
+// API keys, the outbox and webhooks (decision 031), declared beside their modules
+export * from '../api-keys/tables.js';
+export * from '../events/tables.js';

@@ -122,15 +122,21 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions) {
     },
     /**
      * Queues one job of a declared kind; answers its id. The payload is checked here first.
-     * `priority`: a job of a higher one is taken first among those waiting (default 0).
+     * `priority`: a job of a higher one is taken first among those waiting (default 0);
+     * `startAfterSeconds`: not before then.
      */
     async send<S extends z.ZodObject>(
       kind: JobKind<S>,
       payload: z.input<S>,
-      options: { priority?: number } = {},
+      options: { priority?: number; startAfterSeconds?: number } = {},
     ): Promise<string> {
       if (kinds.get(kind.name) !== kind) throw new Error(`job kind ${kind.name} is not declared`);
-      const id = await boss.send(kind.name, kind.payload.parse(payload), { priority: options.priority ?? 0 });
+      // startAfterSeconds: it runs no sooner (a webhook's retry after its first, direct attempt)
+      const delay = options.startAfterSeconds ?? 0;
+      const id = await boss.send(kind.name, kind.payload.parse(payload), {
+        priority: options.priority ?? 0,
+        ...(delay > 0 && { startAfter: delay }),
+      });
       if (!id) throw new Error(`job of ${kind.name} not queued`);
       // this process's idle workers of the kind look at once (one takes it); others poll
       for (const worker of workers.get(kind.name) ?? []) boss.notifyWorker(worker);

@@ -6,6 +6,7 @@ import { changedFields, type Tx } from '../db/audit.js';
 import type { Db } from '../db/client.js';
 import { entityWritten } from '../db/entity-writes.js';
 import { auditLog, trash } from '../db/schema.js';
+import { recordEvents } from '../events/record-event.js';
 import { notFound } from '../http/errors.js';
 import { columnSql, storedColumns, tableSql } from './sql-names.js';
 import type { Trashable, TrashLink } from './trash-area.js';
@@ -84,6 +85,19 @@ export async function restoreTrash(
         entity_id: String(entry.record_id),
         action: 'restored' as const,
         changes: changedFields(null, entry.row, trashable.entity.unlogged),
+      })),
+    );
+    // their events (decision 031), in the same transaction
+    await recordEvents(
+      tx,
+      ...entries.map((entry) => ({
+        entity: trashable.entity.name,
+        id: entry.record_id,
+        action: 'restored' as const,
+        before: null,
+        after: entry.row,
+        changed: [],
+        actor: actor?.email ?? null,
       })),
     );
     return { count: recordIds.length, record_ids: recordIds };

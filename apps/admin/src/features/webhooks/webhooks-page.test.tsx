@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
+import { WebhooksPage } from './webhooks-page';
+
+const ok = (data: unknown, status = 200) => apiAnswer(status, { success: true, data });
+const at = new Date().toISOString();
+const PAUSED = {
+  id: 7,
+  url: 'https://app.example.com/hooks',
+  description: 'Customer app',
+  event_types: ['advertisement.*'],
+  active: false,
+  paused_reason: 'Paused: a delivery failed 13 times (last: 500)',
+  created_at: at,
+  updated_at: at,
+  failed: 1,
+};
+const FAILED_DELIVERY = {
+  id: 3,
+  event_id: 11,
+  event_type: 'advertisement.published',
+  message_id: 'msg_11',
+  state: 'failed',
+  attempts: 13,
+  body: '{}',
+  created_at: at,
+  updated_at: at,
+  tries: [
+    {
+      id: 1,
+      at,
+      status: 500,
+      ok: false,
+      duration_ms: 42,
+      request_headers: { 'webhook-id': 'msg_11' },
+      response: 'broken',
+    },
+  ],
+};
+
+const fetchMock = stubFetch();
+
+describe('the Webhooks screen', () => {
+  it('shows a paused endpoint with its reason, its log, and replays a failed delivery', async () => {
+    const replayed: string[] = [];
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        replayed.push(url);
+        return ok({ ...FAILED_DELIVERY, state: 'pending' });
+      }
+      if (url.startsWith('/api/webhooks/7/deliveries')) return ok({ total: 1, results: [FAILED_DELIVERY] });
+      return ok({ results: [PAUSED] });
+    });
+    renderWithProviders(<WebhooksPage />);
+    expect(await screen.findByText(PAUSED.paused_reason)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: `Delivery log of ${PAUSED.url}` }));
+    const log = await screen.findByRole('table', { name: 'Deliveries' });
+    expect(await within(log).findByText('advertisement.published')).toBeTruthy();
+    await userEvent.click(
+      within(log).getByRole('button', { name: 'Replay advertisement.published delivery #3' }),
+    );
+    expect(replayed).toEqual(['/api/webhooks/7/deliveries/3/replay']);
+  });
+
+  it('shows the signing secret once after adding an endpoint', async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST')
+        return ok({ ...PAUSED, id: 8, active: true, paused_reason: null, secret: 'whsec_c2VjcmV0' }, 201);
+      if (url.includes('/deliveries')) return ok({ total: 0, results: [] });
+      return ok({ results: [] });
+    });
+    renderWithProviders(<WebhooksPage />);
+    expect(await screen.findByText(/No endpoints yet/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const form = await screen.findByRole('dialog', { name: 'Add endpoint' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'URL' }), 'https://app.example.com/h');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(dialog).getByText('whsec_c2VjcmV0')).toBeTruthy();
+  });
+});

@@ -32,6 +32,7 @@ import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
 import { registerTrashPurge } from './trash/index.js';
+import { insightsRoutes } from './insights/routes.js';
 import { viewsRoutes } from './views/routes.js';
 
 declare module 'fastify' {
@@ -166,6 +167,8 @@ export async function buildApp(opts: BuildOptions) {
   registerDuplicateMergeRoute(app);
   // saved views of every list: a kit piece beside the areas
   await app.register(viewsRoutes);
+  // Home's charts (issue 32, decision 030)
+  await app.register(insightsRoutes);
   // Media before the SPA, so that /media/* is never answered with index.html.
   await app.storage.register(app);
 

@@ -25,6 +25,7 @@ import { registerMultipartElsewhere } from './http/multipart.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerRequestDeadline, serverTimeoutOptions } from './http/timeouts.js';
+import { insightsRoutes } from './insights/routes.js';
 import { registerJobQueue } from './jobs/index.js';
 import { registerFindRoute } from './lists/find-route.js';
 import { registerMediaJobs } from './media-jobs/index.js';
@@ -32,7 +33,6 @@ import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
 import { registerTrashPurge } from './trash/index.js';
-import { insightsRoutes } from './insights/routes.js';
 import { viewsRoutes } from './views/routes.js';
 
 declare module 'fastify' {

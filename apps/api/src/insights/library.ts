@@ -184,7 +184,8 @@ export async function missing(db: Db): Promise<Body> {
 export async function staleCollections(db: Db, weeks: number): Promise<Body> {
   const rows = rowsOf<{ id: number; title: string; ads: unknown; age: unknown }>(
     await db.execute(sql`select c.id, c.title,
-        (select count(*) from advertisement_collections l where l.collection_id = c.id) as ads,
+        (select count(*) from advertisement_collections l join advertisements a on a.id = l.advertisement_id
+          where l.collection_id = c.id and a.visible) as ads,
         floor(extract(epoch from now() - m.created_at) / 604800) as age
       from collections c
       left join lateral (select a.created_at from advertisement_collections l
@@ -199,7 +200,7 @@ export async function staleCollections(db: Db, weeks: number): Promise<Body> {
       rowLabel: 'Collection',
       columns: [
         { key: 'weeks', label: 'Weeks since the newest ad' },
-        { key: 'ads', label: 'Ads' },
+        { key: 'ads', label: 'Visible ads' },
       ],
       // at most 50 rows: the figure counts them all
       rows: rows.slice(0, 50).map((r) => ({

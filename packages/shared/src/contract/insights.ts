@@ -62,7 +62,6 @@ export const insightsQuery = z
         ctx.addIssue({ code: 'custom', path: ['from'], message: 'Between 1970 and 2999' });
     }
   });
-export type InsightsQuery = z.input<typeof insightsQuery>;
 
 const count = z.number();
 

@@ -8,7 +8,9 @@ import HomePage from './home-page';
 const CUSTOMER_APP = 'https://app.example.test/';
 // the insights tiles ask the API; here they stay loading (features/insights tests them)
 const fetchMock = stubFetch();
-beforeEach(() => fetchMock.mockImplementation(() => new Promise<Response>(() => {})));
+beforeEach(() => {
+  fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+});
 
 function renderHome(role: RoleName) {
   const queryClient = testQueryClient();

@@ -6,14 +6,27 @@ import { changeText, csvOf } from './figures';
 import { InsightsPanel } from './insights-panel';
 
 const fetchMock = stubFetch();
-const targets = { adsVisible: '/advertisements/', adsHidden: '/advertisements/invisible', customers: '/customers/' };
-const range = { from: '2026-11-01', to: '2026-11-30', previous_from: '2026-10-02', previous_to: '2026-10-31' };
+const targets = {
+  adsVisible: '/advertisements/',
+  adsHidden: '/advertisements/invisible',
+  customers: '/customers/',
+};
+const range = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  previous_from: '2026-10-02',
+  previous_to: '2026-10-31',
+};
 
 const answer = (tile: string, over: Partial<InsightAnswer> = {}): InsightAnswer => ({
   tile,
   range,
   figures: [{ key: 'n', label: 'Things', value: 12, previous: 8 }],
-  table: { rowLabel: 'Week', columns: [{ key: 'n', label: 'Things' }], rows: [{ key: 'w', label: 'w', values: { n: 12 } }] },
+  table: {
+    rowLabel: 'Week',
+    columns: [{ key: 'n', label: 'Things' }],
+    rows: [{ key: 'w', label: 'w', values: { n: 12 } }],
+  },
   ...over,
 });
 const coverage = answer('coverage', {
@@ -99,15 +112,21 @@ describe('InsightsPanel', () => {
     expect(within(tile).getByText(/Things: 12 \(\+50 % on the previous period\)/)).toBeTruthy();
     fireEvent.click(within(tile).getByRole('radio', { name: 'Table' }));
     expect(within(tile).getByRole('table', { name: 'Ads added and published' })).toBeTruthy();
-    expect(within(tile).getByRole('button', { name: 'Download CSV of Ads added and published' })).toBeTruthy();
+    expect(
+      within(tile).getByRole('button', { name: 'Download CSV of Ads added and published' }),
+    ).toBeTruthy();
   });
 
   it('keeps the range in the URL and asks the ranged tiles again', async () => {
     serve();
     renderWithProviders(<InsightsPanel role="admin" targets={targets} />, { route: '/?range=7d' });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u.includes('ads-activity?range=7d'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => u.includes('ads-activity?range=7d'))).toBe(true),
+    );
     fireEvent.click(screen.getByRole('radio', { name: '12 months' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u.includes('ads-activity?range=12m'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => u.includes('ads-activity?range=12m'))).toBe(true),
+    );
   });
 });
 

@@ -101,7 +101,7 @@ export default function HomePage() {
           </Group>
         </Card>
         <InsightsPanel
-          role={role}
+          staffRole={role}
           targets={{
             adsVisible: paths.advertisements,
             adsHidden: paths.advertisementsInvisible,

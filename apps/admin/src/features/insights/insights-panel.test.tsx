@@ -64,7 +64,7 @@ const asked = () => fetchMock.mock.calls.map(([url]) => /\/api\/insights\/([\w-]
 describe('InsightsPanel', () => {
   it('shows an admin the library tiles only, and asks for no customer tile', async () => {
     serve();
-    renderWithProviders(<InsightsPanel role="admin" targets={targets} />);
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
     expect(await screen.findByRole('heading', { name: 'Coverage: industry × type' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Customers' })).toBeNull();
     await waitFor(() => expect(new Set(asked())).toEqual(new Set(LIBRARY_TILES)));
@@ -72,14 +72,14 @@ describe('InsightsPanel', () => {
 
   it('shows super the customer tiles too', async () => {
     serve();
-    renderWithProviders(<InsightsPanel role="super" targets={targets} />);
+    renderWithProviders(<InsightsPanel staffRole="super" targets={targets} />);
     expect(await screen.findByRole('heading', { name: 'Customers' })).toBeTruthy();
     await waitFor(() => expect(new Set(asked())).toEqual(new Set([...LIBRARY_TILES, ...CUSTOMER_TILES])));
   });
 
   it('links each heatmap cell to the ads list with its industry and type', async () => {
     serve();
-    renderWithProviders(<InsightsPanel role="admin" targets={targets} />);
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
     const cell = await screen.findByRole('link', { name: 'Fashion × Humor: 2 visible ads' });
     expect(cell.getAttribute('href')).toBe('/advertisements/?industry=Fashion&type=Humor');
     expect(screen.getByRole('link', { name: 'Fashion × Lifestyle: 0 visible ads' })).toBeTruthy();
@@ -87,7 +87,7 @@ describe('InsightsPanel', () => {
 
   it('lets a slow tile load and a failed one retry while the others show', async () => {
     serve({ hang: 'visibility', fail: 'missing' });
-    renderWithProviders(<InsightsPanel role="admin" targets={targets} />);
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
     expect(await screen.findByLabelText('Loading Visible and not visible')).toBeTruthy();
     const failed = await screen.findByRole('alert');
     expect(within(failed).getByText('Could not load Missing what curators add')).toBeTruthy();
@@ -99,13 +99,13 @@ describe('InsightsPanel', () => {
 
   it('says so when a tile has nothing in the range', async () => {
     serve({ empty: 'subscription-changes' });
-    renderWithProviders(<InsightsPanel role="super" targets={targets} />);
+    renderWithProviders(<InsightsPanel staffRole="super" targets={targets} />);
     expect(await screen.findByText('No customer started, churned or came back in this range.')).toBeTruthy();
   });
 
   it('shows the change on the previous period, a summary and the table view', async () => {
     serve();
-    renderWithProviders(<InsightsPanel role="admin" targets={targets} />);
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
     const tile = (await screen.findByRole('heading', { name: 'Ads added and published' })).closest('section');
     if (!tile) throw new Error('no tile');
     expect(await within(tile).findByText('+50 %')).toBeTruthy();
@@ -119,7 +119,7 @@ describe('InsightsPanel', () => {
 
   it('keeps the range in the URL and asks the ranged tiles again', async () => {
     serve();
-    renderWithProviders(<InsightsPanel role="admin" targets={targets} />, { route: '/?range=7d' });
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />, { route: '/?range=7d' });
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([u]) => u.includes('ads-activity?range=7d'))).toBe(true),
     );

@@ -45,7 +45,7 @@ function TileGrid({
  * Home's insights (issue 32): the range (kept in the URL, so a shared link shows the same), the
  * library's tiles for every staff member and the customers' for super.
  */
-export function InsightsPanel({ role, targets }: { role: string; targets: InsightTargets }) {
+export function InsightsPanel({ staffRole, targets }: { staffRole: string; targets: InsightTargets }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('range');
   const range: InsightPreset = isPreset(asked) ? asked : '30d';
@@ -79,7 +79,7 @@ export function InsightsPanel({ role, targets }: { role: string; targets: Insigh
         Library
       </Title>
       <TileGrid tiles={LIBRARY_TILES} range={range} targets={targets} />
-      {role === 'super' && (
+      {staffRole === 'super' && (
         <>
           <Title order={3} size="h4">
             Customers

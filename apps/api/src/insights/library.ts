@@ -140,14 +140,15 @@ export async function collectionProgress(db: Db, today = new Date()): Promise<Bo
     ],
     table: {
       rowLabel: 'Collection',
+      // the two parts of each collection, stacked: what customers see and what they do not yet
       columns: [
-        { key: 'ads', label: 'Ads' },
         { key: 'visible', label: 'Visible' },
+        { key: 'hidden', label: 'Not visible' },
       ],
       rows: rows.map((r) => ({
         key: String(r.id),
         label: r.title || `#${r.id}`,
-        values: { ads: num(r.ads), visible: num(r.visible) },
+        values: { visible: num(r.visible), hidden: num(r.ads) - num(r.visible) },
       })),
     },
   };

@@ -53,7 +53,7 @@ export function InsightTile({
               aria-label={`Download CSV of ${declared.title}`}
               onClick={() => downloadCsv(answer)}
             >
-              Download CSV
+              CSV
             </Button>
           )}
         </Group>

@@ -102,7 +102,8 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   'stale-collections': {
     title: 'Collections without new ads',
     about: 'Active collections whose newest ad is older than four weeks, or that have none.',
-    chart: 'bars',
+    // weeks and ads are two scales: the table reads better than two bars
+    chart: 'figures',
     empty: 'Every active collection got a new ad in the last four weeks.',
     ranged: false,
     cell: (t, id, column) => (column === 'ads' ? ads(t, { collection: id }) : null),

@@ -19,7 +19,7 @@ export function InsightFigures({
         const value = formatNumber(f.value);
         return (
           <Stack key={f.key} gap={0}>
-            <Text size="xs" c="dimmed">
+            <Text component="span" size="xs" c="dimmed">
               {f.label}
             </Text>
             <Group gap={6} align="baseline" wrap="nowrap">
@@ -28,12 +28,14 @@ export function InsightFigures({
                   {value}
                 </Anchor>
               ) : (
-                <Text fz={22} fw={700}>
+                // a span: a big bold paragraph reads to axe as a heading made of <p>
+                <Text component="span" fz={22} fw={700}>
                   {value}
                 </Text>
               )}
               {change && (
                 <Text
+                  component="span"
                   size="xs"
                   fw={600}
                   // the scheme's own text shade of each colour (AA in light and dark, app/theme.ts)

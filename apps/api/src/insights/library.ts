@@ -121,13 +121,12 @@ export async function coverage(db: Db): Promise<Body> {
   };
 }
 
-/** This month's collections (collection_date = YYYY-MM): their ads, and how many are visible. */
+/** This month's collections (collection_date = YYYY-MM): their ads, visible or not (rollup). */
 export async function collectionProgress(db: Db, today = new Date()): Promise<Body> {
   const rows = rowsOf<{ id: number; title: string; ads: unknown; visible: unknown }>(
     await db.execute(sql`select c.id, c.title,
-        (select count(*) from advertisement_collections l where l.collection_id = c.id) as ads,
-        (select count(*) from advertisement_collections l join advertisements a on a.id = l.advertisement_id
-          where l.collection_id = c.id and a.visible) as visible
+        (select coalesce(sum(n), 0) from insights_collection_ads r where r.collection_id = c.id) as ads,
+        (select coalesce(sum(n), 0) from insights_collection_ads r where r.collection_id = c.id and r.visible) as visible
       from collections c where c.collection_date = ${monthOf(today)} order by c."order", c.id limit 100`),
   );
   const ads = rows.reduce((s, r) => s + num(r.ads), 0);
@@ -185,8 +184,7 @@ export async function missing(db: Db): Promise<Body> {
 export async function staleCollections(db: Db, weeks: number): Promise<Body> {
   const rows = rowsOf<{ id: number; title: string; ads: unknown; age: unknown }>(
     await db.execute(sql`select c.id, c.title,
-        (select count(*) from advertisement_collections l join advertisements a on a.id = l.advertisement_id
-          where l.collection_id = c.id and a.visible) as ads,
+        (select coalesce(sum(n), 0) from insights_collection_ads r where r.collection_id = c.id and r.visible) as ads,
         floor(extract(epoch from now() - m.created_at) / 604800) as age
       from collections c
       left join lateral (select a.created_at from advertisement_collections l

@@ -37,7 +37,7 @@ export function InsightTile({
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId} h="100%">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Title order={4} size="h5" id={titleId}>
               {declared.title}
             </Title>
@@ -49,6 +49,8 @@ export function InsightTile({
             <Button
               size="compact-xs"
               variant="subtle"
+              // the title wraps, the button keeps its width (a phone cut it)
+              style={{ flexShrink: 0 }}
               leftSection={<IconDownload size={14} aria-hidden />}
               aria-label={`Download CSV of ${declared.title}`}
               onClick={() => downloadCsv(answer)}

@@ -23,6 +23,15 @@ CREATE TABLE "insights_ad_cells" (
   PRIMARY KEY ("industry", "type")
 );
 --> statement-breakpoint
+-- Ads per collection, visible or not, from the ads' collection_ids (kept by migration 0003's
+-- triggers): a link added or removed updates that column, so the ads' triggers see it.
+CREATE TABLE "insights_collection_ads" (
+  "collection_id" integer NOT NULL,
+  "visible" boolean NOT NULL,
+  "n" bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY ("collection_id", "visible")
+);
+--> statement-breakpoint
 -- Users per role and subscription status: the customers list's two choice filters.
 CREATE TABLE "insights_user_counts" (
   "role_id" integer NOT NULL,
@@ -50,7 +59,7 @@ CREATE TABLE "insights_week_members" (
 );
 --> statement-breakpoint
 -- One ad's row as the rollups read it, with +1 (it came) or -1 (it left).
-CREATE TYPE "insights_ad_row" AS (visible boolean, tags text[], analysis text, media_source text, industry text, type text[], d int);
+CREATE TYPE "insights_ad_row" AS (visible boolean, tags text[], analysis text, media_source text, industry text, type text[], collection_ids integer[], d int);
 --> statement-breakpoint
 CREATE FUNCTION "insights_ads_apply"(delta insights_ad_row[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -64,27 +73,31 @@ BEGIN
   CROSS JOIN LATERAL unnest(CASE WHEN cardinality(x.type) = 0 THEN ARRAY[''] ELSE x.type END) AS ty(type)
   WHERE x.visible GROUP BY 1, 2 HAVING sum(x.d) <> 0 ORDER BY 1, 2
   ON CONFLICT (industry, type) DO UPDATE SET n = t.n + excluded.n;
+  INSERT INTO insights_collection_ads AS t (collection_id, visible, n)
+  SELECT c.id, x.visible, sum(x.d) FROM unnest(delta) x CROSS JOIN LATERAL unnest(x.collection_ids) AS c(id)
+  GROUP BY 1, 2 HAVING sum(x.d) <> 0 ORDER BY 1, 2
+  ON CONFLICT (collection_id, visible) DO UPDATE SET n = t.n + excluded.n;
 END $$;
 --> statement-breakpoint
 -- A trigger function may only name the transition tables its event has: one per event.
 CREATE FUNCTION "insights_ads_ins"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM insights_ads_apply(array(SELECT row(visible, tags, analysis, media_source, industry, type, 1)::insights_ad_row FROM new_ads));
+  PERFORM insights_ads_apply(array(SELECT row(visible, tags, analysis, media_source, industry, type, collection_ids, 1)::insights_ad_row FROM new_ads));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "insights_ads_del"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM insights_ads_apply(array(SELECT row(visible, tags, analysis, media_source, industry, type, -1)::insights_ad_row FROM old_ads));
+  PERFORM insights_ads_apply(array(SELECT row(visible, tags, analysis, media_source, industry, type, collection_ids, -1)::insights_ad_row FROM old_ads));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "insights_ads_upd"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM insights_ads_apply(array(
-    SELECT row(visible, tags, analysis, media_source, industry, type, 1)::insights_ad_row FROM new_ads
+    SELECT row(visible, tags, analysis, media_source, industry, type, collection_ids, 1)::insights_ad_row FROM new_ads
     UNION ALL
-    SELECT row(visible, tags, analysis, media_source, industry, type, -1)::insights_ad_row FROM old_ads));
+    SELECT row(visible, tags, analysis, media_source, industry, type, collection_ids, -1)::insights_ad_row FROM old_ads));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -219,6 +232,9 @@ INSERT INTO insights_ad_cells (industry, type, n)
 SELECT coalesce(a.industry, ''), ty.type, count(*) FROM advertisements a
 CROSS JOIN LATERAL unnest(CASE WHEN cardinality(a.type) = 0 THEN ARRAY[''] ELSE a.type END) AS ty(type)
 WHERE a.visible GROUP BY 1, 2;
+--> statement-breakpoint
+INSERT INTO insights_collection_ads (collection_id, visible, n)
+SELECT c.id, a.visible, count(*) FROM advertisements a CROSS JOIN LATERAL unnest(a.collection_ids) AS c(id) GROUP BY 1, 2;
 --> statement-breakpoint
 INSERT INTO insights_user_counts (role_id, subscription_status, full_access, n)
 SELECT role_id, subscription_status, full_access, count(*) FROM users GROUP BY 1, 2, 3;

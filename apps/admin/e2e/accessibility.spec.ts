@@ -79,9 +79,26 @@ const selectFirstRows = async (page: Page) => {
   await expect(page.getByText(/^2 \w+ selected/)).toBeVisible();
 };
 
+/** Home once every insights tile has answered (each loads on its own). */
+const insightsLoaded = async (page: Page) => {
+  await expect(page.getByRole('heading', { name: 'Coverage: industry × type' })).toBeVisible();
+  await expect(page.getByLabel(/^Loading /)).toHaveCount(0, { timeout: 30_000 });
+};
+
+/** Home with every chart switched to its table view. */
+const insightsAsTables = async (page: Page) => {
+  await insightsLoaded(page);
+  // Mantine's segmented control: the radio is hidden under its label
+  const toggles = page.locator('main section label', { hasText: /^Table$/ });
+  for (let i = 0; i < (await toggles.count()); i++) await toggles.nth(i).click();
+  await expect(page.getByRole('table', { name: 'Coverage: industry × type' })).toBeVisible();
+};
+
 const SCREENS: Screen[] = [
-  { name: 'home', path: '/' },
-  { name: 'home, phone', path: '/', phone: true },
+  // with its insights tiles loaded (issue 32): none still loading
+  { name: 'home', path: '/', act: insightsLoaded },
+  { name: 'home, phone', path: '/', phone: true, act: insightsLoaded },
+  { name: 'home, insights as tables', path: '/', act: insightsAsTables },
   // every kind of list as one card per record (issue 31 §8), and the blog's screens on a phone
   { name: 'ads visible, phone', path: '/advertisements/', phone: true },
   { name: 'ads visible, phone, rows selected', path: '/advertisements/', phone: true, act: selectFirstRows },

@@ -26,6 +26,7 @@ import { registerMultipartElsewhere } from './http/multipart.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerRequestDeadline, serverTimeoutOptions } from './http/timeouts.js';
+import { insightsRoutes } from './insights/routes.js';
 import { registerJobQueue } from './jobs/index.js';
 import { registerFindRoute } from './lists/find-route.js';
 import { registerMediaJobs } from './media-jobs/index.js';
@@ -172,6 +173,8 @@ export async function buildApp(opts: BuildOptions) {
   apiKeysRoutes(app);
   // saved views of every list: a kit piece beside the areas
   await app.register(viewsRoutes);
+  // Home's charts (issue 32, decision 030)
+  await app.register(insightsRoutes);
   // Media before the SPA, so that /media/* is never answered with index.html.
   await app.storage.register(app);
 

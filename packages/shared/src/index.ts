@@ -18,6 +18,7 @@ export * from './contract/endpoint.js';
 export * from './contract/events.js';
 export * from './contract/factors.js';
 export * from './contract/find.js';
+export * from './contract/insights.js';
 export * from './contract/jobs.js';
 export * from './contract/list-area-contract.js';
 export * from './contract/media.js';

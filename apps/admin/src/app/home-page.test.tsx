@@ -1,11 +1,16 @@
 import type { CurrentUser, RoleName } from '@adlib/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUserKey } from '../api/session';
-import { renderWithProviders, testQueryClient } from '../test/render-with-providers';
+import { renderWithProviders, stubFetch, testQueryClient } from '../test/render-with-providers';
 import HomePage from './home-page';
 
 const CUSTOMER_APP = 'https://app.example.test/';
+// the insights tiles ask the API; here they stay loading (features/insights tests them)
+const fetchMock = stubFetch();
+beforeEach(() => {
+  fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+});
 
 function renderHome(role: RoleName) {
   const queryClient = testQueryClient();

@@ -19,6 +19,8 @@ import { signOut, useCurrentUser } from '../api/session';
 import { Brand } from '../components/brand';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle';
 import { useDocumentTitle } from '../components/use-document-title';
+import { paths } from '../config/paths';
+import { InsightsPanel } from '../features/insights/insights-panel';
 import { securityArea } from '../features/security/manifest';
 import { navItemsFor } from './nav-items';
 
@@ -37,7 +39,7 @@ export default function HomePage() {
   const areas = navItemsFor(role).filter((i) => i.to !== '/');
 
   return (
-    <Container component="main" size="md" py={{ base: 'md', sm: 'xl' }}>
+    <Container component="main" size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Group justify="space-between" wrap="nowrap">
           <Brand />
@@ -98,6 +100,14 @@ export default function HomePage() {
             <IconExternalLink aria-hidden />
           </Group>
         </Card>
+        <InsightsPanel
+          staffRole={role}
+          targets={{
+            adsVisible: paths.advertisements,
+            adsHidden: paths.advertisementsInvisible,
+            customers: paths.customers,
+          }}
+        />
         <div>
           <Title order={2} size="h4" mb="sm">
             Your areas

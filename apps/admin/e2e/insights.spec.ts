@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { superSession } from './support/super-session';
+
+// Issue 32: Home's insights as super. A heatmap cell opens the ads list with both chips set,
+// and the list counts what the cell said.
+const { openSignedIn, closeAll } = superSession();
+test.afterEach(closeAll);
+
+test('a heatmap cell opens the ads list filtered by its industry and type, with the same count', async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  // the demo library's busiest cell: a link named "<industry> × <type>: N visible ads"
+  const cells = page.getByRole('link', { name: / × .+: [1-9]\d* visible ads$/ });
+  await expect(cells.first()).toBeVisible({ timeout: 30_000 });
+  const name = (await cells.first().getAttribute('aria-label')) ?? '';
+  const [, industry, type, count] = /^(.+) × (.+): (\d+) visible ads$/.exec(name) ?? [];
+  expect(industry && type && count).toBeTruthy();
+
+  await cells.first().click();
+  await expect(page).toHaveURL(/\/advertisements\/\?/);
+  await expect(page.getByText(`Industry: ${industry}`)).toBeVisible();
+  await expect(page.getByText(`Type: ${type}`)).toBeVisible();
+  await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} ads?$`));
+});
+
+test('every tile loads, and a customer tile shows its table', async ({ browser, request }) => {
+  const page = await openSignedIn(browser, request);
+  await page.goto('/?range=90d');
+  const tiles = page.locator('main section');
+  await expect(tiles).toHaveCount(12);
+  await expect(page.getByLabel(/^Loading /)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const plans = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Active subscriptions per plan' }),
+  });
+  // Mantine's segmented control: the radio is hidden under its label
+  await plans.locator('label', { hasText: /^Table$/ }).click();
+  await expect(plans.getByRole('table', { name: 'Active subscriptions per plan' })).toBeVisible();
+});

@@ -1,0 +1,156 @@
+import { CUSTOMER_TILES, type InsightAnswer, LIBRARY_TILES } from '@adlib/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, apiError, renderWithProviders, stubFetch } from '../../test/render-with-providers';
+import { changeText, csvOf } from './figures';
+import { InsightsPanel } from './insights-panel';
+
+const fetchMock = stubFetch();
+const targets = {
+  adsVisible: '/advertisements/',
+  adsHidden: '/advertisements/invisible',
+  customers: '/customers/',
+};
+const range = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  previous_from: '2026-10-02',
+  previous_to: '2026-10-31',
+};
+
+const answer = (tile: string, over: Partial<InsightAnswer> = {}): InsightAnswer => ({
+  tile,
+  range,
+  figures: [{ key: 'n', label: 'Things', value: 12, previous: 8 }],
+  table: {
+    rowLabel: 'Week',
+    columns: [{ key: 'n', label: 'Things' }],
+    rows: [{ key: 'w', label: 'w', values: { n: 12 } }],
+  },
+  ...over,
+});
+const coverage = answer('coverage', {
+  figures: [{ key: 'visible', label: 'Visible ads', value: 3, previous: null }],
+  table: {
+    rowLabel: 'Industry',
+    columns: [
+      { key: 'Humor', label: 'Humor' },
+      { key: 'Lifestyle', label: 'Lifestyle' },
+    ],
+    rows: [{ key: 'Fashion', label: 'Fashion', values: { Humor: 2, Lifestyle: 0 } }],
+  },
+});
+
+/** Answers each tile's call by its name; `hang` never answers, `fail` answers 500. */
+function serve(opts: { hang?: string; fail?: string; empty?: string } = {}) {
+  fetchMock.mockImplementation((url: string) => {
+    const tile = /\/api\/insights\/([\w-]+)/.exec(url)?.[1] ?? '';
+    if (tile === opts.hang) return new Promise<Response>(() => {});
+    if (tile === opts.fail) return Promise.resolve(apiError(500, 'internal', 'The server failed'));
+    const data =
+      tile === 'coverage'
+        ? coverage
+        : tile === opts.empty
+          ? answer(tile, {
+              figures: [{ key: 'n', label: 'Things', value: 0, previous: 0 }],
+              table: { rowLabel: 'Week', columns: [], rows: [] },
+            })
+          : answer(tile);
+    return Promise.resolve(apiAnswer(200, { success: true, data }));
+  });
+}
+const asked = () => fetchMock.mock.calls.map(([url]) => /\/api\/insights\/([\w-]+)/.exec(url)?.[1]);
+
+describe('InsightsPanel', () => {
+  it('shows an admin the library tiles only, and asks for no customer tile', async () => {
+    serve();
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
+    expect(await screen.findByRole('heading', { name: 'Coverage: industry × type' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Customers' })).toBeNull();
+    await waitFor(() => expect(new Set(asked())).toEqual(new Set(LIBRARY_TILES)));
+  });
+
+  it('shows super the customer tiles too', async () => {
+    serve();
+    renderWithProviders(<InsightsPanel staffRole="super" targets={targets} />);
+    expect(await screen.findByRole('heading', { name: 'Customers' })).toBeTruthy();
+    await waitFor(() => expect(new Set(asked())).toEqual(new Set([...LIBRARY_TILES, ...CUSTOMER_TILES])));
+  });
+
+  it('links each heatmap cell to the ads list with its industry and type', async () => {
+    serve();
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
+    const cell = await screen.findByRole('link', { name: 'Fashion × Humor: 2 visible ads' });
+    expect(cell.getAttribute('href')).toBe('/advertisements/?industry=Fashion&type=Humor');
+    expect(screen.getByRole('link', { name: 'Fashion × Lifestyle: 0 visible ads' })).toBeTruthy();
+  });
+
+  it('lets a slow tile load and a failed one retry while the others show', async () => {
+    serve({ hang: 'visibility', fail: 'missing' });
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
+    expect(await screen.findByLabelText('Loading Visible and not visible')).toBeTruthy();
+    const failed = await screen.findByRole('alert');
+    expect(within(failed).getByText('Could not load Missing what curators add')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Fashion × Humor: 2 visible ads' })).toBeTruthy();
+    serve();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Could not load Missing what curators add')).toBeNull());
+  });
+
+  it('says so when a tile has nothing in the range', async () => {
+    serve({ empty: 'subscription-changes' });
+    renderWithProviders(<InsightsPanel staffRole="super" targets={targets} />);
+    expect(await screen.findByText('No customer started, churned or came back in this range.')).toBeTruthy();
+  });
+
+  it('shows the change on the previous period, a summary and the table view', async () => {
+    serve();
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
+    const tile = (await screen.findByRole('heading', { name: 'Ads added and published' })).closest('section');
+    if (!tile) throw new Error('no tile');
+    expect(await within(tile).findByText('+50 %')).toBeTruthy();
+    expect(within(tile).getByText(/Things: 12 \(\+50 % on the previous period\)/)).toBeTruthy();
+    fireEvent.click(within(tile).getByRole('radio', { name: 'Table' }));
+    expect(within(tile).getByRole('table', { name: 'Ads added and published' })).toBeTruthy();
+    const csv = within(tile).getByRole('button', { name: 'Download CSV of Ads added and published' });
+    expect(csv.textContent).toBe('CSV');
+  });
+
+  it('keeps the range in the URL and asks the ranged tiles again', async () => {
+    serve();
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />, { route: '/?range=7d' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => u.includes('ads-activity?range=7d'))).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '12 months' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => u.includes('ads-activity?range=12m'))).toBe(true),
+    );
+  });
+});
+
+describe('figures', () => {
+  it('writes the change as +N %, −N % or ±0 %, and nothing without a base', () => {
+    expect(changeText({ value: 112, previous: 100 })).toBe('+12 %');
+    expect(changeText({ value: 95, previous: 100 })).toBe('−5 %');
+    expect(changeText({ value: 3, previous: 3 })).toBe('±0 %');
+    expect(changeText({ value: 3, previous: 0 })).toBeNull();
+    expect(changeText({ value: 3, previous: null })).toBeNull();
+  });
+
+  it('downloads the table as CSV, a formula-looking label defused', () => {
+    const csv = csvOf(
+      answer('curators', {
+        table: {
+          rowLabel: 'Curator',
+          columns: [{ key: 'added', label: 'Added' }],
+          rows: [
+            { key: 'a', label: 'ada@example.com', values: { added: 2 } },
+            { key: 'b', label: '=cmd, "x"', values: {} },
+          ],
+        },
+      }),
+    );
+    expect(csv).toBe('Curator,Added\r\nada@example.com,2\r\n"\'=cmd, ""x""",0\r\n');
+  });
+});

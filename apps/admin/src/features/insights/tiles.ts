@@ -1,0 +1,152 @@
+import {
+  advertisementList,
+  type CustomerTile,
+  type InsightTile,
+  type LibraryTile,
+  userList,
+} from '@adlib/shared';
+import { listLink } from './list-link';
+
+/** Where the lists a tile links into live (the panel's paths, passed in by Home). */
+export interface InsightTargets {
+  /** the visible ads list (its filters apply; Visible is fixed) */
+  adsVisible: string;
+  /** the not-visible ads list (it takes no filters) */
+  adsHidden: string;
+  customers: string;
+}
+
+/**
+ * Only exact links: a mark links where a list counts exactly what it shows (the lists filter by
+ * state, not by date, so the weekly marks of past weeks have none yet).
+ */
+/** A mark's address: (row key, column key) → the list filtered to exactly what it counts, or null. */
+type Linker = (t: InsightTargets, row: string, column: string) => string | null;
+
+export type ChartKind = 'bars' | 'stacked' | 'lines' | 'heatmap' | 'figures';
+
+export interface TileDeclaration {
+  title: string;
+  /** what the tile answers, read before the chart (its text summary starts here) */
+  about: string;
+  chart: ChartKind;
+  /** the empty state's words */
+  empty: string;
+  /** ranged tiles follow the date range and compare with the previous period */
+  ranged: boolean;
+  /** a table cell's (and a chart mark's) link */
+  cell?: Linker;
+  /** a headline figure's link, by the figure's key */
+  figure?: (t: InsightTargets, key: string) => string | null;
+}
+
+const ads = (
+  t: InsightTargets,
+  filters: Parameters<typeof listLink<typeof advertisementList.declaration>>[2],
+) => listLink(t.adsVisible, advertisementList, filters);
+const customers = (t: InsightTargets, filters: Parameters<typeof listLink<typeof userList.declaration>>[2]) =>
+  listLink(t.customers, userList, filters);
+
+const PLANS = new Set(['free', 'monthly', 'annual']);
+const activeOn = (t: InsightTargets, plan: string) =>
+  PLANS.has(plan) ? customers(t, { role: plan, subscription_status: 'active' }) : null;
+
+export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
+  'ads-activity': {
+    title: 'Ads added and published',
+    about: 'Ads created and ads switched to visible, per week (from the audit log).',
+    chart: 'bars',
+    empty: 'No ads were added or published in this range.',
+    ranged: true,
+  },
+  curators: {
+    title: 'By curator',
+    about: 'Ads each curator added and published in the range.',
+    chart: 'bars',
+    empty: 'No curator added or published an ad in this range.',
+    ranged: true,
+  },
+  visibility: {
+    title: 'Visible and not visible',
+    about: 'Ads customers see now, and ads still hidden.',
+    chart: 'figures',
+    empty: 'No ads yet.',
+    ranged: false,
+    cell: (t, row) => (row === 'true' ? t.adsVisible : t.adsHidden),
+    figure: (t, key) => (key === 'true' ? t.adsVisible : t.adsHidden),
+  },
+  coverage: {
+    title: 'Coverage: industry × type',
+    about: 'Visible ads in each industry and type; an empty cell is a gap in the library.',
+    chart: 'heatmap',
+    empty: 'No visible ads yet.',
+    ranged: false,
+    cell: (t, industry, type) => ads(t, { industry, type }),
+    figure: (t, key) => (key === 'visible' ? t.adsVisible : null),
+  },
+  'collection-progress': {
+    title: "This month's collections",
+    about: 'The collections dated this month, with their ads and how many customers see.',
+    chart: 'stacked',
+    empty: 'No collection is dated this month.',
+    ranged: false,
+    cell: (t, id, column) => (column === 'visible' ? ads(t, { collection: id }) : null),
+  },
+  missing: {
+    title: 'Missing what curators add',
+    about: 'Ads with no tags, no analysis or no creative.',
+    chart: 'figures',
+    empty: 'Every ad has tags, an analysis and a creative.',
+    ranged: false,
+  },
+  'stale-collections': {
+    title: 'Collections without new ads',
+    about: 'Active collections whose newest ad is older than four weeks, or that have none.',
+    // weeks and ads are two scales: the table reads better than two bars
+    chart: 'figures',
+    empty: 'Every active collection got a new ad in the last four weeks.',
+    ranged: false,
+    cell: (t, id, column) => (column === 'ads' ? ads(t, { collection: id }) : null),
+  },
+};
+
+export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
+  'active-plans': {
+    title: 'Active subscriptions per plan',
+    about: 'Customers whose subscription is active, per plan, at the end of each week.',
+    chart: 'lines',
+    empty: 'No active subscriptions in this range.',
+    ranged: true,
+    figure: activeOn,
+  },
+  'subscription-changes': {
+    title: 'New, churned and reactivated',
+    about: 'Subscriptions started, canceled and started again, per week.',
+    chart: 'bars',
+    empty: 'No customer started, churned or came back in this range.',
+    ranged: true,
+  },
+  'trial-conversion': {
+    title: 'Trial to active',
+    about: 'Trials started, and trials that became active subscriptions.',
+    chart: 'bars',
+    empty: 'No trial started or converted in this range.',
+    ranged: true,
+  },
+  'full-access': {
+    title: 'Full-access grants',
+    about: 'Customers given full access, per week.',
+    chart: 'bars',
+    empty: 'No full access was granted in this range.',
+    ranged: true,
+  },
+  'member-signins': {
+    title: 'Members signing in',
+    about: 'Members (not staff) who signed in, each counted once a week.',
+    chart: 'bars',
+    empty: 'No member signed in during this range.',
+    ranged: true,
+  },
+};
+
+export const TILES: Record<InsightTile, TileDeclaration> = { ...LIBRARY, ...CUSTOMERS };

@@ -1,0 +1,184 @@
+import type { InsightAnswer } from '@adlib/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../trash/sql-names.js';
+import { type InsightRange, weeksOf } from './range.js';
+import { num, periodSums, sumKinds, weeklyKinds } from './rollups.js';
+
+type Body = Omit<InsightAnswer, 'tile' | 'range'>;
+
+/** The plans a customer holds: every role that is not staff. */
+const PLANS = ['free', 'monthly', 'annual'] as const;
+const PLAN_LABELS: Record<(typeof PLANS)[number], string> = {
+  free: 'Free',
+  monthly: 'Monthly',
+  annual: 'Annual',
+};
+const DAY = 86_400_000;
+const sundayOf = (monday: string) =>
+  new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * DAY).toISOString().slice(0, 10);
+
+/**
+ * Active subscriptions per plan, week by week: today's count (the users rollup: the customers
+ * list's role and status filters) less the changes into and out of 'active' logged after each
+ * week's end. A plan change while active is not logged as a status change, so the past follows
+ * the customer's plan of today.
+ */
+export async function activePlans(db: Db, range: InsightRange): Promise<Body> {
+  const [current, deltas] = await Promise.all([
+    db.execute(sql`select r.name as plan, sum(c.n) as n from insights_user_counts c join roles r on r.id = c.role_id
+      where c.subscription_status = 'active' group by r.name`),
+    db.execute(sql`select day::text as day, label as plan, n from insights_daily
+      where kind = 'active_delta' and day > ${range.previous_to}::date`),
+  ]);
+  const now = new Map(rowsOf<{ plan: string; n: unknown }>(current).map((r) => [r.plan, num(r.n)]));
+  const changes = rowsOf<{ day: string; plan: string; n: unknown }>(deltas);
+  const at = (plan: string, end: string) =>
+    (now.get(plan) ?? 0) -
+    changes.filter((c) => c.plan === plan && c.day > end).reduce((s, c) => s + num(c.n), 0);
+  const weeks = weeksOf(range);
+  return {
+    figures: PLANS.map((p) => ({
+      key: p,
+      label: PLAN_LABELS[p],
+      value: now.get(p) ?? 0,
+      previous: at(p, range.previous_to),
+    })),
+    table: {
+      rowLabel: 'Week',
+      columns: PLANS.map((p) => ({ key: p, label: PLAN_LABELS[p] })),
+      rows: weeks.map((week) => {
+        const end = sundayOf(week) < range.to ? sundayOf(week) : range.to;
+        return { key: week, label: week, values: Object.fromEntries(PLANS.map((p) => [p, at(p, end)])) };
+      }),
+    },
+  };
+}
+
+const weeklyTable = async (
+  db: Db,
+  range: InsightRange,
+  columns: readonly { kind: string; key: string; label: string }[],
+) => {
+  const weekly = await weeklyKinds(
+    db,
+    columns.map((c) => c.kind),
+    range,
+  );
+  return {
+    rowLabel: 'Week',
+    columns: columns.map(({ key, label }) => ({ key, label })),
+    rows: weeksOf(range).map((week) => ({
+      key: week,
+      label: week,
+      values: Object.fromEntries(columns.map((c) => [c.key, weekly.get(week)?.[c.kind] ?? 0])),
+    })),
+  };
+};
+
+const figuresOf = async (
+  db: Db,
+  range: InsightRange,
+  columns: readonly { kind: string; key: string; label: string }[],
+) => {
+  const { now, before } = await periodSums(
+    db,
+    columns.map((c) => c.kind),
+    range,
+  );
+  return columns.map((c) => ({
+    key: c.key,
+    label: c.label,
+    value: now[c.kind] ?? 0,
+    previous: before[c.kind] ?? 0,
+  }));
+};
+
+const CHANGES = [
+  { kind: 'sub_new', key: 'new', label: 'New' },
+  { kind: 'sub_churned', key: 'churned', label: 'Churned' },
+  { kind: 'sub_reactivated', key: 'reactivated', label: 'Reactivated' },
+] as const;
+
+/** New, churned and reactivated subscriptions per week (status changes in the audit log). */
+export async function subscriptionChanges(db: Db, range: InsightRange): Promise<Body> {
+  const [figures, table] = await Promise.all([
+    figuresOf(db, range, CHANGES),
+    weeklyTable(db, range, CHANGES),
+  ]);
+  return { figures, table };
+}
+
+const TRIALS = [
+  { kind: 'trial_started', key: 'started', label: 'Trials started' },
+  { kind: 'trial_converted', key: 'converted', label: 'Converted to active' },
+] as const;
+
+/** Trials started and trials that became active in the range; the rate is converted ÷ started. */
+export async function trialConversion(db: Db, range: InsightRange): Promise<Body> {
+  const [figures, table] = await Promise.all([figuresOf(db, range, TRIALS), weeklyTable(db, range, TRIALS)]);
+  const [started, converted] = figures;
+  const rate = (c: number | null, s: number | null) => (s ? Math.round(((c ?? 0) / s) * 1000) / 10 : 0);
+  return {
+    figures: [
+      ...figures,
+      {
+        key: 'rate',
+        label: 'Conversion (%)',
+        value: rate(converted?.value ?? 0, started?.value ?? 0),
+        previous: rate(converted?.previous ?? 0, started?.previous ?? 0),
+      },
+    ],
+    table,
+  };
+}
+
+const GRANTS = [{ kind: 'full_access_granted', key: 'granted', label: 'Full access granted' }] as const;
+
+/** Full-access grants per week, and who holds full access now (the customers list's filter). */
+export async function fullAccess(db: Db, range: InsightRange): Promise<Body> {
+  const [figures, table, holders] = await Promise.all([
+    figuresOf(db, range, GRANTS),
+    weeklyTable(db, range, GRANTS),
+    db.execute(sql`select coalesce(sum(n), 0) as n from insights_user_counts where full_access`),
+  ]);
+  const now = num(rowsOf<{ n: unknown }>(holders)[0]?.n);
+  return {
+    figures: [...figures, { key: 'holders', label: 'With full access now', value: now, previous: null }],
+    table,
+  };
+}
+
+/**
+ * Members (not staff) who signed in, each once per week. The figure is the weekly average over
+ * the weeks that start in the range (a member seen in two weeks counts in both).
+ */
+export async function memberSignins(db: Db, range: InsightRange): Promise<Body> {
+  const monday = weeksOf(range)[0] ?? range.from;
+  const prevMonday = weeksOf({ ...range, from: range.previous_from })[0] ?? range.previous_from;
+  const [now, before, weekly] = await Promise.all([
+    sumKinds(db, ['member_signin'], monday, range.to),
+    sumKinds(db, ['member_signin'], prevMonday, range.previous_to),
+    db.execute(sql`select day::text as week, n from insights_daily
+      where kind = 'member_signin' and day between ${monday}::date and ${range.to}::date`),
+  ]);
+  const byWeek = new Map(rowsOf<{ week: string; n: unknown }>(weekly).map((r) => [r.week, num(r.n)]));
+  const weeks = weeksOf(range);
+  const prevWeeks = weeksOf({ ...range, from: range.previous_from, to: range.previous_to }).length || 1;
+  const avg = (n: number, w: number) => Math.round((n / w) * 10) / 10;
+  return {
+    figures: [
+      {
+        key: 'members',
+        label: 'Members signing in per week',
+        value: avg(now.member_signin ?? 0, weeks.length || 1),
+        previous: avg(before.member_signin ?? 0, prevWeeks),
+      },
+    ],
+    table: {
+      rowLabel: 'Week',
+      columns: [{ key: 'members', label: 'Members' }],
+      rows: weeks.map((week) => ({ key: week, label: week, values: { members: byWeek.get(week) ?? 0 } })),
+    },
+  };
+}

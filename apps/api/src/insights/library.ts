@@ -1,0 +1,212 @@
+import { AD_TYPES, INDUSTRIES, type InsightAnswer } from '@adlib/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../trash/sql-names.js';
+import { type InsightRange, monthOf, weeksOf } from './range.js';
+import { labelledKinds, num, periodSums, weeklyKinds } from './rollups.js';
+
+type Body = Omit<InsightAnswer, 'tile' | 'range'>;
+
+const ADDED = 'ad_added';
+const PUBLISHED = 'ad_published';
+const ACTIVITY = [ADDED, PUBLISHED] as const;
+const ACTIVITY_COLUMNS = [
+  { key: 'added', label: 'Added' },
+  { key: 'published', label: 'Published' },
+];
+
+/** Ads added and published per week (the audit log's creates and Visible switched on). */
+export async function adsActivity(db: Db, range: InsightRange): Promise<Body> {
+  const [{ now, before }, weekly] = await Promise.all([
+    periodSums(db, ACTIVITY, range),
+    weeklyKinds(db, ACTIVITY, range),
+  ]);
+  return {
+    figures: [
+      { key: 'added', label: 'Ads added', value: now[ADDED] ?? 0, previous: before[ADDED] ?? 0 },
+      {
+        key: 'published',
+        label: 'Ads published',
+        value: now[PUBLISHED] ?? 0,
+        previous: before[PUBLISHED] ?? 0,
+      },
+    ],
+    table: {
+      rowLabel: 'Week',
+      columns: ACTIVITY_COLUMNS,
+      rows: weeksOf(range).map((week) => ({
+        key: week,
+        label: week,
+        values: { added: weekly.get(week)?.[ADDED] ?? 0, published: weekly.get(week)?.[PUBLISHED] ?? 0 },
+      })),
+    },
+  };
+}
+
+/** The same events per curator (the audit entry's author; '' for the system: imports by feed, seeds). */
+export async function curators(db: Db, range: InsightRange): Promise<Body> {
+  const [rows, { now, before }] = await Promise.all([
+    labelledKinds(db, ACTIVITY, range.from, range.to),
+    periodSums(db, ACTIVITY, range),
+  ]);
+  const by = new Map<string, Record<string, number>>();
+  for (const r of rows) {
+    const values = by.get(r.label) ?? { added: 0, published: 0 };
+    values[r.kind === ADDED ? 'added' : 'published'] = num(r.n);
+    by.set(r.label, values);
+  }
+  return {
+    figures: [
+      { key: 'curators', label: 'Curators at work', value: by.size, previous: null },
+      { key: 'added', label: 'Ads added', value: now[ADDED] ?? 0, previous: before[ADDED] ?? 0 },
+    ],
+    table: {
+      rowLabel: 'Curator',
+      columns: ACTIVITY_COLUMNS,
+      rows: [...by.entries()]
+        .sort((a, b) => (b[1].added ?? 0) - (a[1].added ?? 0) || a[0].localeCompare(b[0]))
+        .map(([label, values]) => ({ key: label, label: label || 'System', values })),
+    },
+  };
+}
+
+async function adTotals(db: Db) {
+  return rowsOf<{ visible: boolean; no_tags: boolean; no_analysis: boolean; no_media: boolean; n: unknown }>(
+    await db.execute(
+      sql`select visible, no_tags, no_analysis, no_media, n from insights_ad_totals where n <> 0`,
+    ),
+  ).map((r) => ({ ...r, n: num(r.n) }));
+}
+
+/** Visible and not visible ads now: the ads list's Visible filter, both ways. */
+export async function visibility(db: Db): Promise<Body> {
+  const totals = await adTotals(db);
+  const visible = totals.filter((t) => t.visible).reduce((s, t) => s + t.n, 0);
+  const hidden = totals.filter((t) => !t.visible).reduce((s, t) => s + t.n, 0);
+  return {
+    figures: [
+      { key: 'true', label: 'Visible', value: visible, previous: null },
+      { key: 'false', label: 'Not visible', value: hidden, previous: null },
+    ],
+    table: {
+      rowLabel: 'Visible',
+      columns: [{ key: 'ads', label: 'Ads' }],
+      rows: [
+        { key: 'true', label: 'Visible', values: { ads: visible } },
+        { key: 'false', label: 'Not visible', values: { ads: hidden } },
+      ],
+    },
+  };
+}
+
+/** Visible ads per industry × type: rows are the industries, columns the types (SPEC's lists). */
+export async function coverage(db: Db): Promise<Body> {
+  const cells = rowsOf<{ industry: string; type: string; n: unknown }>(
+    await db.execute(sql`select industry, type, n from insights_ad_cells where n <> 0`),
+  );
+  const at = new Map(cells.map((c) => [`${c.industry}\u0000${c.type}`, num(c.n)]));
+  const rows = INDUSTRIES.map((i) => ({
+    key: i.value,
+    label: i.label,
+    values: Object.fromEntries(AD_TYPES.map((t) => [t, at.get(`${i.value}\u0000${t}`) ?? 0])),
+  }));
+  const empty = rows.reduce((s, r) => s + Object.values(r.values).filter((v) => v === 0).length, 0);
+  const visible = (await adTotals(db)).filter((t) => t.visible).reduce((s, t) => s + t.n, 0);
+  return {
+    figures: [
+      { key: 'visible', label: 'Visible ads', value: visible, previous: null },
+      { key: 'empty', label: 'Empty cells', value: empty, previous: null },
+    ],
+    table: { rowLabel: 'Industry', columns: AD_TYPES.map((t) => ({ key: t, label: t })), rows },
+  };
+}
+
+/** This month's collections (collection_date = YYYY-MM): their ads, visible or not (rollup). */
+export async function collectionProgress(db: Db, today = new Date()): Promise<Body> {
+  const rows = rowsOf<{ id: number; title: string; ads: unknown; visible: unknown }>(
+    await db.execute(sql`select c.id, c.title,
+        (select coalesce(sum(n), 0) from insights_collection_ads r where r.collection_id = c.id) as ads,
+        (select coalesce(sum(n), 0) from insights_collection_ads r where r.collection_id = c.id and r.visible) as visible
+      from collections c where c.collection_date = ${monthOf(today)} order by c."order", c.id limit 100`),
+  );
+  const ads = rows.reduce((s, r) => s + num(r.ads), 0);
+  const visible = rows.reduce((s, r) => s + num(r.visible), 0);
+  return {
+    figures: [
+      { key: 'collections', label: "This month's collections", value: rows.length, previous: null },
+      { key: 'ads', label: 'Ads in them', value: ads, previous: null },
+      { key: 'visible', label: 'Of which visible', value: visible, previous: null },
+    ],
+    table: {
+      rowLabel: 'Collection',
+      // the two parts of each collection, stacked: what customers see and what they do not yet
+      columns: [
+        { key: 'visible', label: 'Visible' },
+        { key: 'hidden', label: 'Not visible' },
+      ],
+      rows: rows.map((r) => ({
+        key: String(r.id),
+        label: r.title || `#${r.id}`,
+        values: { visible: num(r.visible), hidden: num(r.ads) - num(r.visible) },
+      })),
+    },
+  };
+}
+
+const MISSING = [
+  { key: 'tags', label: 'No tags', pick: 'no_tags' },
+  { key: 'analysis', label: 'No analysis', pick: 'no_analysis' },
+  { key: 'media', label: 'No media', pick: 'no_media' },
+] as const;
+
+/** Ads still missing what curators add: tags, an analysis, a creative. */
+export async function missing(db: Db): Promise<Body> {
+  const totals = await adTotals(db);
+  const counts = MISSING.map((m) => ({
+    ...m,
+    n: totals.filter((t) => t[m.pick]).reduce((s, t) => s + t.n, 0),
+  }));
+  return {
+    figures: counts.map((c) => ({ key: c.key, label: c.label, value: c.n, previous: null })),
+    table: {
+      rowLabel: 'Missing',
+      columns: [{ key: 'ads', label: 'Ads' }],
+      rows: counts.map((c) => ({ key: c.key, label: c.label, values: { ads: c.n } })),
+    },
+  };
+}
+
+/**
+ * Active collections whose newest ad (the highest id linked: ids grow with time) was created more
+ * than `weeks` weeks ago, or that have none: one probe of the (collection_id, advertisement_id)
+ * index per collection.
+ */
+export async function staleCollections(db: Db, weeks: number): Promise<Body> {
+  const rows = rowsOf<{ id: number; title: string; ads: unknown; age: unknown }>(
+    await db.execute(sql`select c.id, c.title,
+        (select coalesce(sum(n), 0) from insights_collection_ads r where r.collection_id = c.id and r.visible) as ads,
+        floor(extract(epoch from now() - m.created_at) / 604800) as age
+      from collections c
+      left join lateral (select a.created_at from advertisement_collections l
+        join advertisements a on a.id = l.advertisement_id
+        where l.collection_id = c.id order by l.advertisement_id desc limit 1) m on true
+      where c.active and (m.created_at is null or m.created_at < now() - make_interval(weeks => ${weeks}))
+      order by m.created_at nulls first, c.id`),
+  );
+  return {
+    figures: [{ key: 'stale', label: `No new ads for ${weeks} weeks`, value: rows.length, previous: null }],
+    table: {
+      rowLabel: 'Collection',
+      columns: [
+        { key: 'weeks', label: 'Weeks since the newest ad' },
+        { key: 'ads', label: 'Visible ads' },
+      ],
+      // at most 50 rows: the figure counts them all
+      rows: rows.slice(0, 50).map((r) => ({
+        key: String(r.id),
+        label: r.title || `#${r.id}`,
+        values: { ...(r.age === null ? {} : { weeks: num(r.age) }), ads: num(r.ads) },
+      })),
+    },
+  };
+}

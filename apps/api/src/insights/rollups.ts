@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../trash/sql-names.js';
+import type { InsightRange } from './range.js';
+
+/**
+ * Reads of the rollups that migration 0030 keeps (decision 030). Each reads at most a few
+ * hundred rows by primary key, whatever the size of the tables they summarise.
+ */
+
+/** Integers may come back as text (a driver's bigint). */
+export const num = (v: unknown) => Number(v ?? 0);
+
+const kindList = (kinds: readonly string[]) =>
+  sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+
+/** kind → its events between from and to (both days included). */
+export async function sumKinds(db: Db, kinds: readonly string[], from: string, to: string) {
+  const rows = rowsOf<{ kind: string; n: unknown }>(
+    await db.execute(sql`select kind, sum(n) as n from insights_daily
+      where kind in (${kindList(kinds)}) and day between ${from}::date and ${to}::date group by kind`),
+  );
+  const sums: Record<string, number> = Object.fromEntries(kinds.map((k) => [k, 0]));
+  for (const r of rows) sums[r.kind] = num(r.n);
+  return sums;
+}
+
+/** The period's and the previous period's sums of each kind. */
+export async function periodSums(db: Db, kinds: readonly string[], range: InsightRange) {
+  const [now, before] = await Promise.all([
+    sumKinds(db, kinds, range.from, range.to),
+    sumKinds(db, kinds, range.previous_from, range.previous_to),
+  ]);
+  return { now, before };
+}
+
+/** week (its Monday) → kind → events, for the days of the range. */
+export async function weeklyKinds(db: Db, kinds: readonly string[], range: InsightRange) {
+  const rows = rowsOf<{ week: string; kind: string; n: unknown }>(
+    await db.execute(sql`select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, kind, sum(n) as n
+      from insights_daily where kind in (${kindList(kinds)}) and day between ${range.from}::date and ${range.to}::date
+      group by 1, 2`),
+  );
+  const weeks = new Map<string, Record<string, number>>();
+  for (const r of rows) {
+    const w = weeks.get(r.week) ?? {};
+    w[r.kind] = num(r.n);
+    weeks.set(r.week, w);
+  }
+  return weeks;
+}
+
+/** label → kind → events between from and to (a curator's adds and publications). */
+export async function labelledKinds(db: Db, kinds: readonly string[], from: string, to: string) {
+  return rowsOf<{ label: string; kind: string; n: unknown }>(
+    await db.execute(sql`select label, kind, sum(n) as n from insights_daily
+      where kind in (${kindList(kinds)}) and day between ${from}::date and ${to}::date group by 1, 2`),
+  );
+}

@@ -1,0 +1,224 @@
+import { CUSTOMER_TILES, type InsightAnswer, LIBRARY_TILES } from '@adlib/shared';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.js';
+import { insertAds, insertCollection, linkAd, validAd } from './advertisements-fixtures.js';
+import { type SignedIn, type TestApp, withTestApp } from './helpers.js';
+
+// Each tile's figure equals the total of the list its mark links to (issue 32 §3–4), and the
+// customers' figures follow a scripted sequence of status changes.
+let t: TestApp;
+let sup: SignedIn;
+let admin: SignedIn;
+withTestApp('super', (app, user) => {
+  t = app;
+  sup = user;
+});
+beforeAll(async () => {
+  admin = await t.signedIn('admin');
+});
+
+const today = new Date().toISOString().slice(0, 10);
+const get = async (url: string, who = sup) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: who.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const tile = (name: string, query = '', who = sup): Promise<InsightAnswer> =>
+  get(`/api/insights/${name}?${query}`, who);
+const figure = (a: InsightAnswer, key: string) => a.figures.find((f) => f.key === key);
+const adsTotal = async (query: string) => (await get(`/api/advertisements_admin?${query}`)).total as number;
+const usersTotal = async (query: string) => (await get(`/api/users/totalCount?${query}`)).count as number;
+
+describe('library tiles', () => {
+  it('agree with the ads list they link to', async () => {
+    const ids = await insertAds(t, [
+      { name: 'a', visible: true, industry: 'Fashion', type: ['Humor'], tags: ['x'], analysis: 'ok' },
+      { name: 'b', visible: true, industry: 'Fashion', type: ['Humor', 'Lifestyle'] },
+      { name: 'c', visible: false, industry: 'Fashion', type: ['Humor'] },
+      { name: 'd', visible: true, industry: 'Pets', type: [] },
+    ]);
+    const visibility = await tile('visibility');
+    expect(figure(visibility, 'true')?.value).toBe(await adsTotal('visible=true'));
+    expect(figure(visibility, 'false')?.value).toBe(await adsTotal('visible=false'));
+
+    const coverage = await tile('coverage');
+    for (const row of coverage.table.rows)
+      for (const [type, n] of Object.entries(row.values))
+        if (n > 0 || (row.key === 'Pets' && type === 'Humor'))
+          expect(n, `${row.key} × ${type}`).toBe(
+            await adsTotal(
+              `visible=true&industry=${encodeURIComponent(row.key)}&type=${encodeURIComponent(type)}`,
+            ),
+          );
+    const fashion = coverage.table.rows.find((r) => r.key === 'Fashion');
+    expect(fashion?.values.Humor).toBeGreaterThanOrEqual(2);
+
+    // a switch and a delete move the figures with the list
+    await t.db.execute(sql`update advertisements set visible = not visible where id = ${ids[2]}`);
+    await t.app.inject({ method: 'DELETE', url: `/api/advertisements/${ids[0]}`, headers: sup.headers });
+    const after = await tile('coverage');
+    expect(after.table.rows.find((r) => r.key === 'Fashion')?.values.Humor).toBe(
+      await adsTotal('visible=true&industry=Fashion&type=Humor'),
+    );
+    expect(figure(await tile('visibility'), 'true')?.value).toBe(await adsTotal('visible=true'));
+  });
+
+  it("counts this month's collections as the list filtered by collection does", async () => {
+    const month = today.slice(0, 7);
+    const id = await insertCollection(t, 'This month');
+    await t.db.execute(sql`update collections set collection_date = ${month} where id = ${id}`);
+    const ads = await insertAds(t, [
+      { name: 'm1', visible: true },
+      { name: 'm2', visible: false },
+      { name: 'm3', visible: true },
+    ]);
+    for (const ad of ads) await linkAd(t, ad, id);
+    const row = (await tile('collection-progress')).table.rows.find((r) => r.key === String(id));
+    // the visible list filtered by the collection: what its link opens
+    expect(row?.values.visible).toBe(await adsTotal(`collection=${id}&visible=true`));
+    expect(row?.values).toEqual({ visible: 2, hidden: 1 });
+  });
+
+  it('names collections with no new ad for N weeks', async () => {
+    const empty = await insertCollection(t, 'Empty');
+    const fresh = await insertCollection(t, 'Fresh');
+    const [ad] = await insertAds(t, [{ name: 'fresh' }]);
+    await linkAd(t, ad ?? 0, fresh);
+    const stale = await tile('stale-collections', 'weeks=2');
+    const keys = stale.table.rows.map((r) => r.key);
+    expect(keys).toContain(String(empty));
+    expect(keys).not.toContain(String(fresh));
+    for (const row of stale.table.rows)
+      expect(row.values.ads, row.label).toBe(await adsTotal(`visible=true&collection=${row.key}`));
+  });
+
+  it('counts ads missing tags, analysis or media', async () => {
+    const missing = await tile('missing');
+    const [row] = (
+      await t.db.execute(sql`select count(*) filter (where cardinality(tags) = 0)::int as tags,
+        count(*) filter (where coalesce(btrim(analysis), '') = '')::int as analysis,
+        count(*) filter (where coalesce(media_source, '') = '')::int as media from advertisements`)
+    ).rows as { tags: number; analysis: number; media: number }[];
+    expect(Object.fromEntries(missing.figures.map((f) => [f.key, f.value]))).toEqual(row);
+  });
+
+  it('counts ads added and published per curator, this period against the previous one', async () => {
+    const range = `from=${today}&to=${today}`;
+    const before = await tile('ads-activity', range);
+    for (const visible of [true, false]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/advertisements',
+        headers: admin.headers,
+        payload: validAd({ visible, name: `by admin ${visible}` }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const after = await tile('ads-activity', range);
+    expect(figure(after, 'added')?.value).toBe((figure(before, 'added')?.value ?? 0) + 2);
+    expect(figure(after, 'published')?.value).toBe((figure(before, 'published')?.value ?? 0) + 1);
+    expect(figure(after, 'added')?.previous).toBe(0);
+    expect(after.range).toMatchObject({ from: today, to: today });
+    const curator = (await tile('curators', range)).table.rows.find((r) => r.key === admin.email);
+    expect(curator?.values).toEqual({ added: 2, published: 1 });
+  });
+
+  it('lets an admin read the library tiles', async () => {
+    for (const name of LIBRARY_TILES) await tile(name, '', admin);
+  });
+});
+
+describe('customer tiles', () => {
+  const post = (url: string, payload: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') =>
+    t.app.inject({ method, url, headers: sup.headers, payload });
+  const status = async (id: number, s: string) =>
+    expect((await post(`/api/users/${id}/subscription-status`, { subscription_status: s })).statusCode).toBe(
+      200,
+    );
+
+  it('follows a scripted sequence of status changes', async () => {
+    const range = `range=7d`;
+    const changes0 = await tile('subscription-changes', range);
+    const trials0 = await tile('trial-conversion', range);
+    const plans0 = await tile('active-plans', range);
+    const created = await post('/api/user1', {
+      first_name: 'Tia',
+      last_name: 'Trial',
+      email: 'tia@example.com',
+      role: 'monthly',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const other = (
+      await post('/api/user1', { first_name: 'O', last_name: 'T', email: 'ot@example.com', role: 'annual' })
+    ).json().data.id as number;
+    // Tia: trial → active → canceled → active; the other: trial → canceled
+    for (const s of ['trialing', 'active', 'canceled', 'active']) await status(id, s);
+    for (const s of ['trialing', 'canceled']) await status(other, s);
+
+    const delta = (a: InsightAnswer, b: InsightAnswer, key: string) =>
+      (figure(a, key)?.value ?? 0) - (figure(b, key)?.value ?? 0);
+    const changes = await tile('subscription-changes', range);
+    expect(delta(changes, changes0, 'new')).toBe(2);
+    expect(delta(changes, changes0, 'churned')).toBe(2);
+    expect(delta(changes, changes0, 'reactivated')).toBe(1);
+    const trials = await tile('trial-conversion', range);
+    expect(delta(trials, trials0, 'started')).toBe(2);
+    expect(delta(trials, trials0, 'converted')).toBe(1);
+    const plans = await tile('active-plans', range);
+    expect(delta(plans, plans0, 'monthly')).toBe(1);
+    for (const plan of ['free', 'monthly', 'annual'])
+      expect(figure(plans, plan)?.value).toBe(await usersTotal(`role=${plan}&subscription_status=active`));
+    // the week's row ends today: today's count
+    expect(plans.table.rows.at(-1)?.values.monthly).toBe(figure(plans, 'monthly')?.value);
+  });
+
+  it('counts full-access grants and holders as the list does', async () => {
+    const range = `from=${today}&to=${today}`;
+    const before = await tile('full-access', range);
+    const id = (
+      await post('/api/user1', { first_name: 'F', last_name: 'A', email: 'fa@example.com', role: 'free' })
+    ).json().data.id as number;
+    expect((await post(`/api/user/${id}/access`, { full_access: true }, 'PUT')).statusCode).toBe(200);
+    const after = await tile('full-access', range);
+    expect(figure(after, 'granted')?.value).toBe((figure(before, 'granted')?.value ?? 0) + 1);
+    expect(figure(after, 'holders')?.value).toBe(await usersTotal('full_access=true'));
+  });
+
+  it('counts each member signing in once a week, and no staff', async () => {
+    const before = await tile('member-signins', 'range=7d');
+    const id = (
+      await post('/api/user1', { first_name: 'M', last_name: 'S', email: 'ms@example.com', role: 'annual' })
+    ).json().data.id as number;
+    const signIn = (userId: number) =>
+      t.db
+        .insert(auditLog)
+        .values({ entity: 'user', entity_id: String(userId), action: 'sign_in', changes: {} });
+    await signIn(id);
+    await signIn(id);
+    await signIn(sup.id);
+    const after = await tile('member-signins', 'range=7d');
+    const week = (a: InsightAnswer) => a.table.rows.at(-1)?.values.members ?? 0;
+    expect(week(after) - week(before)).toBe(1);
+  });
+
+  it('refuses every customer tile to an admin (403)', async () => {
+    for (const name of CUSTOMER_TILES) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/insights/${name}`, headers: admin.headers });
+      expect(res.statusCode, name).toBe(403);
+    }
+  });
+
+  it('answers a bad range with 400 and field messages', async () => {
+    for (const query of ['from=2026-01-01', 'range=5d', 'from=2026-02-01&to=2026-01-01', 'weeks=0']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/insights/coverage?${query}`,
+        headers: sup.headers,
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
+  });
+});

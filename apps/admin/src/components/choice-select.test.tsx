@@ -84,4 +84,20 @@ describe('ChoiceSelect', { timeout: 20_000 }, () => {
     expect(beauty.textContent).toBe('Beauty1,204');
     expect(screen.getByRole('option', { name: 'Pets' }).textContent).toBe('Pets0');
   });
+
+  it('marks sampled counts "≈"', async () => {
+    renderWithProviders(
+      <ChoiceSelect
+        label="Industry"
+        data={['Beauty']}
+        counts={new Map([['Beauty', 120400]])}
+        countsAreEstimates
+        value={null}
+        onChange={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Industry' }));
+    const beauty = await screen.findByRole('option', { name: 'Beauty' });
+    expect(beauty.textContent).toBe('Beauty≈ 120,400');
+  });
 });

@@ -4,6 +4,7 @@ import {
   type FilterDeclaration,
   type FilterOption,
   type FiltersDeclaration,
+  type ListFacets,
 } from '@adlib/shared';
 import { ChoiceSelect } from '../../components/choice-select';
 import { SearchInput } from '../../components/search-input';
@@ -28,7 +29,7 @@ export interface DeclaredFilterBarProps<K extends string> {
   /** false: no Views menu (a bar outside a list screen) */
   views?: boolean;
   /** each filter's option counts under the search and the others (the list's facets call) */
-  counts?: Readonly<Record<string, readonly FacetCount[]>>;
+  counts?: ListFacets;
 }
 
 const BOOLEAN_OPTIONS: FilterOption[] = [
@@ -123,7 +124,8 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
                 : (tune[key]?.placeholder ?? (f.kind === 'order' ? 'Default' : 'Any'))
             }
             data={data}
-            counts={f.kind === 'order' ? undefined : countsByValue(props.counts?.[key])}
+            counts={f.kind === 'order' ? undefined : countsByValue(props.counts?.facets[key])}
+            countsAreEstimates={props.counts?.facets_are_estimates}
             value={filters[key] ?? null}
             onChange={(value) => change(key, value)}
             disabled={data.length === 0}

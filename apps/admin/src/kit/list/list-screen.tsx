@@ -207,7 +207,7 @@ export function ListScreen<
           filters={url.filters}
           onChange={url.setFilters}
           onResetAll={url.resetAll}
-          counts={facets.data?.facets}
+          counts={facets.data}
         />
       )}
       {props.bulk && (

@@ -102,6 +102,8 @@ describe('the areas\u2019 declared screens', () => {
       blog: ['', 'new', 'edit/:id', 'categories'],
       jobs: [''],
       security: [''],
+      webhooks: [''],
+      'api-keys': [''],
     });
   });
 });

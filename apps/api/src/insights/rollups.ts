@@ -4,7 +4,7 @@ import { rowsOf } from '../trash/sql-names.js';
 import type { InsightRange } from './range.js';
 
 /**
- * Reads of the rollups that migration 0030 keeps (decision 030). Each reads at most a few
+ * Reads of the rollups that migration 0033 keeps (decision 030). Each reads at most a few
  * hundred rows by primary key, whatever the size of the tables they summarise.
  */
 

@@ -1,24 +1,12 @@
 import type { ApiKeyInput, apiKeysContract, ResponseOf } from '@adlib/shared';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Card, Center, Code, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { RelativeTime } from '../../components/relative-time';
+import { ShownOnceDialog } from '../../components/shown-once-dialog';
 import { type RecordColumn, RecordTable } from '../../kit/list/record-table';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api';
 import { ApiKeyForm } from './api-key-form';
@@ -57,26 +45,13 @@ function Status({ k }: { k: Key }) {
 /** The token, this once: only its hash is kept. */
 function TokenDialog({ token, onClose }: { token: string | null; onClose: () => void }) {
   return (
-    <Modal opened={token !== null} onClose={onClose} title="API key" size="lg">
-      <Stack>
-        <Alert color="yellow">
-          Copy it now: it is not shown again. Send it as "Authorization: Bearer …".
-        </Alert>
-        <Code block aria-label="API key token" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {token}
-        </Code>
-        <Group justify="flex-end">
-          <CopyButton value={token ?? ''}>
-            {({ copied, copy }) => (
-              <Button variant="light" onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ShownOnceDialog
+      value={token}
+      title="API key"
+      label="API key token"
+      advice='Send it as "Authorization: Bearer …".'
+      onClose={onClose}
+    />
   );
 }
 

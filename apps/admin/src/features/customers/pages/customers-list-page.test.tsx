@@ -22,6 +22,11 @@ const fetchMock = stubFetch();
 function answer(count: Response | (() => Response)) {
   fetchMock.mockImplementation(async (url) => {
     if (url.startsWith('/api/users/totalCount')) return typeof count === 'function' ? count() : count;
+    if (url.startsWith('/api/users/facets'))
+      return apiAnswer(200, {
+        success: true,
+        data: { facets: { role: [{ value: 'monthly', count: 1 }] }, facets_are_estimates: false },
+      });
     if (url.startsWith('/api/users'))
       return apiAnswer(200, { success: true, data: { records: [row], total: 1, next_cursor: null } });
     throw new Error(`unexpected ${url}`);

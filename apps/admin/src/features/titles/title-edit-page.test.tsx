@@ -56,7 +56,9 @@ describe('the title edit form', () => {
     expect(sent).toEqual({ title: 'Mine', subtitle: 'Monthly sets', updated_at: saved.updated_at });
     expect(reload).toHaveBeenCalledTimes(1);
     // their subtitle (only they changed it) is in the form; the title, named as the form labels it, is asked
-    expect((screen.getByRole('textbox', { name: /^Subtitle/ }) as HTMLInputElement).value).toBe('Their subtitle');
+    expect((screen.getByRole('textbox', { name: /^Subtitle/ }) as HTMLInputElement).value).toBe(
+      'Their subtitle',
+    );
     const group = within(panel).getByRole('radiogroup', { name: /^Title/ });
     await user.click(within(group).getByRole('radio', { name: /^Yours/ }));
 

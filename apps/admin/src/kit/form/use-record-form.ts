@@ -24,6 +24,9 @@ export type SaveOutcome =
  */
 export type AfterSave = 'leave' | 'another' | 'stay';
 
+/** The version form values are at (their updated_at), if any. */
+const versionOf = (values: unknown) => (values as { updated_at?: string } | undefined)?.updated_at;
+
 /** A record schema: zod object whose keys are the fields the API may name in errors. */
 type RecordSchema<Values extends FieldValues, Output> = z.ZodType<Output, Values> & {
   shape?: Record<string, unknown>;
@@ -99,7 +102,6 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
     form.formState.isDirty || (media?.file ?? null) !== null || Boolean(picks?.picked().length),
   );
   const fields = opts.fields ?? Object.keys(opts.schema.shape ?? {});
-  const versionOf = (values: unknown) => (values as { updated_at?: string } | undefined)?.updated_at;
   const merging = useFormMerge({
     form,
     version: () => versionOf(form.getValues()),

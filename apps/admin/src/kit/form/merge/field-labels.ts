@@ -7,7 +7,11 @@ import { fieldLabel } from '../../history/restore-preview';
  */
 export function labelInForm(form: HTMLFormElement | null, field: string): string {
   const input = form?.elements.namedItem(field);
-  if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement) {
+  if (
+    input instanceof HTMLInputElement ||
+    input instanceof HTMLTextAreaElement ||
+    input instanceof HTMLSelectElement
+  ) {
     const text = input.labels?.[0]?.textContent ?? input.getAttribute('aria-label');
     // a required field's label ends with its asterisk
     const label = text?.replace(/\s*\*\s*$/, '').trim();

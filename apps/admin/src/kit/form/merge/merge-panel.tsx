@@ -47,7 +47,9 @@ export function MergePanel(props: MergePanelProps) {
   const pointAtPending = () => {
     setAsked(true);
     if (firstPending === undefined) return;
-    root.current?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(radioName(firstPending))}"]`)?.focus();
+    root.current
+      ?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(radioName(firstPending))}"]`)
+      ?.focus();
   };
   // the form's own Save (or Ctrl/⌘+S) while a field is still to choose
   const askedBefore = useRef(props.asked ?? 0);
@@ -193,7 +195,8 @@ function SideOption({ side, value, chosen }: { side: Side; value: unknown; chose
 
 /** A field's value whole (a long text too: it is what one chooses by), none as "(empty)". */
 function MergeValue({ value, inline }: { value: unknown; inline?: boolean }) {
-  const none = value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  const none =
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
   if (none)
     return (
       <Text span size="sm" c="dimmed" fs="italic">
@@ -213,7 +216,10 @@ function MergeValue({ value, inline }: { value: unknown; inline?: boolean }) {
       </Text>
     );
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxHeight: 200, overflowY: 'auto' }}>
+    <Text
+      size="sm"
+      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxHeight: 200, overflowY: 'auto' }}
+    >
       {text}
     </Text>
   );

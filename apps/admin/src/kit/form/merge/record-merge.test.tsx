@@ -23,7 +23,12 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
-const V1: Values = { headline: 'Old headline', description: 'Old desc', notes: '', updated_at: '2026-11-27T10:00:00.000Z' };
+const V1: Values = {
+  headline: 'Old headline',
+  description: 'Old desc',
+  notes: '',
+  updated_at: '2026-11-27T10:00:00.000Z',
+};
 const V2: Values = {
   ...V1,
   headline: 'Their headline',
@@ -85,12 +90,15 @@ describe('a record form when the record changes elsewhere', () => {
 
   it('with unsaved edits in other fields: takes theirs there, keeps yours, asks nothing', async () => {
     const user = userEvent.setup();
-    const { field, save } = setup();
+    const save = vi.fn(async (_v: Output) => ({ id: 5, updated_at: '2026-11-27T10:10:00.000Z' }));
+    const { field } = setup({ save });
     await user.type(field('Notes'), 'Mine');
     act(() => pushStored(V2));
     expect(field('Notes').value).toBe('Mine');
     expect(field('Headline').value).toBe('Their headline');
-    const panel = screen.getByRole('region', { name: 'Someone else changed this advertisement while you edited it' });
+    const panel = screen.getByRole('region', {
+      name: 'Someone else changed this advertisement while you edited it',
+    });
     expect(panel.textContent).toContain('Their changes to Headline and Description are in the form now');
     expect(within(panel).queryAllByRole('radio')).toHaveLength(0);
     // saved against their version: both people's fields

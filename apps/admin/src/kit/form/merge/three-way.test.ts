@@ -19,7 +19,12 @@ describe('threeWayMerge (original, theirs, yours)', () => {
     const yours = { ...original, headline: 'Mine', description: 'My desc' };
     const r = threeWayMerge(original, theirs, yours);
     expect(r.conflicts).toEqual([{ field: 'headline', original: 'Old', theirs: 'Theirs', yours: 'Mine' }]);
-    expect(r.merged).toMatchObject({ headline: 'Mine', visible: true, description: 'My desc', updated_at: 'v2' });
+    expect(r.merged).toMatchObject({
+      headline: 'Mine',
+      visible: true,
+      description: 'My desc',
+      updated_at: 'v2',
+    });
   });
 
   it('does not ask when both made the same change, nor about the version', () => {

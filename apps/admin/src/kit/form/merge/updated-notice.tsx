@@ -2,7 +2,13 @@ import { Alert } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
 /** The form was refreshed in place with a version saved elsewhere (issue 27 §3): says so until closed or saved. */
-export function UpdatedNotice({ onClose, size = 'normal' }: { onClose: () => void; size?: 'normal' | 'compact' }) {
+export function UpdatedNotice({
+  onClose,
+  size = 'normal',
+}: {
+  onClose: () => void;
+  size?: 'normal' | 'compact';
+}) {
   return (
     <Alert
       color="blue"

@@ -67,7 +67,9 @@ export function useFormMerge<V extends FieldValues, O>(opts: FormMergeOptions<V,
       const o = optsRef.current;
       if (!isNewer(version, o.version())) return 'older';
       const original = { ...(form.formState.defaultValues ?? {}) } as Values;
-      const changedAny = Object.keys(theirs).some((f) => !skip.includes(f) && !sameValue(theirs[f], original[f]));
+      const changedAny = Object.keys(theirs).some(
+        (f) => !skip.includes(f) && !sameValue(theirs[f], original[f]),
+      );
       if (!o.unsaved()) {
         form.reset(theirs);
         o.adoptVersion?.(version);
@@ -112,7 +114,8 @@ export function useFormMerge<V extends FieldValues, O>(opts: FormMergeOptions<V,
       if (!m || !conflict) return;
       // typed into the field since the merge opened: that is yours now
       const now = form.getValues(field as Path<V>);
-      if (!sameValue(now, conflict.theirs) && !sameValue(now, yours.current[field])) yours.current[field] = now;
+      if (!sameValue(now, conflict.theirs) && !sameValue(now, yours.current[field]))
+        yours.current[field] = now;
       const kept = yours.current[field];
       set(field, side === 'theirs' ? conflict.theirs : kept);
       setMerge({

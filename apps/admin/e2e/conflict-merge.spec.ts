@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { apiToken, bearer } from './support/sign-in';
 import { sessionState, superSession, superToken } from './support/super-session';
 
@@ -11,7 +18,11 @@ const { openSignedIn, closeAll } = superSession();
 const unique = (what: string) => `${what} ${Date.now().toString(36)}`;
 const tokens: Partial<Record<'admin' | 'super', string>> = {};
 
-test.afterEach(closeAll);
+const ariContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await closeAll();
+  for (const c of ariContexts.splice(0)) await c.close();
+});
 
 /**
  * Ari, a second person of `role` (a fresh address: the server limits codes per address): an
@@ -39,9 +50,8 @@ async function openAsAri(
     colorScheme: 'light',
     storageState: sessionState(token, role),
   });
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  return page;
+  ariContexts.push(context);
+  return context.newPage();
 }
 
 /** A form's text field by its label (the merge's choices name the field too). */
@@ -127,7 +137,8 @@ test('a collections row: the second Save offers the merge under the row, both fi
   const row = (page: Page) => page.getByRole('row', { name: title, exact: true });
   for (const page of [sam, ari]) {
     await page.goto('/collections/');
-    await expect(row(page)).toBeVisible();
+    // the whole table, under the load of a shared machine
+    await expect(row(page)).toBeVisible({ timeout: 30_000 });
   }
   const samRow = row(sam);
   const ariRow = row(ari);

@@ -58,8 +58,9 @@ type FormShape =
 /**
  * Every edit screen: the record loaded by the route's id (RecordEditScreen: header, History,
  * not found), its form; Save (says "<Noun> saved", back to the filtered list), Ctrl/⌘+S (saves
- * and stays), a 409 with Reload, Delete (asks, then Undo from the trash), and the file a new
- * screen could not upload offered again.
+ * and stays), a version saved elsewhere shown in place or merged with what was typed (a 409
+ * too: merge/), Delete (asks, then Undo from the trash), and the file a new screen could not
+ * upload offered again.
  */
 export function EditRecordScreen<Rec extends { id: number }, Values extends FieldValues, Output>(
   props: EditRecordScreenProps<Rec, Values, Output>,

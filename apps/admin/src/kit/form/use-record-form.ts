@@ -81,7 +81,9 @@ export interface RecordFormOptions<Values extends FieldValues, Output> {
 
 /**
  * One record's form: react-hook-form with the shared schema, the server's field messages
- * beside their fields, a 409 kept as `conflict` with `reloadTheirs`, Ctrl/⌘+S, the
+ * beside their fields, a newer stored version (`stored`, or fetched after a 409) refreshed in
+ * place or merged with what was typed (`merging`; `conflict` with `reloadTheirs` only when
+ * none could be fetched), Ctrl/⌘+S, the
  * unsaved-changes guard, and SPEC 4 "Saving in file mode": save the record, then upload the
  * picked file with the returned id, and move on only when both succeeded.
  */

@@ -148,5 +148,3 @@ export function useFormMerge<V extends FieldValues, O>(opts: FormMergeOptions<V,
     dismissUpdated: () => setUpdated(false),
   };
 }
-
-export type FormMerge = ReturnType<typeof useFormMerge>;

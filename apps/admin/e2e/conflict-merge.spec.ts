@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { describeFindings, seriousViolations, settled } from './support/axe';
 import { apiToken, bearer } from './support/sign-in';
 import { sessionState, superSession, superToken } from './support/super-session';
 
@@ -48,6 +49,8 @@ async function openAsAri(
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1400, height: 900 },
     colorScheme: 'light',
+    // axe is injected as a script (support/axe.ts)
+    bypassCSP: true,
     storageState: sessionState(token, role),
   });
   ariContexts.push(context);
@@ -99,6 +102,16 @@ test('both edit one ad: the second save shows the merge, keeps both people’s o
   await expect(field(ari, 'Description')).toHaveValue('Description by Sam');
   await expect(merge).toContainText('Their changes to Description are in the form now');
 
+  // free of serious axe findings; then on a phone, where the rest is done
+  await settled(ari);
+  const findings = await seriousViolations(ari);
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await ari.setViewportSize({ width: 390, height: 844 });
+  const saveMerged = merge.getByRole('button', { name: 'Save merged' });
+  await saveMerged.scrollIntoViewIfNeeded();
+  const box = await saveMerged.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+
   // the headline, both sides beside the original; taken by keyboard
   const headline = merge.getByRole('radiogroup', { name: 'Headline' });
   await expect(merge).toContainText('Original: Original headline');
@@ -111,7 +124,7 @@ test('both edit one ad: the second save shows the merge, keeps both people’s o
   await expect(theirs).toBeChecked();
   await expect(field(ari, 'Headline')).toHaveValue('Headline by Sam');
 
-  await merge.getByRole('button', { name: 'Save merged' }).click();
+  await saveMerged.click();
   await expect(savedNote(ari)).toBeVisible();
   await expect(merge).toHaveCount(0);
 

@@ -575,7 +575,7 @@ test('a file the server refuses leaves the saved ad open for editing, saying why
   await expect(page).toHaveURL(/\/advertisements\/$/);
 });
 
-test('saving over a newer version shows the conflict, and Reload brings that version in', async ({
+test('saving over a newer version offers the merge: the headline both changed, theirs taken', async ({
   request,
 }) => {
   const name = unique('E2E Conflict');
@@ -590,13 +590,17 @@ test('saving over a newer version shows the conflict, and Reload brings that ver
   });
   expect(other.ok()).toBe(true);
 
-  await page.getByLabel('Headline').fill('Mine');
+  const headline = page.getByRole('textbox', { name: 'Headline', exact: true });
+  await headline.fill('Mine');
   await page.keyboard.press('ControlOrMeta+s');
-  await expect(page.getByRole('alert').filter({ hasText: 'Changed by someone else' })).toBeVisible();
+  const merge = page.getByRole('region', { name: /Someone else saved this advertisement/ });
+  await expect(merge).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/advertisements/edit/${id}$`));
-  await expect(page.getByLabel('Headline')).toHaveValue('Mine');
-  await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByLabel('Headline')).toHaveValue('Saved by someone else');
+  await expect(headline).toHaveValue('Mine');
+  await merge.getByRole('radio', { name: /^Theirs/ }).check();
+  await expect(headline).toHaveValue('Saved by someone else');
+  await merge.getByRole('button', { name: 'Save merged' }).click();
+  await expect(merge).toHaveCount(0);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/advertisements\/$/);
 });

@@ -114,6 +114,8 @@ test('after New, Save saves what was typed: no "Changed by someone else", the ti
   await expect(noticeOf(page, `Saved ${versioned} 2`)).toBeVisible();
   await expect(titleBox).toHaveValue(`${versioned} 2`);
   await expect(page.getByText('Changed by someone else')).toHaveCount(0);
+  // nor a merge: the row's own saves moved its version, no one else's
+  await expect(page.getByRole('region', { name: /Someone else/ })).toHaveCount(0);
   await page.reload();
   const stored = rowOf(page, `${versioned} 2`);
   await expect(stored.getByRole('switch', { name: `New: ${versioned} 2` })).toBeChecked();
@@ -136,6 +138,8 @@ test('after Bulk Insert, Save saves what was typed: no "Changed by someone else"
   await expect(noticeOf(page, `Saved ${versioned} 3`)).toBeVisible();
   await expect(titleBox).toHaveValue(`${versioned} 3`);
   await expect(page.getByText('Changed by someone else')).toHaveCount(0);
+  // nor a merge: the row's own saves moved its version, no one else's
+  await expect(page.getByRole('region', { name: /Someone else/ })).toHaveCount(0);
   await page.reload();
   await expect(rowOf(page, `${versioned} 3`).getByRole('button', { name: 'Done!' })).toBeDisabled();
 });

@@ -12,7 +12,7 @@ const editUrl = (id: number) => `**/api/titles-subtitles/edit/${id}`;
 
 test.afterEach(closeAll);
 
-test('409: a title saved meanwhile by someone else shows the alert, and Reload brings their version', async ({
+test('409: a title saved meanwhile by someone else offers the merge; theirs taken, then saved', async ({
   browser,
   request,
 }) => {
@@ -30,14 +30,15 @@ test('409: a title saved meanwhile by someone else shows the alert, and Reload b
 
   await titleBox(page).fill('Mine');
   await page.getByRole('button', { name: 'Save' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Changed by someone else' });
-  await expect(alert).toBeVisible();
+  const merge = page.getByRole('region', { name: /Someone else saved this title/ });
+  await expect(merge).toBeVisible();
   await expect(titleBox(page)).toHaveValue('Mine');
   await expect(page).toHaveURL(/\/edit\/3$/);
 
-  await alert.getByRole('button', { name: 'Reload' }).click();
+  await merge.getByRole('radio', { name: /^Theirs/ }).check();
   await expect(titleBox(page)).toHaveValue('Collections, changed elsewhere');
-  await expect(alert).toHaveCount(0);
+  await merge.getByRole('button', { name: 'Save merged' }).click();
+  await expect(merge).toHaveCount(0);
   await titleBox(page).fill('Collections');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/titles-subtitles$/);

@@ -80,33 +80,71 @@ describe('CollectionsPage', { timeout: 30_000 }, () => {
     expect(failed?.meta?.errorTitle).toBe('New not saved');
   });
 
-  it('on a 409 says so and keeps what was typed; Reload then shows their version', async () => {
+  it('on a 409 keeps what was typed and offers the merge under the row; Save merged sends the choice', async () => {
     const user = userEvent.setup();
-    const shown = vi.spyOn(notifications, 'show');
-    const theirs = { ...december, title: 'December (theirs)', updated_at: '2025-02-01T00:00:00.000Z' };
+    const theirs = {
+      ...december,
+      title: 'December (theirs)',
+      tags: ['xmas', 'gifts'],
+      updated_at: '2025-02-01T00:00:00.000Z',
+    };
+    let puts = 0;
     serve({
-      'PUT /api/collections/1': () => apiError(409, 'conflict', 'Changed since you loaded it'),
+      'PUT /api/collections/1': () =>
+        ++puts === 1
+          ? apiError(409, 'conflict', 'Changed since you loaded it')
+          : ok({ id: 1, updated_at: '2025-02-02T00:00:00.000Z' }),
       'GET /api/collections/1': () => ok(theirs),
     });
     const { row } = await setup();
     const title = row.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
     await user.type(title, ' sale');
     await user.click(row.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'Changed by someone else' })),
-    );
+    const merge = await screen.findByRole('region', { name: /Someone else saved this collection/ });
     const body = JSON.parse(String(sent('PUT /api/collections/1')[0]?.[1]?.body));
     expect(body).toMatchObject({ title: 'December sale', updated_at: december.updated_at });
-    // nothing typed is thrown away by a conflict: the row keeps it, still to be saved
+    // nothing typed is thrown away by a conflict: the row keeps it; their tags are in
     expect(title.value).toBe('December sale');
-    expect((row.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByText('1 row(s) with unsaved changes')).toBeTruthy();
+    expect(merge.textContent).toContain('Their changes to Tags are in the form now');
+    expect(merge.textContent).toContain('Original: December');
+    const group = within(merge).getByRole('radiogroup', { name: 'Title' });
+    await user.click(within(group).getByRole('radio', { name: /^Theirs/ }));
+    expect(title.value).toBe('December (theirs)');
+    await user.click(within(group).getByRole('radio', { name: /^Yours/ }));
+    expect(title.value).toBe('December sale');
+    await user.click(within(merge).getByRole('button', { name: 'Save merged' }));
+    await waitFor(() => expect(sent('PUT /api/collections/1')).toHaveLength(2));
+    const merged = JSON.parse(String(sent('PUT /api/collections/1')[1]?.[1]?.body));
+    expect(merged).toMatchObject({
+      title: 'December sale',
+      tags: ['xmas', 'gifts'],
+      updated_at: theirs.updated_at,
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Someone else saved/ })).toBeNull());
+  });
 
-    const notice = shown.mock.calls.find(([n]) => n.title === 'Changed by someone else')?.[0];
-    expect(notice?.autoClose).toBe(false);
-    render(<MantineProvider env="test">{notice?.message as ReactElement}</MantineProvider>);
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
+  it('a row changed elsewhere updates in place, or, with typing in it, merges their fields in', async () => {
+    const user = userEvent.setup();
+    let stored = december;
+    serve({}, () => [stored]);
+    const { row, queryClient } = await setup();
+    const title = row.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
+    const order = row.getByRole('textbox', { name: 'Order' }) as HTMLInputElement;
+    // nothing typed: their version shows, said under the row
+    stored = { ...december, title: 'December (theirs)', updated_at: '2025-02-01T00:00:00.000Z' };
+    await queryClient.invalidateQueries();
     await waitFor(() => expect(title.value).toBe('December (theirs)'));
+    expect(await screen.findByText('Updated by someone else — the form shows their changes')).toBeTruthy();
+
+    // typed in another field: theirs comes in, the typing stays, nothing to choose
+    await user.clear(order);
+    await user.type(order, '5');
+    stored = { ...stored, title: 'December again', updated_at: '2025-03-01T00:00:00.000Z' };
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(title.value).toBe('December again'));
+    expect(order.value).toBe('5');
+    const merge = screen.getByRole('region', { name: /Someone else changed this collection/ });
+    expect(within(merge).queryAllByRole('radio')).toHaveLength(0);
   });
 
   /** The API's versions: New and Bulk Insert move them, a Save with an older one answers 409. */

@@ -26,3 +26,14 @@ export const toRowValues = (c: Collection): RowValues => ({
 
 /** The fields the API may name in a row's errors. */
 export const ROW_FIELDS = ['order', 'title', 'public', 'collection_date', 'tags', 'roles', 'active'] as const;
+
+/** The fields' names as the row's inputs say them (the merge names fields by them). */
+export const ROW_LABELS: Readonly<Record<(typeof ROW_FIELDS)[number], string>> = {
+  order: 'Order',
+  title: 'Title',
+  public: 'Public',
+  collection_date: 'Collection Month',
+  tags: 'Tags',
+  roles: 'Roles',
+  active: 'Active',
+};

@@ -1,6 +1,6 @@
 import type { TitleSubtitle } from '@adlib/shared';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderEditForm } from '../../test/render-edit-form';
@@ -35,25 +35,40 @@ describe('the title edit form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on a 409 keeps the typing, shows "Changed by someone else", and Reload brings the other version', async () => {
+  it('on a 409 keeps the typing and offers the merge: theirs or yours per field both changed', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(apiError(409, 'conflict', 'Someone else changed this title'));
-    const newer = { ...saved, title: 'Collections, by someone else', updated_at: '2025-02-01T00:00:00.000Z' };
+    fetchMock.mockResolvedValueOnce(apiError(409, 'conflict', 'Someone else changed this title'));
+    const newer = {
+      ...saved,
+      title: 'Collections, by someone else',
+      subtitle: 'Their subtitle',
+      updated_at: '2025-02-01T00:00:00.000Z',
+    };
     const { title, reload, router } = setup(vi.fn(async () => newer));
     await user.clear(title());
     await user.type(title(), 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Changed by someone else')).toBeTruthy();
+    const panel = await screen.findByRole('region', { name: /Someone else saved this title/ });
     expect(title().value).toBe('Mine');
     expect(router.state.location.pathname).toBe('/titles-subtitles/edit/3');
     const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(sent).toEqual({ title: 'Mine', subtitle: 'Monthly sets', updated_at: saved.updated_at });
-
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(title().value).toBe('Collections, by someone else'));
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('Changed by someone else')).toBeNull();
+    // their subtitle (only they changed it) is in the form; the title, named as the form labels it, is asked
+    expect((screen.getByRole('textbox', { name: /^Subtitle/ }) as HTMLInputElement).value).toBe(
+      'Their subtitle',
+    );
+    const group = within(panel).getByRole('radiogroup', { name: /^Title/ });
+    await user.click(within(group).getByRole('radio', { name: /^Yours/ }));
+
+    fetchMock.mockResolvedValueOnce(
+      apiAnswer(200, { success: true, data: { id: 3, updated_at: '2025-02-02T00:00:00.000Z' } }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Save merged' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const merged = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body));
+    expect(merged).toEqual({ title: 'Mine', subtitle: 'Their subtitle', updated_at: newer.updated_at });
   });
 
   it('saves with Ctrl+S and stays on the form, saying "Saved"; Save returns to the list', async () => {

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ConfirmOptions } from '../../components/confirm-dialog';
@@ -58,8 +58,9 @@ type FormShape =
 /**
  * Every edit screen: the record loaded by the route's id (RecordEditScreen: header, History,
  * not found), its form; Save (says "<Noun> saved", back to the filtered list), Ctrl/⌘+S (saves
- * and stays), a 409 with Reload, Delete (asks, then Undo from the trash), and the file a new
- * screen could not upload offered again.
+ * and stays), a version saved elsewhere shown in place or merged with what was typed (a 409
+ * too: merge/), Delete (asks, then Undo from the trash), and the file a new screen could not
+ * upload offered again.
  */
 export function EditRecordScreen<Rec extends { id: number }, Values extends FieldValues, Output>(
   props: EditRecordScreenProps<Rec, Values, Output>,
@@ -110,7 +111,11 @@ export function EditRecordForm<Rec extends { id: number }, Values extends FieldV
   const uploads = useUploads();
   const afterSave = (d.useAfterSave ?? noAfterSave)();
   const formValues = (rec: Rec) => toFormValues(d.schema, rec, d.conversions);
+  // the record as its query holds it now: a newer version refreshes the form or offers the merge
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema and conversions are the area's constants
+  const stored = useMemo(() => formValues(record), [record]);
   const state = useRecordForm({
+    stored,
     schema: d.schema,
     defaultValues: formValues(record),
     save: (body) => save.mutateAsync({ id: record.id, body: toSentValues(body, d.conversions) }),

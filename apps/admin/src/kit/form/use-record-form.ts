@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Saved } from '../resource/resource-types';
 import { applyServerErrors, isConflict } from './form-errors';
+import { isNewer } from './merge/three-way';
+import { useFormMerge } from './merge/use-form-merge';
 import type { FilePicks } from './use-file-picks';
 import type { MediaChoice } from './use-media-choice';
 import { useSaveShortcut } from './use-save-shortcut';
@@ -21,6 +23,9 @@ export type SaveOutcome =
  * moves to the saved record's edit screen (call `allowLeave` first), an edit screen does nothing.
  */
 export type AfterSave = 'leave' | 'another' | 'stay';
+
+/** The version form values are at (their updated_at), if any. */
+const versionOf = (values: unknown) => (values as { updated_at?: string } | undefined)?.updated_at;
 
 /** A record schema: zod object whose keys are the fields the API may name in errors. */
 type RecordSchema<Values extends FieldValues, Output> = z.ZodType<Output, Values> & {
@@ -65,13 +70,20 @@ export interface RecordFormOptions<Values extends FieldValues, Output> {
   };
   /** fetches the stored record again after a 409, as form values */
   reload?: () => Promise<Values | undefined>;
+  /**
+   * the stored record as form values, as its query now holds it: a newer version (saved
+   * elsewhere, refetched for any reason) refreshes the form or offers the merge (issue 27 §3)
+   */
+  stored?: Values;
   /** called only once something was saved; the unsaved-changes guard is already off when ok */
   onSaved: (outcome: SaveOutcome, after: AfterSave) => void;
 }
 
 /**
  * One record's form: react-hook-form with the shared schema, the server's field messages
- * beside their fields, a 409 kept as `conflict` with `reloadTheirs`, Ctrl/⌘+S, the
+ * beside their fields, a newer stored version (`stored`, or fetched after a 409) refreshed in
+ * place or merged with what was typed (`merging`; `conflict` with `reloadTheirs` only when
+ * none could be fetched), Ctrl/⌘+S, the
  * unsaved-changes guard, and SPEC 4 "Saving in file mode": save the record, then upload the
  * picked file with the returned id, and move on only when both succeeded.
  */
@@ -92,6 +104,25 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
     form.formState.isDirty || (media?.file ?? null) !== null || Boolean(picks?.picked().length),
   );
   const fields = opts.fields ?? Object.keys(opts.schema.shape ?? {});
+  const merging = useFormMerge({
+    form,
+    version: () => versionOf(form.getValues()),
+    unsaved: () =>
+      form.formState.isDirty || (media?.file ?? null) !== null || Boolean(picks?.picked().length),
+  });
+  // a save tried while a merged field is still to choose: the panel points at it
+  const [askMerge, setAskMerge] = useState(0);
+  const pendingMerge = useRef(merging.pending);
+  pendingMerge.current = merging.pending;
+
+  // The stored record moved on (a colleague's save, refetched): not while saving, when the
+  // newer version may be this form's own save, which the form adopts itself.
+  const { stored } = opts;
+  const { receive } = merging;
+  useEffect(() => {
+    const version = versionOf(stored);
+    if (stored && version && !busy) receive(stored, version);
+  }, [stored, busy, receive]);
 
   async function saveThenUpload(values: Output, after: AfterSave) {
     setConflict(false);
@@ -106,7 +137,7 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
       // a field message goes beside its field whatever the status (a taken value is 400 now, but a
       // 409 naming a field is not "someone else saved it"); a 409 alone is a stale version
       if (applyServerErrors(err, form.setError, fields)) return;
-      if (isConflict(err)) setConflict(true);
+      if (isConflict(err)) await mergeAfterConflict(versionOf(values));
       else
         notifications.show({
           color: 'red',
@@ -116,6 +147,7 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
       return;
     }
     // The record is saved: what the form shows is now the stored state, at its new version.
+    merging.clear();
     form.reset(
       { ...form.getValues(), ...(saved.updated_at ? { updated_at: saved.updated_at } : {}) },
       { keepDefaultValues: false },
@@ -141,6 +173,19 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
     // staying keeps guarding the next changes; the form is clean again since the reset above
     else allowLeave();
     opts.onSaved({ ok: true, saved }, after);
+  }
+
+  /**
+   * A 409: their version, fetched (the 409 carries none), merged with what was typed; the
+   * panel asks about each field both changed. Without a newer version to merge (the reload
+   * failed): the alert with Reload, the typing kept.
+   */
+  async function mergeAfterConflict(sent: string | undefined) {
+    const fresh = await opts.reload?.().catch(() => undefined);
+    const version = versionOf(fresh);
+    // (a version the form already took in while the save was under way is merged already)
+    if (fresh && version && isNewer(version, sent)) merging.receive(fresh, version, 'conflict');
+    else setConflict(true);
   }
 
   /** The picked files, one by one; each success puts its URL and the new version in the form. */
@@ -181,6 +226,10 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
   const submitAs = (after: AfterSave) =>
     form.handleSubmit(async (values) => {
       if (running.current) return;
+      if (pendingMerge.current.length > 0) {
+        setAskMerge((n) => n + 1);
+        return;
+      }
       running.current = true;
       setBusy(true);
       try {
@@ -200,7 +249,22 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
     setConflict(false);
   };
 
-  return { form, media, submit, submitAs, busy, conflict, reloadTheirs, allowLeave };
+  return {
+    form,
+    media,
+    submit,
+    submitAs,
+    busy,
+    conflict,
+    reloadTheirs,
+    allowLeave,
+    /** the merge with a version saved elsewhere, and the "updated" notice (issue 27 §3) */
+    merging,
+    /** counts saves tried while a merged field is still to choose */
+    askMerge,
+    /** Save merged: saves the form as it stands, against their version, and stays */
+    saveMerged: submitAs('stay'),
+  };
 }
 
 export type RecordForm<Values extends FieldValues, Output> = ReturnType<typeof useRecordForm<Values, Output>>;

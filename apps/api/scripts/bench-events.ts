@@ -9,6 +9,7 @@
  *     2. latency: `rate` changes per second for `seconds` (Visible switches through the API),
  *        each event's time from its commit to its arrival at the receiver: median and p95.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,18 @@ const burst = Number(args.events);
 const rate = Number(args.rate);
 const seconds = Number(args.seconds);
 const say = (line: string) => process.stdout.write(`${line}\n`);
+// the shared machine's load, printed beside the figures (start → end)
+const load = () => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+};
+const loadAtStart = load();
+/** The targets of issue 28 §4 */
+const TARGET_PER_S = 500;
+const TARGET_P95_MS = 1000;
 
 const config = loadConfig({
   ...process.env,
@@ -117,8 +130,9 @@ for (let i = 0; i < burst; i += 500)
   );
 await allArrived(burst);
 const took = performance.now() - t0;
+const perSecond = Math.round(burst / (took / 1000));
 say(
-  `${database.kind}: ${burst} events delivered in ${Math.round(took)} ms: ${Math.round(burst / (took / 1000))} events/s`,
+  `${database.kind}: ${burst} events delivered in ${Math.round(took)} ms: ${perSecond} events/s (${(perSecond / TARGET_PER_S).toFixed(2)} × the ${TARGET_PER_S}/s target)`,
 );
 
 // 2. latency at `rate` changes per second (Visible switches through the API)
@@ -153,7 +167,9 @@ say(
 say(
   `${rate} changes/s for ${seconds} s: event to delivery median ${pick(0.5)} ms, p95 ${pick(0.95)} ms, max ${pick(1)} ms (${latencies.length} events)`,
 );
+say(`p95 is ${(pick(0.95) / TARGET_P95_MS).toFixed(2)} × the ${TARGET_P95_MS} ms target`);
 say(`total delivered: ${arrived.size} of ${total}`);
+say(`load average: ${loadAtStart} → ${load()}`);
 
 await app.close();
 receiver.close();

@@ -80,4 +80,35 @@ describe('the Webhooks screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signing secret' });
     expect(within(dialog).getByText('whsec_c2VjcmV0')).toBeTruthy();
   });
+
+  it("shows the server's 400 beside its field and keeps what was typed", async () => {
+    const MESSAGE = '127.0.0.1 is a private or local address';
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST')
+        return apiAnswer(400, {
+          success: false,
+          error: {
+            code: 'validation_failed',
+            message: 'Check the highlighted fields',
+            fields: { url: MESSAGE },
+          },
+        });
+      if (url.includes('/deliveries')) return ok({ total: 0, results: [] });
+      return ok({ results: [] });
+    });
+    renderWithProviders(<WebhooksPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    const form = await screen.findByRole('dialog', { name: 'Add endpoint' });
+    const url = within(form).getByRole('textbox', { name: 'URL' });
+    await userEvent.type(url, 'http://127.0.0.1/h');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Local');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    // beside the URL (its description for assistive technology too), the dialog still open
+    expect(await within(form).findByText(MESSAGE)).toBeTruthy();
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect((url as HTMLInputElement).value).toBe('http://127.0.0.1/h');
+    expect((within(form).getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe(
+      'Local',
+    );
+  });
 });

@@ -1,6 +1,8 @@
+import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/query-client';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
 import { WebhooksPage } from './webhooks-page';
 
@@ -96,7 +98,16 @@ describe('the Webhooks screen', () => {
       if (url.includes('/deliveries')) return ok({ total: 0, results: [] });
       return ok({ results: [] });
     });
-    renderWithProviders(<WebhooksPage />);
+    // the app's query client, which notifies a failed save unless the form shows it itself
+    queryClient.clear();
+    notifications.clean();
+    renderWithProviders(
+      <>
+        <Notifications />
+        <WebhooksPage />
+      </>,
+      { queryClient },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }));
     const form = await screen.findByRole('dialog', { name: 'Add endpoint' });
     const url = within(form).getByRole('textbox', { name: 'URL' });

@@ -84,7 +84,7 @@ describe('the Webhooks screen', () => {
   });
 
   it("shows the server's 400 beside its field and keeps what was typed", async () => {
-    const MESSAGE = '127.0.0.1 is a private or local address';
+    const MESSAGE = 'hooks.example.com could not be found';
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST')
         return apiAnswer(400, {
@@ -111,15 +111,19 @@ describe('the Webhooks screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }));
     const form = await screen.findByRole('dialog', { name: 'Add endpoint' });
     const url = within(form).getByRole('textbox', { name: 'URL' });
-    await userEvent.type(url, 'http://127.0.0.1/h');
+    await userEvent.type(url, 'https://hooks.example.com/h');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Local');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     // beside the URL (its description for assistive technology too), the dialog still open
     expect(await within(form).findByText(MESSAGE)).toBeTruthy();
     expect(url.getAttribute('aria-invalid')).toBe('true');
-    expect((url as HTMLInputElement).value).toBe('http://127.0.0.1/h');
+    expect((url as HTMLInputElement).value).toBe('https://hooks.example.com/h');
     expect((within(form).getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe(
       'Local',
     );
+    // told once, beside the field: no "Not saved" notification over the dialog besides
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Not saved')).toBeNull();
+    expect(screen.queryByText('Check the highlighted fields')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@
  *        each event's time from its commit to its arrival at the receiver: median and p95.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { Agent, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
@@ -19,6 +19,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { advertisements, events } from '../src/db/schema.js';
 import { ensureUser, seedDatabase } from '../src/db/seed.js';
+import { postOnce } from '../src/webhooks/post.js';
+import { PER_ENDPOINT } from '../src/webhooks/sender.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -88,6 +90,7 @@ const created = await app.inject({
 if (created.statusCode !== 201) throw new Error(created.body);
 
 const total = burst + rate * seconds;
+let floorPerSecond = 0;
 const visible = true;
 const ids = (
   await database.db
@@ -107,6 +110,31 @@ const allArrived = (n: number) =>
     onArrival = () => arrived.size >= n && done();
     onArrival();
   });
+
+// 0. the floor of this machine now: the same POSTs to the same receiver with no database at all
+// (kept-alive, PER_ENDPOINT at once), the ceiling the pipeline below can approach
+{
+  const agent = new Agent({ keepAlive: true, maxSockets: PER_ENDPOINT });
+  const probe = Math.min(burst, 2000);
+  let next = 0;
+  const t = performance.now();
+  await Promise.all(
+    Array.from({ length: PER_ENDPOINT }, async () => {
+      while (next < probe) {
+        next += 1;
+        await postOnce(url, { 'webhook-id': `probe_${next}` }, '{}', {
+          timeoutMs: 10_000,
+          allowPrivate: true,
+          agent,
+        });
+      }
+    }),
+  );
+  agent.destroy();
+  floorPerSecond = Math.round(probe / ((performance.now() - t) / 1000));
+  say(`receiver alone (no database): ${probe} POSTs at ${floorPerSecond}/s`);
+  arrived.clear();
+}
 
 // 1. throughput
 const record = {
@@ -132,7 +160,7 @@ await allArrived(burst);
 const took = performance.now() - t0;
 const perSecond = Math.round(burst / (took / 1000));
 say(
-  `${database.kind}: ${burst} events delivered in ${Math.round(took)} ms: ${perSecond} events/s (${(perSecond / TARGET_PER_S).toFixed(2)} × the ${TARGET_PER_S}/s target)`,
+  `${database.kind}: ${burst} events delivered in ${Math.round(took)} ms: ${perSecond} events/s (${(perSecond / TARGET_PER_S).toFixed(2)} × the ${TARGET_PER_S}/s target, ${(perSecond / floorPerSecond).toFixed(2)} × the receiver alone)`,
 );
 
 // 2. latency at `rate` changes per second (Visible switches through the API)

@@ -39,7 +39,7 @@ const columns = (a: EndpointActions): RecordColumn<Endpoint>[] => [
   {
     header: 'URL',
     card: 'title',
-    w: 320,
+    w: 300,
     cell: (e) => (
       <>
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -53,8 +53,8 @@ const columns = (a: EndpointActions): RecordColumn<Endpoint>[] => [
       </>
     ),
   },
-  { header: 'Event types', w: 160, cell: (e) => e.event_types.join(', ') },
-  { header: 'Status', w: 140, cell: (e) => <Status endpoint={e} /> },
+  { header: 'Event types', w: 120, cell: (e) => e.event_types.join(', ') },
+  { header: 'Status', w: 120, cell: (e) => <Status endpoint={e} /> },
   { header: 'Failed', cell: (e) => (e.failed ? <Text c="red">{e.failed}</Text> : '0') },
   {
     header: 'Actions',

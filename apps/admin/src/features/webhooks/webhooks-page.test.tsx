@@ -1,8 +1,8 @@
 import { Notifications, notifications } from '@mantine/notifications';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { queryClient } from '../../app/query-client';
 import { apiAnswer, renderWithProviders, stubFetch } from '../../test/render-with-providers';
 import { WebhooksPage } from './webhooks-page';
 
@@ -98,8 +98,17 @@ describe('the Webhooks screen', () => {
       if (url.includes('/deliveries')) return ok({ total: 0, results: [] });
       return ok({ results: [] });
     });
-    // the app's query client, which notifies a failed save unless the form shows it itself
-    queryClient.clear();
+    // a query client that notifies a failed save unless the form shows it itself (errorHandledByForm),
+    // as the app's does (app/query-client.ts, a layer above this one)
+    const queryClient = new QueryClient({
+      mutationCache: new MutationCache({
+        onError: (err, _v, _c, mutation) => {
+          if (!mutation.meta?.errorHandledByForm)
+            notifications.show({ title: mutation.meta?.errorTitle ?? 'Not saved', message: String(err) });
+        },
+      }),
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
     notifications.clean();
     renderWithProviders(
       <>

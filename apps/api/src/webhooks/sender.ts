@@ -224,4 +224,3 @@ export function createSender(
   };
 }
 
-export type Sender = ReturnType<typeof createSender>;

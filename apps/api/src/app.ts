@@ -31,7 +31,7 @@ import { registerJobQueue } from './jobs/index.js';
 import { registerFindRoute } from './lists/find-route.js';
 import { registerMediaJobs } from './media-jobs/index.js';
 import { areaModules } from './modules/index.js';
-import { type Bus, openSharedState } from './shared-state/index.js';
+import { type Bus, openSharedState, type WindowCounter } from './shared-state/index.js';
 import { createStorage } from './storage/index.js';
 import { registerTrashPurge } from './trash/index.js';
 import { viewsRoutes } from './views/routes.js';
@@ -46,6 +46,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** tells the other API processes to drop what they cache (decision 010) */
     bus: Bus;
+    /** fixed-window counters shared by the API processes with REDIS_URL (an API key's rate) */
+    sharedCounter: WindowCounter;
   }
 }
 
@@ -115,6 +117,7 @@ export async function buildApp(opts: BuildOptions) {
   const shared = await openSharedState(config.redis, app.log);
   app.addHook('onClose', shared.close);
   app.decorate('bus', shared.bus);
+  app.decorate('sharedCounter', shared.counter);
   await app.register(rateLimit, { global: false, ...shared.rateLimitStore });
   // Uploads stream through, read only by the upload routes' scopes (http/multipart.ts).
   registerMultipartElsewhere(app);

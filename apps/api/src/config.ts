@@ -99,6 +99,7 @@ const envSchema = z.object({
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(12),
   WEBHOOK_TIMEOUT_S: z.coerce.number().positive().max(60).default(10),
   EVENT_DISPATCH_MS: z.coerce.number().int().min(20).max(60_000).default(200),
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   // calls one API key may make per minute in one process (decision 031)
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
@@ -217,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryLimit: e.WEBHOOK_RETRY_LIMIT,
       timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_S * 1000),
       dispatchMs: e.EVENT_DISPATCH_MS,
+      retentionDays: e.EVENT_RETENTION_DAYS,
     },
     apiKeys: { perMinute: e.API_KEY_RATE_PER_MINUTE },
     bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),

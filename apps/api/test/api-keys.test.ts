@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { asc, desc, eq, gt } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, events } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -23,6 +25,24 @@ async function newKey(name: string, scopes: string[], extra: object = {}) {
   return res.json().data as { id: number; token: string; prefix: string };
 }
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// the shared limit's test needs a Redis server (TEST_REDIS_URL, default local)
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+async function redisAnswers() {
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+const withRedis = await redisAnswers();
+if (!withRedis)
+  console.warn(`api-keys.test.ts: the shared rate limit's test skipped: no Redis at ${redisUrl}`);
 
 describe('API keys (decision 031)', () => {
   it('shows the token once and stores only its hash', async () => {
@@ -134,6 +154,29 @@ describe('API keys (decision 031)', () => {
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get(b.token)).statusCode).toBe(200);
+  });
+
+  it.skipIf(!withRedis)('counts one rate per key across processes that share Redis', async () => {
+    // keys of this run only: other runs may share the Redis server
+    const env = {
+      API_KEY_RATE_PER_MINUTE: '4',
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `adlib-test-keys-${randomBytes(4).toString('hex')}:`,
+    };
+    const one = await t.build(env);
+    const two = await t.build(env);
+    const key = await newKey('Two processes', ['tiktoks:read']);
+    const get = (app: TestApp['app']) =>
+      app.inject({ method: 'GET', url: '/api/tiktoks', headers: as(key.token) });
+    // 4 calls spread over two processes spend the one minute's allowance of both
+    for (const app of [one.app, two.app, one.app, two.app]) expect((await get(app)).statusCode).toBe(200);
+    const over = await get(one.app);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.message).toMatch(
+      /Too many calls with this API key; try again in (\d+ seconds?|1 minute)$/,
+    );
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(two.app)).statusCode).toBe(429);
   });
 
   it('refuses bad input with field messages, and is for super only', async () => {

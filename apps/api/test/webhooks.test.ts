@@ -1,5 +1,8 @@
 import { eventBody } from '@adlib/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, webhookAttempts, webhookDeliveries } from '../src/db/schema.js';
+import { pruneEvents } from '../src/events/retention.js';
 import { checkEndpointUrl } from '../src/webhooks/address-guard.js';
 import { validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -181,6 +184,59 @@ describe('webhooks (decision 031)', () => {
     release();
     await until(async () => (await log(endpoint.id, '?state=delivered')).total === 3);
     receiver.answerWith(() => 200);
+  });
+
+  it('cleans out events and settled deliveries past EVENT_RETENTION_DAYS, on a daily schedule', async () => {
+    const endpoint = await addEndpoint(['webhook.test']);
+    const sent = (await call('POST', `/${endpoint.id}/test`)).json().data as Delivery;
+    await until(
+      async () => (await log(endpoint.id)).results.find((d) => d.id === sent.id)?.state === 'delivered',
+    );
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    const oldRecord = { type: 'advertisement.updated', entity: 'advertisement', data: {}, created_at: old };
+    const [dispatched, waiting] = await t.db
+      .insert(events)
+      .values([
+        { ...oldRecord, dispatched_at: old },
+        { ...oldRecord, dispatched_at: null },
+      ])
+      .returning({ id: events.id });
+    const [retrying] = await t.db
+      .insert(webhookDeliveries)
+      .values({
+        endpoint_id: endpoint.id,
+        event_type: 'webhook.test',
+        message_id: 'msg_old',
+        body: '{}',
+        updated_at: old,
+      })
+      .returning({ id: webhookDeliveries.id });
+    await t.db.update(webhookDeliveries).set({ updated_at: old }).where(eq(webhookDeliveries.id, sent.id));
+
+    const removed = await pruneEvents(t.db, 30);
+    expect(removed.events).toBeGreaterThanOrEqual(1);
+    expect(removed.deliveries).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(inArray(events.id, [dispatched?.id ?? 0, waiting?.id ?? 0]));
+    // the dispatched one is gone; one not yet handed to the endpoints stays, whatever its age
+    expect(left.map((e) => e.id)).toEqual([waiting?.id]);
+    // the delivered one is gone with its attempts; one still retrying stays
+    const deliveries = (await log(endpoint.id)).results.map((d) => d.id);
+    expect(deliveries).not.toContain(sent.id);
+    expect(deliveries).toContain(retrying?.id);
+    const attempts = await t.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.delivery_id, sent.id));
+    expect(attempts).toEqual([]);
+    // a recurring job of the queue, as the other sweeps are
+    const scheduled = await t.db.execute(
+      sql`select name, cron from pgboss.schedule where name = 'event-retention'`,
+    );
+    const rows = Array.isArray(scheduled) ? scheduled : (scheduled as { rows: unknown[] }).rows;
+    expect(rows).toEqual([{ name: 'event-retention', cron: '37 3 * * *' }]);
   });
 
   it('is for super only', async () => {

@@ -15,20 +15,6 @@ export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX)
 const LAST_USED_EVERY_MS = 10_000;
 const WINDOW_MS = 60_000;
 
-/** Per-key counters of this process, per minute (API_KEY_RATE_PER_MINUTE). */
-function limiter(perMinute: number) {
-  const windows = new Map<number, { start: number; count: number }>();
-  return (keyId: number, now: number) => {
-    const w = windows.get(keyId);
-    if (!w || now - w.start >= WINDOW_MS) {
-      windows.set(keyId, { start: now, count: 1 });
-      return 0;
-    }
-    w.count += 1;
-    return w.count > perMinute ? w.start + WINDOW_MS - now : 0;
-  };
-}
-
 /**
  * A key sent as a bearer token: read from the database on every call (a revoke holds at once
  * in every process), refused when revoked or expired (401), outside its scopes (403) or past
@@ -37,7 +23,6 @@ function limiter(perMinute: number) {
  */
 export function apiKeyAdmission(app: FastifyInstance) {
   const lastUsed = new Map<number, number>();
-  const over = limiter(app.config.apiKeys.perMinute);
   return async (request: FastifyRequest, reply: FastifyReply, role: RouteRole, token: string) => {
     const [key] = await app.db
       .select()
@@ -49,9 +34,10 @@ export function apiKeyAdmission(app: FastifyInstance) {
     // a key never reaches a public-only or signed-in route of a person (sign-out, the current user)
     if (role === 'signed_in' || !keyAllows(key.scopes, request.method, request.routeOptions.url ?? ''))
       return forbidden('This API key has no scope for this call');
-    const wait = over(key.id, now);
-    if (wait > 0)
-      return rateLimited(reply, wait, (w) => `Too many calls with this API key; try again in ${w}`);
+    // one count per key across every process when REDIS_URL is set (decision 010), else this one's
+    const { count, resetMs } = await app.sharedCounter.hit(`api-key:${key.id}`, WINDOW_MS);
+    if (count > app.config.apiKeys.perMinute)
+      return rateLimited(reply, resetMs, (w) => `Too many calls with this API key; try again in ${w}`);
     if (now - (lastUsed.get(key.id) ?? 0) >= LAST_USED_EVERY_MS) {
       lastUsed.set(key.id, now);
       await touch(app.db, key.id);

@@ -4,14 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { events, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
-import { inFlight } from '../jobs/in-flight.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { attemptDelivery, giveUp, type WebhookDeliveryJob } from './delivery-job.js';
+import type { WebhookDeliveryJob } from './delivery-job.js';
+import { createSender, type Sending } from './sender.js';
 
 /** Events read per turn: a burst is dispatched in turns of this many. */
 const BATCH = 500;
-/** First attempts one process makes at once: a slow receiver holds a few of them, not the dispatcher. */
-const FIRST_ATTEMPTS = 32;
+/** Deliveries one process holds for their first attempt before it reads more events. */
+const MAX_IN_HAND = 10 * BATCH;
 
 type EventRow = typeof events.$inferSelect;
 
@@ -39,7 +39,10 @@ export function createDispatcher(
 ) {
   // a delivery not settled this long after it was written: its process died mid-attempt
   const unqueuedAfterMs = config.timeoutMs + 10_000;
+  const sender = createSender(db, jobs, job, config, log);
   async function turn(): Promise<number> {
+    // the outbox is the backlog while this process has many first attempts in hand
+    if (sender.backlog >= MAX_IN_HAND) return 0;
     const created = await db.transaction(async (tx) => {
       const batch = await tx
         .select()
@@ -48,7 +51,7 @@ export function createDispatcher(
         .orderBy(asc(events.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      if (batch.length === 0) return { read: 0, ids: [] };
+      if (batch.length === 0) return { read: 0, sendings: [] as Sending[] };
       const endpoints = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.active, true));
       const rows = batch.flatMap((e) =>
         endpoints
@@ -62,7 +65,12 @@ export function createDispatcher(
           })),
       );
       const inserted = rows.length
-        ? await tx.insert(webhookDeliveries).values(rows).returning({ id: webhookDeliveries.id })
+        ? await tx.insert(webhookDeliveries).values(rows).returning({
+            id: webhookDeliveries.id,
+            endpoint_id: webhookDeliveries.endpoint_id,
+            message_id: webhookDeliveries.message_id,
+            body: webhookDeliveries.body,
+          })
         : [];
       await tx
         .update(events)
@@ -73,8 +81,16 @@ export function createDispatcher(
             batch.map((e) => e.id),
           ),
         );
-      return { read: batch.length, ids: inserted.map((d) => d.id) };
+      const byId = new Map(endpoints.map((ep) => [ep.id, ep]));
+      const sendings: Sending[] = inserted.flatMap(({ endpoint_id, ...delivery }) => {
+        const endpoint = byId.get(endpoint_id);
+        return endpoint ? [{ delivery, endpoint }] : [];
+      });
+      return { read: batch.length, sendings };
     });
+    // the first attempts start once the deliveries are committed
+    sender.send(created.sendings);
+    // deliveries whose first attempt was never written (a process killed mid-attempt)
     const stale = await db
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
@@ -85,7 +101,7 @@ export function createDispatcher(
         ),
       )
       .limit(BATCH);
-    await queue([...created.ids, ...stale.map((d) => d.id)]);
+    if (stale.length) sender.send(await sender.load(stale.map((d) => d.id)));
     return created.read;
   }
 
@@ -97,43 +113,9 @@ export function createDispatcher(
     return next;
   };
 
-  // the first attempt of each delivery is made here, at once: no queue round trip on the way
-  // out; a failure hands the delivery to the queue's job for its retries (decision 031)
-  const attempts = inFlight();
-  const waiting: number[] = [];
-  const pending = new Set<number>();
-  function pump() {
-    while (attempts.size < FIRST_ATTEMPTS && waiting.length) {
-      const id = waiting.shift() as number;
-      void attempts.track(
-        first(id).finally(() => {
-          pending.delete(id);
-          pump();
-        }),
-      );
-    }
-  }
-  async function first(id: number) {
-    try {
-      const outcome = await attemptDelivery(db, config, id);
-      if (outcome === 'done') return;
-      if (config.retryLimit === 0) return await giveUp(db, id, 1, outcome);
-      await jobs.send(job, { delivery: id }, { startAfterSeconds: config.retryDelaySeconds });
-      await db.update(webhookDeliveries).set({ queued: true }).where(eq(webhookDeliveries.id, id));
-    } catch (err) {
-      // left unqueued: the sweep tries it again
-      log.warn({ err, delivery: id }, 'webhooks: a first attempt failed to run');
-    }
-  }
-
-  /** Makes each delivery's first attempt (a few at a time); its retries go through the queue. */
+  /** Makes the first attempt of these deliveries now (a replay, a test event); retries go through the queue. */
   async function queue(ids: number[]) {
-    for (const id of ids)
-      if (!pending.has(id)) {
-        pending.add(id);
-        waiting.push(id);
-      }
-    pump();
+    sender.send(await sender.load(ids));
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -160,8 +142,7 @@ export function createDispatcher(
       stopped = true;
       clearTimeout(timer);
       await running;
-      waiting.length = 0;
-      await attempts.settled();
+      await sender.stop();
     },
   };
 }

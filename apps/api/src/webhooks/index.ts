@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerEventCleanup } from '../events/retention.js';
 import { webhookDeliveryJob } from './delivery-job.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { webhooksRoutes } from './routes.js';
@@ -19,6 +20,8 @@ export function registerWebhooks(app: FastifyInstance) {
   app.jobs.define(job);
   const dispatcher = createDispatcher(app.db, app.jobs, job, app.config.webhooks, app.log);
   app.decorate('eventDispatcher', dispatcher);
+  // events and settled deliveries past EVENT_RETENTION_DAYS, once a day
+  registerEventCleanup(app, app.config.webhooks.retentionDays);
   app.addHook('onReady', async () => dispatcher.start(app.config.webhooks.dispatchMs));
   app.addHook('onClose', dispatcher.stop);
   webhooksRoutes(app, dispatcher);

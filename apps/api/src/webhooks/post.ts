@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { type Agent, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { isBlockedAddress } from '../http/safe-fetch.js';
@@ -21,7 +21,17 @@ export function postOnce(
   target: string,
   headers: Record<string, string>,
   body: string,
-  options: { timeoutMs: number; allowPrivate: boolean },
+  options: { timeoutMs: number; allowPrivate: boolean; agent?: Agent },
+): Promise<PostOutcome> {
+  return postOnceWith(target, headers, body, options, true);
+}
+
+function postOnceWith(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  options: { timeoutMs: number; allowPrivate: boolean; agent?: Agent },
+  mayRetryReused: boolean,
 ): Promise<PostOutcome> {
   const started = performance.now();
   const done = (status: number | null, response: string): PostOutcome => ({
@@ -39,6 +49,8 @@ export function postOnce(
       method: 'POST',
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
       lookup: options.allowPrivate ? undefined : guardedLookup,
+      // a kept-alive connection to the endpoint (the dispatcher's, one pool per endpoint)
+      ...(options.agent && { agent: options.agent }),
     });
     const timer = setTimeout(
       () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)),
@@ -59,8 +71,12 @@ export function postOnce(
       res.once('end', finish);
       res.once('close', finish);
     });
-    req.once('error', (err) => {
+    req.once('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      // a kept-alive connection the receiver closed while idle: nothing reached it, send again
+      // once on a new connection rather than count a failure the receiver never saw
+      if (mayRetryReused && req.reusedSocket && err.code === 'ECONNRESET')
+        return resolve(postOnceWith(target, headers, body, options, false));
       resolve(done(null, err.message));
     });
     req.end(body);

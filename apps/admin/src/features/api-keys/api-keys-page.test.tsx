@@ -44,4 +44,36 @@ describe('the API keys screen', () => {
     expect(within(shown).getByText('adk_abcdefgh_secret')).toBeTruthy();
     expect(sent).toEqual({ name: 'Importer', scopes: ['tiktoks:write'], expires_at: null });
   });
+
+  it("shows the server's 400 beside the expiry and keeps the name and scopes", async () => {
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST')
+        return apiAnswer(400, {
+          success: false,
+          error: {
+            code: 'validation_failed',
+            message: 'Check the highlighted fields',
+            fields: { expires_at: 'Choose a time in the future' },
+          },
+        });
+      return ok({ results: [KEY] });
+    });
+    renderWithProviders(<ApiKeysPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New API key' }));
+    const form = await screen.findByRole('dialog', { name: 'New API key' });
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    await userEvent.type(name, 'Importer');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Read tiktoks' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await within(form).findByText('Choose a time in the future')).toBeTruthy();
+    expect(
+      within(form)
+        .getByLabelText(/Expires/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect((name as HTMLInputElement).value).toBe('Importer');
+    expect((within(form).getByRole('checkbox', { name: 'Read tiktoks' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
 });

@@ -1,6 +1,5 @@
 import type { ApiKeyInput, apiKeysContract, ResponseOf } from '@adlib/shared';
 import { Badge, Button, Card, Center, Code, Skeleton, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/error-state';
@@ -75,9 +74,8 @@ export function ApiKeysPage() {
     if (yes)
       revoke
         .mutateAsync(k.id)
-        .catch((err: unknown) =>
-          notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) }),
-        );
+        // told by the app's notification, under the mutation's errorTitle (api.ts)
+        .catch(() => undefined);
   };
 
   const columns: RecordColumn<Key>[] = [

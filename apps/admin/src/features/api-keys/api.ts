@@ -7,10 +7,20 @@ const KEY = ['api-keys'] as const;
 export const useApiKeys = () =>
   useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(c.list, { signal }) });
 
-function useWrite<A, R>(write: (args: A) => Promise<R>) {
+function useWrite<A, R>(
+  write: (args: A) => Promise<R>,
+  meta?: { errorHandledByForm?: boolean; errorTitle?: string },
+) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => client.invalidateQueries({ queryKey: KEY }) });
+  // a failure is told once: by the app's notification (under `errorTitle`), or beside the form's fields
+  return useMutation({
+    mutationFn: write,
+    meta,
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
 }
 
-export const useCreateApiKey = () => useWrite((body: ApiKeyInput) => call(c.create, { body }));
-export const useRevokeApiKey = () => useWrite((id: number) => call(c.revoke, { params: { id } }));
+export const useCreateApiKey = () =>
+  useWrite((body: ApiKeyInput) => call(c.create, { body }), { errorHandledByForm: true });
+export const useRevokeApiKey = () =>
+  useWrite((id: number) => call(c.revoke, { params: { id } }), { errorTitle: 'Not revoked' });

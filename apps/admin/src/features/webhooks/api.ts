@@ -34,19 +34,38 @@ export const useDeliveries = (
   });
 
 /** Every write of the screen: the endpoints and logs are read again after it. */
-function useWrite<A, R>(write: (args: A) => Promise<R>) {
+function useWrite<A, R>(
+  write: (args: A) => Promise<R>,
+  meta?: { errorHandledByForm?: boolean; errorTitle?: string },
+) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => client.invalidateQueries({ queryKey: KEY }) });
+  // a failure is told once: by the app's notification (under `errorTitle`), or beside the form's fields
+  return useMutation({
+    mutationFn: write,
+    meta,
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
 }
 
-export const useCreateEndpoint = () => useWrite((body: WebhookInput) => call(c.create, { body }));
+const FORM = { errorHandledByForm: true };
+
+export const useCreateEndpoint = () => useWrite((body: WebhookInput) => call(c.create, { body }), FORM);
 export const useUpdateEndpoint = () =>
-  useWrite(({ id, body }: { id: number; body: WebhookInput }) => call(c.update, { params: { id }, body }));
-export const useRemoveEndpoint = () => useWrite((id: number) => call(c.remove, { params: { id } }));
-export const useRotateSecret = () => useWrite((id: number) => call(c.rotate, { params: { id } }));
-export const useSendTest = () => useWrite((id: number) => call(c.test, { params: { id } }));
-export const useReplay = () =>
-  useWrite(({ id, deliveryId }: { id: number; deliveryId: number }) =>
-    call(c.replay, { params: { id, deliveryId } }),
+  useWrite(
+    ({ id, body }: { id: number; body: WebhookInput }) => call(c.update, { params: { id }, body }),
+    FORM,
   );
-export const useReplayFailed = () => useWrite((id: number) => call(c.replayFailed, { params: { id } }));
+export const useRemoveEndpoint = () =>
+  useWrite((id: number) => call(c.remove, { params: { id } }), { errorTitle: 'Not removed' });
+export const useRotateSecret = () =>
+  useWrite((id: number) => call(c.rotate, { params: { id } }), { errorTitle: 'Not rotated' });
+export const useSendTest = () =>
+  useWrite((id: number) => call(c.test, { params: { id } }), { errorTitle: 'The test event was not sent' });
+export const useReplay = () =>
+  useWrite(
+    ({ id, deliveryId }: { id: number; deliveryId: number }) =>
+      call(c.replay, { params: { id, deliveryId } }),
+    { errorTitle: 'Not replayed' },
+  );
+export const useReplayFailed = () =>
+  useWrite((id: number) => call(c.replayFailed, { params: { id } }), { errorTitle: 'Not replayed' });

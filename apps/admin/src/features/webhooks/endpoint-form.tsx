@@ -1,7 +1,9 @@
 import { EVENT_ENTITIES, EVENT_VERBS, TEST_EVENT_TYPE, type WebhookInput, webhookInput } from '@adlib/shared';
-import { Button, Group, Modal, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ApiRequestError } from '../../api/client';
+import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
+import { FormProvider, useController } from 'react-hook-form';
+import { SwitchField } from '../../kit/form/switch-field';
+import { TextField } from '../../kit/form/text-field';
+import { firstMessage, useDialogForm } from '../../kit/form/use-dialog-form';
 
 /** What the type box suggests: every type, each entity's `.*`, and `*`. */
 export const EVENT_TYPE_OPTIONS = [
@@ -11,23 +13,28 @@ export const EVENT_TYPE_OPTIONS = [
   ...EVENT_ENTITIES.flatMap((e) => EVENT_VERBS.map((v) => `${e}.${v}`)),
 ];
 
-type Errors = Partial<Record<keyof WebhookInput, string>>;
-
-/** Field messages from the shared schema, as the server gives them. */
-function check(values: WebhookInput): Errors {
-  const parsed = webhookInput.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof WebhookInput;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+/** The event types: suggested as typed, any of the catalogue's or a filter (`advertisement.*`). */
+function EventTypesField() {
+  const { field, fieldState } = useController<WebhookInput, 'event_types'>({ name: 'event_types' });
+  return (
+    <TagsInput
+      label="Event types"
+      description="advertisement.published, advertisement.* for every event of ads, or * for all"
+      data={EVENT_TYPE_OPTIONS}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={firstMessage(fieldState.error)}
+      limit={30}
+      clearable
+    />
+  );
 }
 
 /**
  * Add or change an endpoint: URL, description, event types, active. Checked with the shared
- * schema first; the server's answer (a private address) shows beside its field.
+ * schema first (the kit's dialog form); the server's answer (a private address) shows beside
+ * its field, and what was typed stays.
  */
 export function EndpointForm({
   opened,
@@ -42,76 +49,43 @@ export function EndpointForm({
   onClose: () => void;
   onSave: (values: WebhookInput) => Promise<unknown>;
 }) {
-  const [values, setValues] = useState<WebhookInput>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof WebhookInput>(key: K, value: WebhookInput[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async () => {
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await onSave(values);
-    } catch (err) {
-      if (err instanceof ApiRequestError) setErrors({ url: err.message, ...err.fields });
-      else throw err;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, onSubmit, formError, saving } = useDialogForm({
+    schema: webhookInput,
+    defaultValues: initial,
+    save: onSave,
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label="URL"
-            placeholder="https://app.example.com/webhooks/adlib"
-            value={values.url}
-            onChange={(e) => set('url', e.currentTarget.value)}
-            error={errors.url}
-            required
-            data-autofocus
-          />
-          <TextInput
-            label="Description"
-            value={values.description ?? ''}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={errors.description}
-          />
-          <TagsInput
-            label="Event types"
-            description="advertisement.published, advertisement.* for every event of ads, or * for all"
-            data={EVENT_TYPE_OPTIONS}
-            value={values.event_types}
-            onChange={(v) => set('event_types', v)}
-            error={errors.event_types}
-            limit={30}
-            clearable
-          />
-          <Switch
-            label="Active"
-            checked={values.active ?? true}
-            onChange={(e) => set('active', e.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <TextField<WebhookInput>
+              name="url"
+              label="URL"
+              placeholder="https://app.example.com/webhooks/adlib"
+              required
+              data-autofocus
+            />
+            <TextField<WebhookInput> name="description" label="Description" />
+            <EventTypesField />
+            <SwitchField<WebhookInput> name="active" label="Active" />
+            {formError && (
+              <Text size="sm" c="red" role="alert">
+                {formError}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

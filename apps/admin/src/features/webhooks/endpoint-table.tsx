@@ -39,7 +39,7 @@ const columns = (a: EndpointActions): RecordColumn<Endpoint>[] => [
   {
     header: 'URL',
     card: 'title',
-    w: 280,
+    w: 300,
     cell: (e) => (
       <>
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -53,14 +53,15 @@ const columns = (a: EndpointActions): RecordColumn<Endpoint>[] => [
       </>
     ),
   },
-  { header: 'Event types', w: 200, cell: (e) => e.event_types.join(', ') },
-  { header: 'Status', w: 180, cell: (e) => <Status endpoint={e} /> },
+  { header: 'Event types', w: 120, cell: (e) => e.event_types.join(', ') },
+  { header: 'Status', w: 120, cell: (e) => <Status endpoint={e} /> },
   { header: 'Failed', cell: (e) => (e.failed ? <Text c="red">{e.failed}</Text> : '0') },
   {
     header: 'Actions',
     card: 'actions',
     cell: (e) => (
-      <Group gap={6} wrap="nowrap">
+      // wraps on a phone's card: every action stays in reach (390 px)
+      <Group gap={6} wrap="wrap">
         <Button
           size="xs"
           variant={a.selected === e.id ? 'filled' : 'light'}

@@ -1,3 +1,5 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +81,58 @@ describe('the Webhooks screen', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signing secret' });
     expect(within(dialog).getByText('whsec_c2VjcmV0')).toBeTruthy();
+  });
+
+  it("shows the server's 400 beside its field and keeps what was typed", async () => {
+    const MESSAGE = 'hooks.example.com could not be found';
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST')
+        return apiAnswer(400, {
+          success: false,
+          error: {
+            code: 'validation_failed',
+            message: 'Check the highlighted fields',
+            fields: { url: MESSAGE },
+          },
+        });
+      if (url.includes('/deliveries')) return ok({ total: 0, results: [] });
+      return ok({ results: [] });
+    });
+    // a query client that notifies a failed save unless the form shows it itself (errorHandledByForm),
+    // as the app's does (app/query-client.ts, a layer above this one)
+    const queryClient = new QueryClient({
+      mutationCache: new MutationCache({
+        onError: (err, _v, _c, mutation) => {
+          if (!mutation.meta?.errorHandledByForm)
+            notifications.show({ title: mutation.meta?.errorTitle ?? 'Not saved', message: String(err) });
+        },
+      }),
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+    notifications.clean();
+    renderWithProviders(
+      <>
+        <Notifications />
+        <WebhooksPage />
+      </>,
+      { queryClient },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    const form = await screen.findByRole('dialog', { name: 'Add endpoint' });
+    const url = within(form).getByRole('textbox', { name: 'URL' });
+    await userEvent.type(url, 'https://hooks.example.com/h');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Local');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    // beside the URL (its description for assistive technology too), the dialog still open
+    expect(await within(form).findByText(MESSAGE)).toBeTruthy();
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect((url as HTMLInputElement).value).toBe('https://hooks.example.com/h');
+    expect((within(form).getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe(
+      'Local',
+    );
+    // told once, beside the field: no "Not saved" notification over the dialog besides
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Not saved')).toBeNull();
+    expect(screen.queryByText('Check the highlighted fields')).toBeNull();
   });
 });

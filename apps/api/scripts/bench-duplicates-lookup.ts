@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     reuse: { type: 'string' },
     /** the name of the database it creates, before a timestamp */
     prefix: { type: 'string', default: 'adlib_bench_duplicates' },
+    /** pictures whose candidates' statement is run under explain (analyze, buffers): buffers a lookup */
+    explain: { type: 'string', default: '100' },
   },
 });
 const ads = Number(args.ads);
@@ -152,10 +154,49 @@ async function measure() {
   }
 }
 
+/**
+ * The pages one lookup reads: the candidates' statement of `explain` pictures (the same ones
+ * for the same database: setseed) under explain (analyze, buffers), shared buffers hit + read.
+ */
+async function explainBuffers(dialect: PgDialect, raw: pg.Client, common: ReadonlySet<number>) {
+  const count = Number(args.explain);
+  if (!count) return;
+  await raw.query('select setseed(0.26)');
+  const { rows } = await raw.query<{ id: number }>(
+    `select id from (select (1 + floor(random() * $1))::int as id from generate_series(1, $2 * 20)) s
+     where id % 10 >= 3 limit $2`,
+    [ads, count],
+  );
+  const buffers: number[] = [];
+  const times: number[] = [];
+  for (const { id } of rows) {
+    const subject = await loadSubject(db, 'advertisements', id);
+    if (!subject) continue;
+    const query = dialect.sqlToQuery(candidatesSql('advertisements', subject, common));
+    const result = await raw.query(`explain (analyze, buffers, format json) ${query.sql}`, query.params);
+    const [plan] = result.rows[0]['QUERY PLAN'] as {
+      Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+      'Execution Time': number;
+    }[];
+    if (!plan) continue;
+    buffers.push(plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks']);
+    times.push(plan['Execution Time']);
+  }
+  buffers.sort((x, y) => x - y);
+  times.sort((x, y) => x - y);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  out(
+    `explain (analyze, buffers) over ${buffers.length} pictures: buffers a lookup mean ${mean(buffers).toFixed(0)}, ` +
+      `p50 ${pct(buffers, 50)}, max ${buffers.at(-1)}; execution p50 ${pct(times, 50).toFixed(1)} ms, ` +
+      `p99 ${pct(times, 99).toFixed(1)} ms (${load()})`,
+  );
+}
+
 async function timeLookups(dialect: PgDialect, raw: pg.Client) {
   forgetCommonBands(db);
   const common = await commonBands(db);
   out(`${common.size} common band values left out of the probes (shared by more than 2,000 hashes)`);
+  await explainBuffers(dialect, raw, common);
   // every 100th ad is a near copy (3 bits off) of the one before: how many lookups find it
   const copies = (
     await db.execute<{ id: number }>(

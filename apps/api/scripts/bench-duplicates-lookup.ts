@@ -3,7 +3,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:duplicates-lookup [-- --ads 1000000]
  * (TEST_DATABASE_URL works too). Creates its own database on that server, fills it with `ads`
  * ads, each with a ready media and its perceptual hashes (70 % pictures: one hash and 5 crop
- * hashes, media/crop-hash.ts; 30 % videos:
+ * hashes, media/crop-hash.ts, in media_crop_hash; 30 % videos:
  * a poster and 8 strip frames), in a few generate_series statements; `skew` of the hashes share
  * one value in band 0 (plain backgrounds make real pHashes far from uniform), and every 100th ad
  * has a near copy. Then times the lookup of one creative (what GET /api/duplicates/:area/of/:id
@@ -21,8 +21,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { commonBands, forgetCommonBands } from '../src/duplicates/common-bands.js';
 import { candidatesSql, findMatches, loadSubject } from '../src/duplicates/lookup.js';
-import { BAND_COLUMNS } from '../src/duplicates/media-hashes.js';
-import { BANDS } from '../src/duplicates/signals.js';
+import { BAND_COLUMNS, CROP_BAND_COLUMNS } from '../src/duplicates/media-hashes.js';
+import { BANDS, CROP_BANDS } from '../src/duplicates/signals.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,7 +69,21 @@ async function fill() {
   const bandBits = 64 / BANDS;
   const mask = 2 ** bandBits - 1;
   // the index is built once the rows are in (as a restore would): far faster than row by row
-  for (const b of BAND_COLUMNS) await db.execute(sql.raw(`drop index media_hash_${b}`));
+  const indexes = [
+    ...BAND_COLUMNS.map((b) => `media_hash_${b} on media_hash (${b}, hash, source_key)`),
+    ...CROP_BAND_COLUMNS.map(
+      (c) => `media_hash_${c} on media_hash (${c}, hash, source_key) where frame = -1`,
+    ),
+    ...CROP_BAND_COLUMNS.map((c) => `media_crop_hash_${c} on media_crop_hash (${c}, hash, source_key)`),
+  ];
+  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.split(' ')[0]}`));
+  // the wide bands (signals.ts cropBandsOf), as migration 0034 computes them
+  const wide = Array.from({ length: CROP_BANDS }, (_, band) => {
+    const width = (b: number) => Math.floor(64 / CROP_BANDS) + (b < 64 % CROP_BANDS ? 1 : 0);
+    let from = 0;
+    for (let b = 0; b < band; b++) from += width(b);
+    return `((h >> ${from}) & ${2 ** width(band) - 1})::int`;
+  });
   await step(
     'ads',
     sql`insert into advertisements (name, primary_text, headline, media_source, search_text)
@@ -117,26 +131,35 @@ async function fill() {
   );
   await step(
     'media_hash',
-    sql`insert into media_hash (source_key, frame, hash, b0, b1, b2, b3)
-      select 'c/' || i, f, h, ${sql.raw(BAND_COLUMNS.map((_, b) => `((h >> ${b * bandBits}) & ${mask})::int`).join(', '))}
-      from bench_hash`,
+    sql`insert into media_hash (source_key, frame, hash, b0, b1, b2, b3, c0, c1, c2)
+      select 'c/' || i, f, h, ${sql.raw(BAND_COLUMNS.map((_, b) => `((h >> ${b * bandBits}) & ${mask})::int`).join(', '))},
+        ${sql.raw(wide.map((w) => `case when f = -1 then ${w} end`).join(', '))}
+      from bench_hash where f >= -1`,
+  );
+  await step(
+    'media_crop_hash',
+    sql`insert into media_crop_hash (source_key, frame, hash, c0, c1, c2)
+      select 'c/' || i, f, h, ${sql.raw(wide.join(', '))} from bench_hash where f <= -2`,
   );
   await db.execute(sql`drop table bench_hash`);
-  for (const b of BAND_COLUMNS)
-    await step(
-      `media_hash_${b} index`,
-      sql.raw(`create index media_hash_${b} on media_hash (${b}, hash, source_key)`),
-    );
+  for (const index of indexes) await step(`${index.split(' ')[0]} index`, sql.raw(`create index ${index}`));
   // the visibility map set, as autovacuum leaves a table: the probes are index-only scans
-  await step('vacuum media_hash', sql`vacuum media_hash`);
+  await step('vacuum media_hash, media_crop_hash', sql`vacuum media_hash, media_crop_hash`);
   await step('analyze', sql`analyze`);
+  await printSizes();
+}
+
+async function printSizes() {
   const [counts] = (
-    await db.execute<{ hashes: string; bytes: string }>(
-      sql`select count(*) as hashes, pg_total_relation_size('media_hash') as bytes from media_hash`,
+    await db.execute<{ hashes: string; crops: string; bytes: string; crop_bytes: string }>(
+      sql`select (select count(*) from media_hash) as hashes, (select count(*) from media_crop_hash) as crops,
+        pg_total_relation_size('media_hash') as bytes, pg_total_relation_size('media_crop_hash') as crop_bytes`,
     )
   ).rows;
+  const mb = (bytes: string | undefined) => `${(Number(bytes) / 2 ** 20).toFixed(0)} MB`;
   out(
-    `  ${Number(counts?.hashes).toLocaleString('en')} hashes, media_hash ${(Number(counts?.bytes) / 2 ** 20).toFixed(0)} MB with its indexes`,
+    `  ${Number(counts?.hashes).toLocaleString('en')} hashes, media_hash ${mb(counts?.bytes)} with its indexes; ` +
+      `${Number(counts?.crops).toLocaleString('en')} crop hashes, media_crop_hash ${mb(counts?.crop_bytes)}`,
   );
 }
 
@@ -268,10 +291,13 @@ async function timeLookups(dialect: PgDialect, raw: pg.Client) {
 }
 
 try {
-  if (!args.reuse) {
-    await database.migrate(loadConfig().migrationsDir);
-    await fill();
-  }
+  // a reused database is migrated too (an earlier fill's rows moved as a deployment's are)
+  const t0 = performance.now();
+  await database.migrate(loadConfig().migrationsDir);
+  if (args.reuse) {
+    out(`migrated ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s (${load()})`);
+    await printSizes();
+  } else await fill();
   await measure();
 } catch (err) {
   process.exitCode = 1;

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { media, mediaHashes } from '../db/schema.js';
-import { BANDS, bandsOf } from './signals.js';
+import { media, mediaCropHashes, mediaHashes } from '../db/schema.js';
+import { BANDS, bandsOf, CROP_BANDS, cropBandsOf } from './signals.js';
 
 /** frame -1: the picture, or a video's poster; 0..7: its strip frames. */
 export const PICTURE_FRAME = -1;
-/** frames -2, -3, …: a picture's crop hashes (media/crop-hash.ts CROPS, in order). */
+/** frames -2, -3, …: a picture's crop hashes (media/crop-hash.ts CROPS, in order), rows of media_crop_hash. */
 export const CROP_FRAME_BASE = -2;
 
 /** A hash of 16 hex digits as the signed bigint the index stores. */
@@ -21,7 +21,27 @@ export const textArrayLiteral = (values: readonly string[]) =>
 /** The band columns of media_hash (migration 0023): one per band of signals.ts's BANDS. */
 export const BAND_COLUMNS = ['b0', 'b1', 'b2', 'b3'] as const;
 
-/** A band value as the lookup names it: its band's number × 2^32 + the value (common-bands.ts). */
+/**
+ * The wide band columns (migration 0034) of media_hash (frame -1 only, under partial btrees) and
+ * of media_crop_hash: one per band of signals.ts's CROP_BANDS.
+ */
+export const CROP_BAND_COLUMNS = ['c0', 'c1', 'c2'] as const;
+
+/**
+ * Every band column a lookup probes, in the order of bandTag's numbers: media_hash's b0..b3 (0-3),
+ * media_hash's c0..c2 (4-6), media_crop_hash's c0..c2 (7-9).
+ */
+export const PROBED_COLUMNS = [
+  ...BAND_COLUMNS.map((column) => ({ table: 'media_hash', column })),
+  ...CROP_BAND_COLUMNS.map((column) => ({ table: 'media_hash', column })),
+  ...CROP_BAND_COLUMNS.map((column) => ({ table: 'media_crop_hash', column })),
+] as const;
+/** bandTag's number of media_hash's c0 (the next CROP_BANDS: c1, c2). */
+export const PICTURE_CROP_BAND = BAND_COLUMNS.length;
+/** bandTag's number of media_crop_hash's c0 (the next CROP_BANDS: c1, c2). */
+export const CROP_ROW_BAND = BAND_COLUMNS.length + CROP_BAND_COLUMNS.length;
+
+/** A band value as the lookup names it: its column's number in PROBED_COLUMNS × 2^32 + the value (common-bands.ts). */
 export const bandTag = (band: number, value: number) => band * 2 ** 32 + value;
 
 /** A hash's bands as the index's columns hold them. */
@@ -30,10 +50,17 @@ function bandColumns(hex: string) {
   return { b0, b1, b2, b3 };
 }
 
+/** A hash's wide bands as c0..c2 hold them. */
+function cropBandColumns(hex: string) {
+  const [c0 = 0, c1 = 0, c2 = 0] = cropBandsOf(hex);
+  return { c0, c1, c2 };
+}
+
 /**
- * Writes the index rows of media from their rows (once ready): each picture's hash, each strip
- * frame's and each crop hash. Rewrites them whole, so a media processed again is indexed as it
- * is now; one statement for the delete and one for the insert, whatever the number of media.
+ * Writes the index rows of media from their rows (once ready): each picture's hash and each strip
+ * frame's in media_hash (the picture's with its wide bands too), each crop hash in media_crop_hash.
+ * Rewrites them whole, so a media processed again is indexed as it is now; one statement for
+ * each delete and each insert, whatever the number of media.
  */
 export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise<void> {
   if (!keys.length) return;
@@ -47,16 +74,22 @@ export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise
     })
     .from(media)
     .where(inArray(media.source_key, [...keys]));
-  const hashes = rows
-    .filter((row) => row.state === 'ready')
+  const ready = rows.filter((row) => row.state === 'ready');
+  const valid = (h: { hex: string }) => /^[0-9a-f]{16}$/i.test(h.hex);
+  const hashes = ready
     .flatMap((row) => [
       ...(row.phash ? [{ key: row.key, frame: PICTURE_FRAME, hex: row.phash }] : []),
       ...(row.frames ?? []).map((hex, frame) => ({ key: row.key, frame, hex })),
-      ...(row.crops ?? []).map((hex, at) => ({ key: row.key, frame: CROP_FRAME_BASE - at, hex })),
     ])
-    .filter((h) => /^[0-9a-f]{16}$/i.test(h.hex));
+    .filter(valid);
+  const crops = ready
+    .flatMap((row) =>
+      (row.crops ?? []).map((hex, at) => ({ key: row.key, frame: CROP_FRAME_BASE - at, hex })),
+    )
+    .filter(valid);
   await db.transaction(async (tx) => {
     await tx.delete(mediaHashes).where(inArray(mediaHashes.source_key, [...keys]));
+    await tx.delete(mediaCropHashes).where(inArray(mediaCropHashes.source_key, [...keys]));
     if (hashes.length)
       await tx.insert(mediaHashes).values(
         hashes.map((h) => ({
@@ -64,6 +97,16 @@ export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise
           frame: h.frame,
           hash: signedHash(h.hex),
           ...bandColumns(h.hex),
+          ...(h.frame === PICTURE_FRAME ? cropBandColumns(h.hex) : {}),
+        })),
+      );
+    if (crops.length)
+      await tx.insert(mediaCropHashes).values(
+        crops.map((h) => ({
+          source_key: h.key,
+          frame: h.frame,
+          hash: signedHash(h.hex),
+          ...cropBandColumns(h.hex),
         })),
       );
   });
@@ -73,3 +116,7 @@ export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise
 // the rows written again), which decision 024 weighs against the index-only probe it buys.
 if (BANDS !== BAND_COLUMNS.length)
   throw new Error(`media_hash has ${BAND_COLUMNS.length} band columns, signals.ts BANDS is ${BANDS}`);
+if (CROP_BANDS !== CROP_BAND_COLUMNS.length)
+  throw new Error(
+    `media_crop_hash has ${CROP_BAND_COLUMNS.length} band columns, signals.ts CROP_BANDS is ${CROP_BANDS}`,
+  );

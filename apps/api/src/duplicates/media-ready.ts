@@ -11,15 +11,27 @@ const RECORDS_CAP = 100;
 
 /**
  * The media among `keys` whose hashes share a band with another media's: only those can be
- * near-identical to something (decision 024: a lookup starts from a shared band), or be the same
+ * near-identical to something (decision 024: a lookup starts from a shared band: of its own
+ * hashes, or a wide band of its picture's hash and a crop hash, either way round), or be the same
  * file (equal bytes give equal hashes).
  */
 async function withBandMates(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  const list = textArrayLiteral(keys);
   const result = await db.execute(sql`
     select distinct h.source_key as key from media_hash h
-    where h.source_key = any(${textArrayLiteral(keys)}::text[]) and exists (
+    where h.source_key = any(${list}::text[]) and exists (
       select 1 from media_hash o where o.source_key <> h.source_key
-        and (o.b0 = h.b0 or o.b1 = h.b1 or o.b2 = h.b2 or o.b3 = h.b3))`);
+        and (o.b0 = h.b0 or o.b1 = h.b1 or o.b2 = h.b2 or o.b3 = h.b3))
+    union
+    select h.source_key from media_hash h
+    where h.source_key = any(${list}::text[]) and h.frame = -1 and exists (
+      select 1 from media_crop_hash o where o.source_key <> h.source_key
+        and (o.c0 = h.c0 or o.c1 = h.c1 or o.c2 = h.c2))
+    union
+    select c.source_key from media_crop_hash c
+    where c.source_key = any(${list}::text[]) and exists (
+      select 1 from media_hash o where o.frame = -1 and o.source_key <> c.source_key
+        and (o.c0 = c.c0 or o.c1 = c.c1 or o.c2 = c.c2))`);
   return new Set((result.rows as { key: string }[]).map((r) => r.key));
 }
 

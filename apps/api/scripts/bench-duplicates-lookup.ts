@@ -21,8 +21,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { commonBands, forgetCommonBands } from '../src/duplicates/common-bands.js';
 import { candidatesSql, findMatches, loadSubject } from '../src/duplicates/lookup.js';
-import { BAND_COLUMNS, CROP_BAND_COLUMNS } from '../src/duplicates/media-hashes.js';
-import { BANDS, CROP_BANDS } from '../src/duplicates/signals.js';
+import { BAND_COLUMNS } from '../src/duplicates/media-hashes.js';
+import { BANDS } from '../src/duplicates/signals.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,21 +69,13 @@ async function fill() {
   const bandBits = 64 / BANDS;
   const mask = 2 ** bandBits - 1;
   // the index is built once the rows are in (as a restore would): far faster than row by row
-  const indexes = [
-    ...BAND_COLUMNS.map((b) => `media_hash_${b} on media_hash (${b}, hash, source_key)`),
-    ...CROP_BAND_COLUMNS.map(
-      (c) => `media_hash_${c} on media_hash (${c}, hash, source_key) where frame = -1`,
-    ),
-    ...CROP_BAND_COLUMNS.map((c) => `media_crop_hash_${c} on media_crop_hash (${c}, hash, source_key)`),
-  ];
-  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.split(' ')[0]}`));
-  // the wide bands (signals.ts cropBandsOf), as migration 0034 computes them
-  const wide = Array.from({ length: CROP_BANDS }, (_, band) => {
-    const width = (b: number) => Math.floor(64 / CROP_BANDS) + (b < 64 % CROP_BANDS ? 1 : 0);
-    let from = 0;
-    for (let b = 0; b < band; b++) from += width(b);
-    return `((h >> ${from}) & ${2 ** width(band) - 1})::int`;
-  });
+  // (the band indexes as the migrations made them, read back: dropped, then made again)
+  const indexes = (
+    await db.execute<{ name: string; definition: string }>(sql`
+      select indexname as name, indexdef as definition from pg_indexes
+      where tablename in ('media_hash', 'media_crop_hash') and indexname not like '%pk%'`)
+  ).rows;
+  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
   await step(
     'ads',
     sql`insert into advertisements (name, primary_text, headline, media_source, search_text)
@@ -131,18 +123,16 @@ async function fill() {
   );
   await step(
     'media_hash',
-    sql`insert into media_hash (source_key, frame, hash, b0, b1, b2, b3, c0, c1, c2)
-      select 'c/' || i, f, h, ${sql.raw(BAND_COLUMNS.map((_, b) => `((h >> ${b * bandBits}) & ${mask})::int`).join(', '))},
-        ${sql.raw(wide.map((w) => `case when f = -1 then ${w} end`).join(', '))}
+    sql`insert into media_hash (source_key, frame, hash, b0, b1, b2, b3)
+      select 'c/' || i, f, h, ${sql.raw(BAND_COLUMNS.map((_, b) => `((h >> ${b * bandBits}) & ${mask})::int`).join(', '))}
       from bench_hash where f >= -1`,
   );
   await step(
     'media_crop_hash',
-    sql`insert into media_crop_hash (source_key, frame, hash, c0, c1, c2)
-      select 'c/' || i, f, h, ${sql.raw(wide.join(', '))} from bench_hash where f <= -2`,
+    sql`insert into media_crop_hash (source_key, frame, hash) select 'c/' || i, f, h from bench_hash where f <= -2`,
   );
   await db.execute(sql`drop table bench_hash`);
-  for (const index of indexes) await step(`${index.split(' ')[0]} index`, sql.raw(`create index ${index}`));
+  for (const index of indexes) await step(`${index.name} index`, sql.raw(index.definition));
   // the visibility map set, as autovacuum leaves a table: the probes are index-only scans
   await step('vacuum media_hash, media_crop_hash', sql`vacuum media_hash, media_crop_hash`);
   await step('analyze', sql`analyze`);

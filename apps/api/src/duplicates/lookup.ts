@@ -7,7 +7,7 @@ import {
   arrayLiteral,
   BAND_COLUMNS,
   bandTag,
-  CROP_BAND_COLUMNS,
+  CROP_BAND_SQL,
   CROP_ROW_BAND,
   PICTURE_CROP_BAND,
   signedHash,
@@ -148,7 +148,7 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
     band: number,
     tag: number,
     from: 'media_hash' | 'media_crop_hash',
-    column: string,
+    column: SQL,
     kind: number,
   ) => {
     // `frame = -1` picks media_hash's partial btree of a wide band (pictures' and posters' hashes)
@@ -158,20 +158,30 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
     );
     return values.length
       ? [
-          sql`select h.source_key, h.hash, ${sql.raw(String(kind))} as kind from ${ident(from)} h where ${partial}h.${ident(column)} = any(${arrayLiteral(values)}::int[])`,
+          sql`select h.source_key, h.hash, ${sql.raw(String(kind))} as kind from ${ident(from)} h where ${partial}${column} = any(${arrayLiteral(values)}::int[])`,
         ]
       : [];
   };
   const probes = [
     // its own hashes against the others' (kind 0: within NEAR_DISTANCE of one of them)
-    ...BAND_COLUMNS.flatMap((column, band) => probe(own, bandsOf, band, band, 'media_hash', column, 0)),
+    ...BAND_COLUMNS.flatMap((column, band) =>
+      probe(own, bandsOf, band, band, 'media_hash', sql`h.${ident(column)}`, 0),
+    ),
     // its picture's hash against the others' crop hashes (kind 1: within CROP_DISTANCE of it)
-    ...CROP_BAND_COLUMNS.flatMap((column, band) =>
-      probe(picture ? [picture] : [], cropBandsOf, band, CROP_ROW_BAND + band, 'media_crop_hash', column, 1),
+    ...CROP_BAND_SQL.flatMap((expression, band) =>
+      probe(
+        picture ? [picture] : [],
+        cropBandsOf,
+        band,
+        CROP_ROW_BAND + band,
+        'media_crop_hash',
+        sql.raw(expression),
+        1,
+      ),
     ),
     // its crop hashes against the others' pictures' hashes (kind 2: within CROP_DISTANCE of one)
-    ...CROP_BAND_COLUMNS.flatMap((column, band) =>
-      probe(crops, cropBandsOf, band, PICTURE_CROP_BAND + band, 'media_hash', column, 2),
+    ...CROP_BAND_SQL.flatMap((expression, band) =>
+      probe(crops, cropBandsOf, band, PICTURE_CROP_BAND + band, 'media_hash', sql.raw(expression), 2),
     ),
   ];
   if (probes.length) {

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media, mediaCropHashes, mediaHashes } from '../db/schema.js';
-import { BANDS, bandsOf, CROP_BANDS, cropBandsOf } from './signals.js';
+import { BANDS, bandsOf, CROP_BANDS } from './signals.js';
 
 /** frame -1: the picture, or a video's poster; 0..7: its strip frames. */
 export const PICTURE_FRAME = -1;
@@ -22,26 +22,31 @@ export const textArrayLiteral = (values: readonly string[]) =>
 export const BAND_COLUMNS = ['b0', 'b1', 'b2', 'b3'] as const;
 
 /**
- * The wide band columns (migration 0034) of media_hash (frame -1 only, under partial btrees) and
- * of media_crop_hash: one per band of signals.ts's CROP_BANDS.
+ * A hash's wide bands (signals.ts cropBandsOf) as SQL computes them from `hash`: the expressions of
+ * the btrees media_hash_c0..c2 (partial: frame -1) and media_crop_hash_c0..c2 (migration 0034),
+ * written as the index has them so that the planner matches a probe to its index.
  */
-export const CROP_BAND_COLUMNS = ['c0', 'c1', 'c2'] as const;
+export const CROP_BAND_SQL = [
+  '((h.hash & 4194303)::int)',
+  '(((h.hash >> 22) & 2097151)::int)',
+  '(((h.hash >> 43) & 2097151)::int)',
+] as const;
 
 /**
- * Every band column a lookup probes, in the order of bandTag's numbers: media_hash's b0..b3 (0-3),
- * media_hash's c0..c2 (4-6), media_crop_hash's c0..c2 (7-9).
+ * Every band a lookup probes, by the index that holds it, in the order of bandTag's numbers:
+ * media_hash's b0..b3 (0-3), media_hash_c0..c2 (4-6), media_crop_hash_c0..c2 (7-9).
  */
-export const PROBED_COLUMNS = [
-  ...BAND_COLUMNS.map((column) => ({ table: 'media_hash', column })),
-  ...CROP_BAND_COLUMNS.map((column) => ({ table: 'media_hash', column })),
-  ...CROP_BAND_COLUMNS.map((column) => ({ table: 'media_crop_hash', column })),
+export const PROBED_INDEXES = [
+  ...BAND_COLUMNS.map((column) => `media_hash_${column}`),
+  ...CROP_BAND_SQL.map((_, band) => `media_hash_c${band}`),
+  ...CROP_BAND_SQL.map((_, band) => `media_crop_hash_c${band}`),
 ] as const;
-/** bandTag's number of media_hash's c0 (the next CROP_BANDS: c1, c2). */
+/** bandTag's number of media_hash_c0 (the next CROP_BANDS: c1, c2). */
 export const PICTURE_CROP_BAND = BAND_COLUMNS.length;
-/** bandTag's number of media_crop_hash's c0 (the next CROP_BANDS: c1, c2). */
-export const CROP_ROW_BAND = BAND_COLUMNS.length + CROP_BAND_COLUMNS.length;
+/** bandTag's number of media_crop_hash_c0 (the next CROP_BANDS: c1, c2). */
+export const CROP_ROW_BAND = BAND_COLUMNS.length + CROP_BAND_SQL.length;
 
-/** A band value as the lookup names it: its column's number in PROBED_COLUMNS × 2^32 + the value (common-bands.ts). */
+/** A band value as the lookup names it: its index's number in PROBED_INDEXES × 2^32 + the value (common-bands.ts). */
 export const bandTag = (band: number, value: number) => band * 2 ** 32 + value;
 
 /** A hash's bands as the index's columns hold them. */
@@ -50,15 +55,9 @@ function bandColumns(hex: string) {
   return { b0, b1, b2, b3 };
 }
 
-/** A hash's wide bands as c0..c2 hold them. */
-function cropBandColumns(hex: string) {
-  const [c0 = 0, c1 = 0, c2 = 0] = cropBandsOf(hex);
-  return { c0, c1, c2 };
-}
-
 /**
  * Writes the index rows of media from their rows (once ready): each picture's hash and each strip
- * frame's in media_hash (the picture's with its wide bands too), each crop hash in media_crop_hash.
+ * frame's in media_hash, each crop hash in media_crop_hash (their wide bands are the indexes' expressions).
  * Rewrites them whole, so a media processed again is indexed as it is now; one statement for
  * each delete and each insert, whatever the number of media.
  */
@@ -97,7 +96,6 @@ export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise
           frame: h.frame,
           hash: signedHash(h.hex),
           ...bandColumns(h.hex),
-          ...(h.frame === PICTURE_FRAME ? cropBandColumns(h.hex) : {}),
         })),
       );
     if (crops.length)
@@ -106,7 +104,6 @@ export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise
           source_key: h.key,
           frame: h.frame,
           hash: signedHash(h.hex),
-          ...cropBandColumns(h.hex),
         })),
       );
   });
@@ -116,7 +113,7 @@ export async function writeMediaHashes(db: Db, keys: readonly string[]): Promise
 // the rows written again), which decision 024 weighs against the index-only probe it buys.
 if (BANDS !== BAND_COLUMNS.length)
   throw new Error(`media_hash has ${BAND_COLUMNS.length} band columns, signals.ts BANDS is ${BANDS}`);
-if (CROP_BANDS !== CROP_BAND_COLUMNS.length)
+if (CROP_BANDS !== CROP_BAND_SQL.length)
   throw new Error(
-    `media_crop_hash has ${CROP_BAND_COLUMNS.length} band columns, signals.ts CROP_BANDS is ${CROP_BANDS}`,
+    `the wide band indexes are ${CROP_BAND_SQL.length}, signals.ts CROP_BANDS is ${CROP_BANDS}`,
   );

@@ -3,11 +3,17 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { AREA_SQL } from './areas.js';
-import { textArrayLiteral, writeMediaHashes } from './media-hashes.js';
+import { CROP_BAND_SQL, textArrayLiteral, writeMediaHashes } from './media-hashes.js';
 import { checkRecord } from './pairs.js';
 
 /** The most records of one batch of media checked at once (a creative shown by more is checked by their saves). */
 const RECORDS_CAP = 100;
+
+/** `x`'s and `y`'s hash share a wide band (media-hashes.ts CROP_BAND_SQL, written for `h`). */
+const bandsEqual = (x: string, y: string) =>
+  sql.raw(
+    CROP_BAND_SQL.map((e) => `${e.replaceAll('h.', `${x}.`)} = ${e.replaceAll('h.', `${y}.`)}`).join(' or '),
+  );
 
 /**
  * The media among `keys` whose hashes share a band with another media's: only those can be
@@ -25,13 +31,13 @@ async function withBandMates(db: Db, keys: readonly string[]): Promise<Set<strin
     union
     select h.source_key from media_hash h
     where h.source_key = any(${list}::text[]) and h.frame = -1 and exists (
-      select 1 from media_crop_hash o where o.source_key <> h.source_key
-        and (o.c0 = h.c0 or o.c1 = h.c1 or o.c2 = h.c2))
+      select 1 from media_crop_hash c where c.source_key <> h.source_key
+        and (${bandsEqual('c', 'h')}))
     union
     select c.source_key from media_crop_hash c
     where c.source_key = any(${list}::text[]) and exists (
-      select 1 from media_hash o where o.frame = -1 and o.source_key <> c.source_key
-        and (o.c0 = c.c0 or o.c1 = c.c1 or o.c2 = c.c2))`);
+      select 1 from media_hash h where h.frame = -1 and h.source_key <> c.source_key
+        and (${bandsEqual('c', 'h')}))`);
   return new Set((result.rows as { key: string }[]).map((r) => r.key));
 }
 

@@ -180,28 +180,54 @@ async function explainBuffers(dialect: PgDialect, raw: pg.Client, common: Readon
      where id % 10 >= 3 limit $2`,
     [ads, count],
   );
-  const buffers: number[] = [];
-  const times: number[] = [];
-  for (const { id } of rows) {
-    const subject = await loadSubject(db, 'advertisements', id);
-    if (!subject) continue;
+  const explain = async (subject: NonNullable<Awaited<ReturnType<typeof loadSubject>>>) => {
     const query = dialect.sqlToQuery(candidatesSql('advertisements', subject, common));
     const result = await raw.query(`explain (analyze, buffers, format json) ${query.sql}`, query.params);
     const [plan] = result.rows[0]['QUERY PLAN'] as {
       Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
       'Execution Time': number;
     }[];
-    if (!plan) continue;
-    buffers.push(plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks']);
-    times.push(plan['Execution Time']);
+    return plan
+      ? {
+          buffers: plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'],
+          ms: plan['Execution Time'],
+        }
+      : null;
+  };
+  const runs = {
+    with: { buffers: [] as number[], times: [] as number[] },
+    without: { buffers: [] as number[], times: [] as number[] },
+  };
+  for (const { id } of rows) {
+    const subject = await loadSubject(db, 'advertisements', id);
+    if (!subject) continue;
+    // the same statement without the subject's crop hashes, right after (what recipe 4 read,
+    // but for the picture's hash against the crop hashes' wide bands): the floor of this run
+    for (const [run, s] of [
+      [runs.with, subject],
+      [runs.without, { ...subject, signals: { ...subject.signals, crops: null } }],
+    ] as const) {
+      const measured = await explain(s);
+      if (!measured) continue;
+      run.buffers.push(measured.buffers);
+      run.times.push(measured.ms);
+    }
   }
-  buffers.sort((x, y) => x - y);
-  times.sort((x, y) => x - y);
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  for (const [label, run] of [
+    ['with its crop hashes', runs.with],
+    ['without them', runs.without],
+  ] as const) {
+    run.buffers.sort((x, y) => x - y);
+    run.times.sort((x, y) => x - y);
+    out(
+      `explain (analyze, buffers) over ${run.buffers.length} pictures, ${label}: buffers a lookup mean ${mean(run.buffers).toFixed(0)}, ` +
+        `p50 ${pct(run.buffers, 50)}, max ${run.buffers.at(-1)}; execution p50 ${pct(run.times, 50).toFixed(1)} ms, ` +
+        `p99 ${pct(run.times, 99).toFixed(1)} ms (${load()})`,
+    );
+  }
   out(
-    `explain (analyze, buffers) over ${buffers.length} pictures: buffers a lookup mean ${mean(buffers).toFixed(0)}, ` +
-      `p50 ${pct(buffers, 50)}, max ${buffers.at(-1)}; execution p50 ${pct(times, 50).toFixed(1)} ms, ` +
-      `p99 ${pct(times, 99).toFixed(1)} ms (${load()})`,
+    `  buffers with ÷ without: ${(mean(runs.with.buffers) / Math.max(1, mean(runs.without.buffers))).toFixed(2)}`,
   );
 }
 

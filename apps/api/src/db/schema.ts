@@ -676,9 +676,7 @@ export const mediaHashes = pgTable(
     index('media_hash_b3').on(t.b3, t.hash, t.source_key),
     // the picture's (or poster's) hash in wide bands, computed (no column to write, no table to
     // rewrite): ~0.5 entries a value at 1M ads, read index-only (the hash is the next column)
-    index('media_hash_c0')
-      .on(sql`((hash & 4194303)::int)`, t.hash, t.source_key)
-      .where(sql`${t.frame} = -1`),
+    index('media_hash_c0').on(sql`((hash & 4194303)::int)`, t.hash, t.source_key).where(sql`${t.frame} = -1`),
     index('media_hash_c1')
       .on(sql`(((hash >> 22) & 2097151)::int)`, t.hash, t.source_key)
       .where(sql`${t.frame} = -1`),

@@ -266,6 +266,7 @@ async function timeLookups(dialect: PgDialect, raw: pg.Client) {
     const lookup: number[] = [];
     const bare: number[] = [];
     const bareWithoutCrops: number[] = [];
+    const barePictures: number[] = [];
     let found = 0;
     for (const id of ids) {
       // the lookup as the route and the job run it: the record, then its candidates compared
@@ -282,6 +283,7 @@ async function timeLookups(dialect: PgDialect, raw: pg.Client) {
       // the same statement without the subject's crop hashes (what recipe 4 probed), right
       // after: the load of a shared machine weighs on both alike
       if (subject.signals.crops?.length) {
+        barePictures.push(bare.at(-1) ?? 0);
         const without = { ...subject, signals: { ...subject.signals, crops: null } };
         const q = dialect.sqlToQuery(candidatesSql('advertisements', without, common));
         t0 = performance.now();
@@ -297,10 +299,13 @@ async function timeLookups(dialect: PgDialect, raw: pg.Client) {
         `bare driver, candidates' statement p50 ${pct(bare, 50).toFixed(1)} ms, p99 ${pct(bare, 99).toFixed(1)} ms; ` +
         `${(found / Math.max(1, lookup.length)).toFixed(2)} matches a lookup`,
     );
+    barePictures.sort((x, y) => x - y);
     if (bareWithoutCrops.length)
       out(
         `  pictures' statement without their crop hashes (${bareWithoutCrops.length}): ` +
-          `p50 ${pct(bareWithoutCrops, 50).toFixed(1)} ms, p99 ${pct(bareWithoutCrops, 99).toFixed(1)} ms`,
+          `p50 ${pct(bareWithoutCrops, 50).toFixed(1)} ms, p99 ${pct(bareWithoutCrops, 99).toFixed(1)} ms; ` +
+          `with them p50 ${pct(barePictures, 50).toFixed(1)} ms, p99 ${pct(barePictures, 99).toFixed(1)} ms ` +
+          `(p99 with ÷ without ${(pct(barePictures, 99) / pct(bareWithoutCrops, 99)).toFixed(2)})`,
       );
   }
   out(load());

@@ -66,7 +66,7 @@ export function bandsOf(hash: string): number[] {
   return Array.from({ length: BANDS }, (_, band) => Number((bits >> BigInt(band * BAND_BITS)) & mask));
 }
 
-/** A hash's CROP_BANDS wide bands, low bits first, the first bands a bit wider (what media_crop_hash and media_hash c0..c2 hold). */
+/** A hash's CROP_BANDS wide bands, low bits first, the first bands a bit wider (what the indexes media_crop_hash_c0..c2 and media_hash_c0..c2 compute: media-hashes.ts CROP_BAND_SQL). */
 export function cropBandsOf(hash: string): number[] {
   const bits = BigInt(`0x${hash}`);
   const bands: number[] = [];

@@ -159,3 +159,39 @@ test('on a 390 px phone the review screen fits: members stack, every action in r
     await control.click({ trial: true });
   }
 });
+
+test('on a 390 px phone the warning after a save is folded: the cards beneath and their Edit stay free', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const original = await processedDemoAd(request);
+  const copy = await reencoded(request, original.media_source ?? '');
+  const phone = await session.openSignedIn(browser, undefined, { viewport: { width: 390, height: 844 } });
+  await phone.goto('/advertisements/new');
+  await phone.getByLabel('Name').fill(unique('E2E Phone duplicate'));
+  await phone.getByRole('radio', { name: 'File' }).check();
+  const chooser = phone.waitForEvent('filechooser');
+  await phone.getByRole('button', { name: 'Media', exact: true }).click();
+  await (await chooser).setFiles({ name: 'copy.jpg', mimeType: 'image/jpeg', buffer: copy });
+  await phone.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(phone).toHaveURL(/\/advertisements\/(\?.*)?$/);
+
+  const warning = phone.getByRole('alert').filter({ hasText: 'Possible duplicate of' });
+  await expect(warning).toBeVisible({ timeout: 90_000 });
+  // folded: its line and links, no creatives side by side
+  await expect(warning.getByTestId('duplicate-member')).toHaveCount(0);
+  await expect(warning.getByRole('link', { name: 'Review duplicates' })).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('phone-duplicate-warning.png') });
+  const box = await warning.boundingBox();
+  expect(box?.height ?? 844).toBeLessThan(844 / 4);
+  // the cards' Edit in view above the notifications is reachable (nothing intercepts a click)
+  const edits = phone.getByRole('link', { name: /^Edit/ });
+  await expect(edits.first()).toBeVisible();
+  const above = await edits.evaluateAll(
+    (links, top) => links.filter((l) => l.getBoundingClientRect().bottom < top).length,
+    box?.y ?? 0,
+  );
+  expect(above).toBeGreaterThan(0);
+  await edits.first().click({ trial: true });
+});

@@ -3,7 +3,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:duplicates-lookup [-- --ads 1000000]
  * (TEST_DATABASE_URL works too). Creates its own database on that server, fills it with `ads`
  * ads, each with a ready media and its perceptual hashes (70 % pictures: one hash and 5 crop
- * hashes, media/crop-hash.ts; 30 % videos:
+ * hashes, media/crop-hash.ts, in media_crop_hash; 30 % videos:
  * a poster and 8 strip frames), in a few generate_series statements; `skew` of the hashes share
  * one value in band 0 (plain backgrounds make real pHashes far from uniform), and every 100th ad
  * has a near copy. Then times the lookup of one creative (what GET /api/duplicates/:area/of/:id
@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     reuse: { type: 'string' },
     /** the name of the database it creates, before a timestamp */
     prefix: { type: 'string', default: 'adlib_bench_duplicates' },
+    /** pictures whose candidates' statement is run under explain (analyze, buffers): buffers a lookup */
+    explain: { type: 'string', default: '100' },
   },
 });
 const ads = Number(args.ads);
@@ -67,7 +69,13 @@ async function fill() {
   const bandBits = 64 / BANDS;
   const mask = 2 ** bandBits - 1;
   // the index is built once the rows are in (as a restore would): far faster than row by row
-  for (const b of BAND_COLUMNS) await db.execute(sql.raw(`drop index media_hash_${b}`));
+  // (the band indexes as the migrations made them, read back: dropped, then made again)
+  const indexes = (
+    await db.execute<{ name: string; definition: string }>(sql`
+      select indexname as name, indexdef as definition from pg_indexes
+      where tablename in ('media_hash', 'media_crop_hash') and indexname not like '%pk%'`)
+  ).rows;
+  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
   await step(
     'ads',
     sql`insert into advertisements (name, primary_text, headline, media_source, search_text)
@@ -117,24 +125,31 @@ async function fill() {
     'media_hash',
     sql`insert into media_hash (source_key, frame, hash, b0, b1, b2, b3)
       select 'c/' || i, f, h, ${sql.raw(BAND_COLUMNS.map((_, b) => `((h >> ${b * bandBits}) & ${mask})::int`).join(', '))}
-      from bench_hash`,
+      from bench_hash where f >= -1`,
+  );
+  await step(
+    'media_crop_hash',
+    sql`insert into media_crop_hash (source_key, frame, hash) select 'c/' || i, f, h from bench_hash where f <= -2`,
   );
   await db.execute(sql`drop table bench_hash`);
-  for (const b of BAND_COLUMNS)
-    await step(
-      `media_hash_${b} index`,
-      sql.raw(`create index media_hash_${b} on media_hash (${b}, hash, source_key)`),
-    );
+  for (const index of indexes) await step(`${index.name} index`, sql.raw(index.definition));
   // the visibility map set, as autovacuum leaves a table: the probes are index-only scans
-  await step('vacuum media_hash', sql`vacuum media_hash`);
+  await step('vacuum media_hash, media_crop_hash', sql`vacuum media_hash, media_crop_hash`);
   await step('analyze', sql`analyze`);
+  await printSizes();
+}
+
+async function printSizes() {
   const [counts] = (
-    await db.execute<{ hashes: string; bytes: string }>(
-      sql`select count(*) as hashes, pg_total_relation_size('media_hash') as bytes from media_hash`,
+    await db.execute<{ hashes: string; crops: string; bytes: string; crop_bytes: string }>(
+      sql`select (select count(*) from media_hash) as hashes, (select count(*) from media_crop_hash) as crops,
+        pg_total_relation_size('media_hash') as bytes, pg_total_relation_size('media_crop_hash') as crop_bytes`,
     )
   ).rows;
+  const mb = (bytes: string | undefined) => `${(Number(bytes) / 2 ** 20).toFixed(0)} MB`;
   out(
-    `  ${Number(counts?.hashes).toLocaleString('en')} hashes, media_hash ${(Number(counts?.bytes) / 2 ** 20).toFixed(0)} MB with its indexes`,
+    `  ${Number(counts?.hashes).toLocaleString('en')} hashes, media_hash ${mb(counts?.bytes)} with its indexes; ` +
+      `${Number(counts?.crops).toLocaleString('en')} crop hashes, media_crop_hash ${mb(counts?.crop_bytes)}`,
   );
 }
 
@@ -152,10 +167,77 @@ async function measure() {
   }
 }
 
+/**
+ * The pages one lookup reads: the candidates' statement of `explain` pictures (the same ones
+ * for the same database: setseed) under explain (analyze, buffers), shared buffers hit + read.
+ */
+async function explainBuffers(dialect: PgDialect, raw: pg.Client, common: ReadonlySet<number>) {
+  const count = Number(args.explain);
+  if (!count) return;
+  await raw.query('select setseed(0.26)');
+  const { rows } = await raw.query<{ id: number }>(
+    `select id from (select (1 + floor(random() * $1))::int as id from generate_series(1, $2 * 20)) s
+     where id % 10 >= 3 limit $2`,
+    [ads, count],
+  );
+  const explain = async (subject: NonNullable<Awaited<ReturnType<typeof loadSubject>>>) => {
+    const query = dialect.sqlToQuery(candidatesSql('advertisements', subject, common));
+    const result = await raw.query(`explain (analyze, buffers, format json) ${query.sql}`, query.params);
+    const [plan] = result.rows[0]['QUERY PLAN'] as {
+      Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+      'Execution Time': number;
+    }[];
+    return plan
+      ? {
+          buffers: plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'],
+          ms: plan['Execution Time'],
+        }
+      : null;
+  };
+  const runs = {
+    with: { buffers: [] as number[], times: [] as number[] },
+    without: { buffers: [] as number[], times: [] as number[] },
+  };
+  for (const [at, { id }] of rows.entries()) {
+    const subject = await loadSubject(db, 'advertisements', id);
+    if (!subject) continue;
+    // the same statement without the subject's crop hashes, beside it (what recipe 4 read, but
+    // for the picture's hash against the crop hashes' wide bands): the floor of this run. Each
+    // first in turn: the first reads the shared pages from outside shared_buffers
+    const pair = [
+      [runs.with, subject],
+      [runs.without, { ...subject, signals: { ...subject.signals, crops: null } }],
+    ] as const;
+    for (const [run, s] of at % 2 ? [...pair].reverse() : pair) {
+      const measured = await explain(s);
+      if (!measured) continue;
+      run.buffers.push(measured.buffers);
+      run.times.push(measured.ms);
+    }
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  for (const [label, run] of [
+    ['with its crop hashes', runs.with],
+    ['without them', runs.without],
+  ] as const) {
+    run.buffers.sort((x, y) => x - y);
+    run.times.sort((x, y) => x - y);
+    out(
+      `explain (analyze, buffers) over ${run.buffers.length} pictures, ${label}: buffers a lookup mean ${mean(run.buffers).toFixed(0)}, ` +
+        `p50 ${pct(run.buffers, 50)}, max ${run.buffers.at(-1)}; execution p50 ${pct(run.times, 50).toFixed(1)} ms, ` +
+        `p99 ${pct(run.times, 99).toFixed(1)} ms (${load()})`,
+    );
+  }
+  out(
+    `  buffers with ÷ without: ${(mean(runs.with.buffers) / Math.max(1, mean(runs.without.buffers))).toFixed(2)}`,
+  );
+}
+
 async function timeLookups(dialect: PgDialect, raw: pg.Client) {
   forgetCommonBands(db);
   const common = await commonBands(db);
   out(`${common.size} common band values left out of the probes (shared by more than 2,000 hashes)`);
+  await explainBuffers(dialect, raw, common);
   // every 100th ad is a near copy (3 bits off) of the one before: how many lookups find it
   const copies = (
     await db.execute<{ id: number }>(
@@ -186,6 +268,7 @@ async function timeLookups(dialect: PgDialect, raw: pg.Client) {
     const lookup: number[] = [];
     const bare: number[] = [];
     const bareWithoutCrops: number[] = [];
+    const barePictures: number[] = [];
     let found = 0;
     for (const id of ids) {
       // the lookup as the route and the job run it: the record, then its candidates compared
@@ -202,6 +285,7 @@ async function timeLookups(dialect: PgDialect, raw: pg.Client) {
       // the same statement without the subject's crop hashes (what recipe 4 probed), right
       // after: the load of a shared machine weighs on both alike
       if (subject.signals.crops?.length) {
+        barePictures.push(bare.at(-1) ?? 0);
         const without = { ...subject, signals: { ...subject.signals, crops: null } };
         const q = dialect.sqlToQuery(candidatesSql('advertisements', without, common));
         t0 = performance.now();
@@ -217,20 +301,26 @@ async function timeLookups(dialect: PgDialect, raw: pg.Client) {
         `bare driver, candidates' statement p50 ${pct(bare, 50).toFixed(1)} ms, p99 ${pct(bare, 99).toFixed(1)} ms; ` +
         `${(found / Math.max(1, lookup.length)).toFixed(2)} matches a lookup`,
     );
+    barePictures.sort((x, y) => x - y);
     if (bareWithoutCrops.length)
       out(
         `  pictures' statement without their crop hashes (${bareWithoutCrops.length}): ` +
-          `p50 ${pct(bareWithoutCrops, 50).toFixed(1)} ms, p99 ${pct(bareWithoutCrops, 99).toFixed(1)} ms`,
+          `p50 ${pct(bareWithoutCrops, 50).toFixed(1)} ms, p99 ${pct(bareWithoutCrops, 99).toFixed(1)} ms; ` +
+          `with them p50 ${pct(barePictures, 50).toFixed(1)} ms, p99 ${pct(barePictures, 99).toFixed(1)} ms ` +
+          `(p99 with ÷ without ${(pct(barePictures, 99) / pct(bareWithoutCrops, 99)).toFixed(2)})`,
       );
   }
   out(load());
 }
 
 try {
-  if (!args.reuse) {
-    await database.migrate(loadConfig().migrationsDir);
-    await fill();
-  }
+  // a reused database is migrated too (an earlier fill's rows moved as a deployment's are)
+  const t0 = performance.now();
+  await database.migrate(loadConfig().migrationsDir);
+  if (args.reuse) {
+    out(`migrated ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s (${load()})`);
+    await printSizes();
+  } else await fill();
   await measure();
 } catch (err) {
   process.exitCode = 1;

@@ -2,14 +2,21 @@
 // made when a media becomes ready; a dismissed pair is not proposed again.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../src/db/schema.js';
+import { advertisements, mediaCropHashes, mediaHashes } from '../src/db/schema.js';
 import { candidatesSql, findMatches, loadSubject } from '../src/duplicates/lookup.js';
 import { bandTag } from '../src/duplicates/media-hashes.js';
 import { checkRecord } from '../src/duplicates/pairs.js';
-import { BANDS, bandsOf, CROP_DISTANCE, NEAR_DISTANCE } from '../src/duplicates/signals.js';
+import {
+  BANDS,
+  bandsOf,
+  CROP_BANDS,
+  CROP_DISTANCE,
+  cropBandsOf,
+  NEAR_DISTANCE,
+} from '../src/duplicates/signals.js';
 import { hammingDistance } from '../src/media/perceptual-hash.js';
 import { insertAds } from './advertisements-fixtures.js';
-import { flipped, pairOf, readyMedia } from './duplicates-fixtures.js';
+import { eventually, flipped, pairOf, readyMedia } from './duplicates-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -120,7 +127,7 @@ describe('the index query', () => {
     expect((await pairOf(t, 'advertisements', original, copy))?.state).toBe('open');
   });
 
-  it('finds a copy within CROP_DISTANCE of a crop hash whatever bands its bits spoil (CROP_PROBE_BANDS of them are probed)', async () => {
+  it('finds a copy within CROP_DISTANCE of a crop hash whatever wide bands its bits spoil, either way round', async () => {
     const crops = [
       '0f1e2d3c4b5a6978',
       '8796a5b4c3d2e1f0',
@@ -128,13 +135,48 @@ describe('the index query', () => {
       'fdb97531eca86420',
       '1357acef0246bdf9',
     ];
-    // CROP_DISTANCE bits, one in each of the first bands: only the later bands are whole
+    // CROP_DISTANCE bits, one in each of the first wide bands: only the later ones are whole
     let cropped = crops[4] ?? '';
-    for (let band = 0; band < CROP_DISTANCE; band++) cropped = flipped(cropped, 1, band * BAND_BITS);
+    for (let band = 0, from = 0; band < CROP_DISTANCE; band++) {
+      cropped = flipped(cropped, 1, from);
+      from += Math.floor(64 / CROP_BANDS) + (band < 64 % CROP_BANDS ? 1 : 0);
+    }
+    const spoilt = cropBandsOf(cropped).map((value, band) => value !== cropBandsOf(crops[4] ?? '')[band]);
+    expect(spoilt).toEqual([
+      ...Array(CROP_DISTANCE).fill(true),
+      ...Array(CROP_BANDS - CROP_DISTANCE).fill(false),
+    ]);
+    // the copy saved first, then the original, and the other way round
+    const copyFirst = await adWith({ phash: cropped });
     const original = await adWith({ phash: '6b6b6b6b11112222', crops });
-    const copy = await adWith({ phash: cropped });
-    expect((await matchesOf(original)).map((m) => m.id)).toContain(copy);
-    expect((await matchesOf(copy)).map((m) => m.id)).toContain(original);
+    const copyAfter = await adWith({ phash: cropped });
+    expect((await matchesOf(original)).map((m) => m.id)).toEqual(
+      expect.arrayContaining([copyFirst, copyAfter]),
+    );
+    expect((await matchesOf(copyFirst)).map((m) => m.id)).toContain(original);
+    expect((await matchesOf(copyAfter)).map((m) => m.id)).toContain(original);
+  });
+
+  it("keeps the crop hashes in a table of their own, met only by pictures' hashes", async () => {
+    const crops = [
+      'a1b2c3d4e5f60718',
+      '2233445566778899',
+      'abcdefabcdef0123',
+      '13243546576879a0',
+      'f1e2d3c4b5a69788',
+    ];
+    const original = await adWith({ phash: 'c0ffee0012345678', crops });
+    const key = (await loadSubject(t.db, 'advertisements', original))?.mediaKey ?? '';
+    const own = await t.db.select().from(mediaHashes).where(eq(mediaHashes.source_key, key));
+    const cropRows = await t.db.select().from(mediaCropHashes).where(eq(mediaCropHashes.source_key, key));
+    expect(own.map((h) => h.frame)).toEqual([-1]);
+    expect(cropRows.map((h) => h.frame).sort((a, b) => a - b)).toEqual([-6, -5, -4, -3, -2]);
+    // another picture whose crop hashes equal these (but whose own hash is far): not even a candidate
+    const sameCrops = await adWith({ phash: '0f0f0f0f0f0f0f0f', crops });
+    const subject = await loadSubject(t.db, 'advertisements', original);
+    if (!subject) throw new Error('no subject');
+    const candidates = await t.db.execute<{ id: number }>(candidatesSql('advertisements', subject));
+    expect(candidates.rows.map((r) => r.id)).not.toContain(sameCrops);
   });
 
   it("finds a video by its strip frames, and not one whose frames are another's", async () => {
@@ -212,6 +254,28 @@ describe('pairs', () => {
     expect(await pairOf(t, 'advertisements', one, two)).toBeUndefined();
     await m.ready();
     expect((await pairOf(t, 'advertisements', one, two))?.reasons).toContain('same-post');
+  });
+
+  it('are made on restore for a record whose media became ready while it was in the trash', async () => {
+    const base = '3c3c5a5a0f0fa5a5';
+    const first = await adWith({ phash: base });
+    const m = await readyMedia(t, { phash: flipped(base, 2) });
+    const [second] = await insertAds(t, [{ name: 'Brand', media_source: m.url }]);
+    if (second === undefined) throw new Error('no ad');
+    const call = async (method: 'DELETE' | 'POST', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers, ...(payload && { payload }) });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { batch: string } }).data;
+    };
+    const { batch } = await call('DELETE', `/api/advertisements/${second}`);
+    // its media is processed while it is away: nothing in its table to check
+    await m.ready();
+    expect(await pairOf(t, 'advertisements', first, second)).toBeUndefined();
+    await call('POST', '/api/advertisements/trash/restore', { batch });
+    // the restore checks it (the duplicates-check job)
+    expect(
+      await eventually(async () => (await pairOf(t, 'advertisements', first, second)) ?? undefined),
+    ).toMatchObject({ state: 'open', reasons: ['near-picture'], distance: 2 });
   });
 
   it('are removed when a record no longer looks alike', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media, mediaHashes } from '../src/db/schema.js';
+import { media, mediaCropHashes, mediaHashes } from '../src/db/schema.js';
 import { CROPS } from '../src/media/crop-hash.js';
 import { MEDIA_RECIPE } from '../src/media/process-media.js';
 import { MEDIA_BATCH } from '../src/media-jobs/process-job.js';
@@ -102,7 +102,13 @@ describe('media-process', () => {
       .select({ frame: mediaHashes.frame })
       .from(mediaHashes)
       .where(eq(mediaHashes.source_key, stored?.source_key ?? ''));
-    expect(indexed.map((h) => h.frame).sort((a, b) => a - b)).toEqual([-6, -5, -4, -3, -2, -1]);
+    expect(indexed.map((h) => h.frame)).toEqual([-1]);
+    // the crop hashes in a table of their own (decision 024)
+    const cropRows = await t.db
+      .select({ frame: mediaCropHashes.frame })
+      .from(mediaCropHashes)
+      .where(eq(mediaCropHashes.source_key, stored?.source_key ?? ''));
+    expect(cropRows.map((h) => h.frame).sort((a, b) => a - b)).toEqual([-6, -5, -4, -3, -2]);
   });
 
   it('reads the text of an image; the same source queued twice keeps one row, processed once', async () => {

@@ -1,46 +1,54 @@
 import {
   BANDS,
   bandsOf,
+  CROP_BANDS,
   CROP_DISTANCE,
-  CROP_PROBE_BANDS,
   compareMedia,
+  cropBandsOf,
   hashesOf,
-  indexedHashesOf,
   type MediaSignals,
 } from '../../src/duplicates/signals.js';
 
 /**
- * The production rule, as the index applies it: a record is a candidate when one band of one of
- * its hashes (its crop hashes included) equals the same band of one of the other's hashes (or
- * the bytes are the same: the digest has its own index), and a candidate is a duplicate when
- * compareMedia says so.
+ * The production rule, as the index applies it (decision 024): a record is a candidate when one
+ * band of one of its own hashes equals the same band of one of the other's own hashes, or one
+ * wide band of its picture's hash equals the same wide band of one of the other's crop hashes
+ * (either way round), or the bytes are the same (the digest has its own index); a candidate is a
+ * duplicate when compareMedia says so.
  */
 export interface BandKeys {
-  /** the band values a media is stored under: every band of every hash, its crop hashes' included */
-  stored: Set<string>;
-  /** the band values its lookup probes: every band of its own hashes, CROP_PROBE_BANDS of its crop hashes' */
-  probed: Set<string>;
+  /** every band of every own hash (media_hash b0..b3): stored and probed alike */
+  own: Set<string>;
+  /** the wide bands of its picture's hash (media_hash c0..c2, frame -1) */
+  picture: Set<string>;
+  /** the wide bands of its crop hashes (media_crop_hash c0..c2) */
+  crops: Set<string>;
 }
 
 export function bandKeys(media: MediaSignals): BandKeys {
-  const stored = new Set<string>();
-  const probed = new Set<string>();
-  for (const hash of indexedHashesOf(media))
-    for (const [band, value] of bandsOf(hash).entries()) stored.add(`${band}:${value}`);
+  const own = new Set<string>();
+  const picture = new Set<string>();
+  const crops = new Set<string>();
   for (const hash of hashesOf(media))
-    for (const [band, value] of bandsOf(hash).entries()) probed.add(`${band}:${value}`);
+    for (const [band, value] of bandsOf(hash).entries()) own.add(`${band}:${value}`);
+  if (media.phash)
+    for (const [band, value] of cropBandsOf(media.phash).entries()) picture.add(`${band}:${value}`);
   for (const hash of media.crops ?? [])
-    for (const [band, value] of bandsOf(hash).entries())
-      if (band < CROP_PROBE_BANDS) probed.add(`${band}:${value}`);
-  return { stored, probed };
+    for (const [band, value] of cropBandsOf(hash).entries()) crops.add(`${band}:${value}`);
+  return { own, picture, crops };
 }
+
+const meets = (x: Set<string>, y: Set<string>) => {
+  for (const key of x) if (y.has(key)) return true;
+  return false;
+};
 
 /** Whether the lookup of either finds the other (each record is looked up when it is saved). */
 export function isCandidate(a: MediaSignals, aKeys: BandKeys, b: MediaSignals, bKeys: BandKeys) {
   if (a.digest && a.digest === b.digest) return true;
-  for (const key of aKeys.probed) if (bKeys.stored.has(key)) return true;
-  for (const key of bKeys.probed) if (aKeys.stored.has(key)) return true;
-  return false;
+  return (
+    meets(aKeys.own, bKeys.own) || meets(aKeys.picture, bKeys.crops) || meets(bKeys.picture, aKeys.crops)
+  );
 }
 
 /** A pair to judge: whether it is truly one creative, and the row of the table it counts in. */
@@ -89,4 +97,4 @@ export const recall = (c: Confusion) => (c.tp + c.fn === 0 ? null : c.tp / (c.tp
 export const precision = (c: Confusion) => (c.tp + c.fp === 0 ? null : c.tp / (c.tp + c.fp));
 
 /** Which band layout is measured: printed with the tables. */
-export const RULE = `candidate: one of ${BANDS} bands of ${64 / BANDS} bits equal, crop hashes included (${CROP_PROBE_BANDS} bands of the looked-up one's) (or same digest), then compareMedia (crop distance ${CROP_DISTANCE})`;
+export const RULE = `candidate: one of ${BANDS} bands of ${64 / BANDS} bits of the own hashes equal, or one of ${CROP_BANDS} wide bands of a picture's hash and a crop hash (or same digest), then compareMedia (crop distance ${CROP_DISTANCE})`;

@@ -270,7 +270,14 @@ export function apiAreaRoutes<
       });
     // deletes go to the trash either way; its screen's calls are there when the contract has them
     if (contract.trash && records.trash)
-      registerTrash(app, { endpoints: contract.trash, ...access, trash: records.trash });
+      registerTrash(app, {
+        endpoints: contract.trash,
+        ...access,
+        trash: records.trash,
+        // a restored record is as if written again: its media (processed meanwhile, or not) and
+        // its duplicates (a media that became ready while it was away made no pairs for it)
+        ...(media && { restored: media.written }),
+      });
 
     if (contract.bulk && parts.bulk && records.removeMany) {
       const routes: BulkRoutes<string, BulkEditBody> = {

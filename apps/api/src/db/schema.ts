@@ -646,8 +646,11 @@ export const mediaBackfill = pgTable('media_backfill', {
  * The perceptual hashes of each ready media (issue 26, decision 024): frame -1 is the picture
  * (or a video's poster), 0..7 a video's strip frames. b0..b3: the hash's four bands of 16 bits
  * (duplicates/signals.ts bandsOf, BANDS = 4), each under a btree that carries the hash and the
- * source after it, so a lookup's probe of a band value is an index-only scan. Written when the media
- * becomes ready; gone with its media row.
+ * source after it, so a lookup's probe of a band value is an index-only scan. media_hash_c0..c2:
+ * frame -1's hash in CROP_BANDS wide bands (signals.ts cropBandsOf, bits 0-21, 22-42, 43-63;
+ * duplicates/media-hashes.ts CROP_BAND_SQL is the same expression), partial expression btrees:
+ * what another picture's crop hashes are matched against. Written when the media becomes ready;
+ * gone with its media row. A picture's crop hashes are in media_crop_hash.
  */
 export const mediaHashes = pgTable(
   'media_hash',
@@ -671,6 +674,40 @@ export const mediaHashes = pgTable(
     index('media_hash_b1').on(t.b1, t.hash, t.source_key),
     index('media_hash_b2').on(t.b2, t.hash, t.source_key),
     index('media_hash_b3').on(t.b3, t.hash, t.source_key),
+    // the picture's (or poster's) hash in wide bands, computed (no column to write, no table to
+    // rewrite): ~0.5 entries a value at 1M ads, read index-only (the hash is the next column)
+    index('media_hash_c0').on(sql`((hash & 4194303)::int)`, t.hash, t.source_key).where(sql`${t.frame} = -1`),
+    index('media_hash_c1')
+      .on(sql`(((hash >> 22) & 2097151)::int)`, t.hash, t.source_key)
+      .where(sql`${t.frame} = -1`),
+    index('media_hash_c2')
+      .on(sql`(((hash >> 43) & 2097151)::int)`, t.hash, t.source_key)
+      .where(sql`${t.frame} = -1`),
+  ],
+);
+
+/**
+ * A picture's crop hashes (media/crop-hash.ts CROPS; frames -2, -3, … in order), apart from
+ * media_hash (decision 024): only pictures' own hashes are matched against them, within
+ * CROP_DISTANCE, so they have bands of their own, CROP_BANDS wide ones (signals.ts cropBandsOf:
+ * CROP_DISTANCE differing bits leave one whole), each an expression btree carrying the hash and
+ * the source (index-only, ~2 entries a value at 1M ads). Written with media_hash; gone with the
+ * media row.
+ */
+export const mediaCropHashes = pgTable(
+  'media_crop_hash',
+  {
+    source_key: text('source_key')
+      .notNull()
+      .references(() => media.source_key, { onDelete: 'cascade' }),
+    frame: smallint('frame').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source_key, t.frame] }),
+    index('media_crop_hash_c0').on(sql`((hash & 4194303)::int)`, t.hash, t.source_key),
+    index('media_crop_hash_c1').on(sql`(((hash >> 22) & 2097151)::int)`, t.hash, t.source_key),
+    index('media_crop_hash_c2').on(sql`(((hash >> 43) & 2097151)::int)`, t.hash, t.source_key),
   ],
 );
 

@@ -3,13 +3,22 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AREA_SQL } from './areas.js';
 import { commonBands } from './common-bands.js';
-import { arrayLiteral, BAND_COLUMNS, bandTag, signedHash, textArrayLiteral } from './media-hashes.js';
+import {
+  arrayLiteral,
+  BAND_COLUMNS,
+  bandTag,
+  CROP_BAND_SQL,
+  CROP_ROW_BAND,
+  PICTURE_CROP_BAND,
+  signedHash,
+  textArrayLiteral,
+} from './media-hashes.js';
 import {
   bandsOf,
   CROP_DISTANCE,
-  CROP_PROBE_BANDS,
   compareMedia,
   copyKey,
+  cropBandsOf,
   hashesOf,
   type MediaSignals,
   NEAR_DISTANCE,
@@ -112,10 +121,11 @@ type CandidateRow = {
 
 /**
  * The lookup of one creative against the library (decision 024), one statement: records whose
- * media share a band of one of its hashes and are within NEAR_DISTANCE of one of them (or share
- * a band of one of its crop hashes and are within CROP_DISTANCE of it: a stored picture's crop
- * hashes are rows of media_hash too, so a cropped copy meets its original either way), whose
- * media have its bytes, that hold its media URL, its TikTok post id or link, or (ads) the same
+ * media share a band of one of its hashes and are within NEAR_DISTANCE of one of them; whose
+ * picture's hash shares a wide band with one of its crop hashes and is within CROP_DISTANCE of it;
+ * whose crop hashes (media_crop_hash) share a wide band with its picture's hash and are within
+ * CROP_DISTANCE of it (so a cropped copy meets its original whichever is saved first); whose
+ * media have its bytes; that hold its media URL, its TikTok post id or link, or (ads) the same
  * copy key (the ad_copy_key() expression index of migration 0024).
  * Each branch is an index probe (a btree per band, read index-only; digest, media URL, post id, copy
  * key); a record in the trash is not in its table, so never a candidate.
@@ -126,28 +136,58 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
   const table = ident(a.table);
   const hex = (h: string) => /^[0-9a-f]{16}$/i.test(h);
   const own = hashesOf(s.signals).filter(hex);
-  // its crop hashes are probed too: they meet a cropped copy's own hash (and its hash meets a
-  // stored original's crop hashes, which are rows of media_hash like any other)
+  const picture = s.signals.phash && hex(s.signals.phash) ? s.signals.phash : null;
   const crops = (s.signals.crops ?? []).filter(hex);
-  const hashes = [...own, ...crops];
   const urlBranches: SQL[] = [];
   let near = sql``;
-  // each band's values, but those thousands of pictures share (common-bands.ts)
-  const probes = BAND_COLUMNS.flatMap((column, band) => {
-    // a crop hash is probed on CROP_PROBE_BANDS bands only: enough for CROP_DISTANCE (signals.ts)
-    const probed = band < CROP_PROBE_BANDS ? hashes : own;
-    const values = [...new Set(probed.map((h) => bandsOf(h)[band] ?? 0))].filter(
-      (value) => !common.has(bandTag(band, value)),
+  // one probe of a band column: its values for these hashes, but those thousands of hashes
+  // share (common-bands.ts); `kind` says which distance check the rows it reads get
+  const probe = (
+    hashes: readonly string[],
+    bands: (h: string) => number[],
+    band: number,
+    tag: number,
+    from: 'media_hash' | 'media_crop_hash',
+    column: SQL,
+    kind: number,
+  ) => {
+    // `frame = -1` picks media_hash's partial btree of a wide band (pictures' and posters' hashes)
+    const partial = from === 'media_hash' && kind === 2 ? sql`h.frame = -1 and ` : sql``;
+    const values = [...new Set(hashes.map((h) => bands(h)[band] ?? 0))].filter(
+      (value) => !common.has(bandTag(tag, value)),
     );
     return values.length
       ? [
-          sql`select h.source_key, h.hash from media_hash h where h.${ident(column)} = any(${arrayLiteral(values)}::int[])`,
+          sql`select h.source_key, h.hash, ${sql.raw(String(kind))} as kind from ${ident(from)} h where ${partial}${column} = any(${arrayLiteral(values)}::int[])`,
         ]
       : [];
-  });
+  };
+  const probes = [
+    // its own hashes against the others' (kind 0: within NEAR_DISTANCE of one of them)
+    ...BAND_COLUMNS.flatMap((column, band) =>
+      probe(own, bandsOf, band, band, 'media_hash', sql`h.${ident(column)}`, 0),
+    ),
+    // its picture's hash against the others' crop hashes (kind 1: within CROP_DISTANCE of it)
+    ...CROP_BAND_SQL.flatMap((expression, band) =>
+      probe(
+        picture ? [picture] : [],
+        cropBandsOf,
+        band,
+        CROP_ROW_BAND + band,
+        'media_crop_hash',
+        sql.raw(expression),
+        1,
+      ),
+    ),
+    // its crop hashes against the others' pictures' hashes (kind 2: within CROP_DISTANCE of one)
+    ...CROP_BAND_SQL.flatMap((expression, band) =>
+      probe(crops, cropBandsOf, band, PICTURE_CROP_BAND + band, 'media_hash', sql.raw(expression), 2),
+    ),
+  ];
   if (probes.length) {
     const values = arrayLiteral(own.map(signedHash));
     const cropValues = arrayLiteral(crops.map(signedHash));
+    const pictureValue = picture ? signedHash(picture) : 0n;
     // the probes run first, on their own (materialised: the planner may not walk the primary
     // key in order for the limit instead), each an index-only scan of one band's btree; then
     // the distance check of what they read. No limit inside: the planner would scan for it.
@@ -155,10 +195,12 @@ export function candidatesSql(area: DuplicateArea, s: Subject, common: ReadonlyS
     urlBranches.push(sql`select m.source_url from (
         select distinct near.source_key from near
         where near.source_key is distinct from ${s.mediaKey}::text
-          and (exists (select 1 from unnest(${values}::bigint[]) q(hash)
-                       where bit_count((near.hash # q.hash)::bit(64)) <= ${NEAR_DISTANCE})
-            or exists (select 1 from unnest(${cropValues}::bigint[]) q(hash)
-                       where bit_count((near.hash # q.hash)::bit(64)) <= ${CROP_DISTANCE}))
+          and case near.kind
+            when 0 then exists (select 1 from unnest(${values}::bigint[]) q(hash)
+                                where bit_count((near.hash # q.hash)::bit(64)) <= ${NEAR_DISTANCE})
+            when 1 then bit_count((near.hash # ${pictureValue}::bigint)::bit(64)) <= ${CROP_DISTANCE}
+            else exists (select 1 from unnest(${cropValues}::bigint[]) q(hash)
+                         where bit_count((near.hash # q.hash)::bit(64)) <= ${CROP_DISTANCE}) end
         limit ${CANDIDATE_CAP}
       ) n join media m on m.source_key = n.source_key`);
   }

@@ -3,23 +3,41 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { AREA_SQL } from './areas.js';
-import { textArrayLiteral, writeMediaHashes } from './media-hashes.js';
+import { CROP_BAND_SQL, textArrayLiteral, writeMediaHashes } from './media-hashes.js';
 import { checkRecord } from './pairs.js';
 
 /** The most records of one batch of media checked at once (a creative shown by more is checked by their saves). */
 const RECORDS_CAP = 100;
 
+/** `x`'s and `y`'s hash share a wide band (media-hashes.ts CROP_BAND_SQL, written for `h`). */
+const bandsEqual = (x: string, y: string) =>
+  sql.raw(
+    CROP_BAND_SQL.map((e) => `${e.replaceAll('h.', `${x}.`)} = ${e.replaceAll('h.', `${y}.`)}`).join(' or '),
+  );
+
 /**
  * The media among `keys` whose hashes share a band with another media's: only those can be
- * near-identical to something (decision 024: a lookup starts from a shared band), or be the same
+ * near-identical to something (decision 024: a lookup starts from a shared band: of its own
+ * hashes, or a wide band of its picture's hash and a crop hash, either way round), or be the same
  * file (equal bytes give equal hashes).
  */
 async function withBandMates(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  const list = textArrayLiteral(keys);
   const result = await db.execute(sql`
     select distinct h.source_key as key from media_hash h
-    where h.source_key = any(${textArrayLiteral(keys)}::text[]) and exists (
+    where h.source_key = any(${list}::text[]) and exists (
       select 1 from media_hash o where o.source_key <> h.source_key
-        and (o.b0 = h.b0 or o.b1 = h.b1 or o.b2 = h.b2 or o.b3 = h.b3))`);
+        and (o.b0 = h.b0 or o.b1 = h.b1 or o.b2 = h.b2 or o.b3 = h.b3))
+    union
+    select h.source_key from media_hash h
+    where h.source_key = any(${list}::text[]) and h.frame = -1 and exists (
+      select 1 from media_crop_hash c where c.source_key <> h.source_key
+        and (${bandsEqual('c', 'h')}))
+    union
+    select c.source_key from media_crop_hash c
+    where c.source_key = any(${list}::text[]) and exists (
+      select 1 from media_hash h where h.frame = -1 and h.source_key <> c.source_key
+        and (${bandsEqual('c', 'h')}))`);
   return new Set((result.rows as { key: string }[]).map((r) => r.key));
 }
 

@@ -29,12 +29,13 @@ export const NEAR_DISTANCE = 5;
  */
 export const CROP_DISTANCE = 2;
 /**
- * A lookup probes the first this many bands of each of the subject's crop hashes (its own hash:
- * every band). CROP_DISTANCE differing bits spoil at most CROP_DISTANCE bands, so one of these
- * is whole: a stored picture within CROP_DISTANCE of a crop hash is always a candidate, with a
- * quarter fewer band values to read (decision 024).
+ * A picture's hash and the crop hashes it is matched against (CROP_DISTANCE) are indexed in this
+ * many wide bands (cropBandsOf: 22, 21 and 21 bits), apart from the BANDS of the near match:
+ * CROP_DISTANCE differing bits spoil at most CROP_DISTANCE bands, so one is whole and a hash within
+ * CROP_DISTANCE of a crop hash is always a candidate, while a band value of 21 bits is shared by
+ * ~2 crop hashes at 1,000,000 ads, not ~50 (decision 024).
  */
-export const CROP_PROBE_BANDS = CROP_DISTANCE + 1;
+export const CROP_BANDS = CROP_DISTANCE + 1;
 /**
  * A 64-bit hash is indexed as BANDS bands of 64 / BANDS bits: a candidate shares one band exactly.
  * media/perceptual-hash.ts lays its bits out for these bands: each mixes colour bits with layout
@@ -65,12 +66,24 @@ export function bandsOf(hash: string): number[] {
   return Array.from({ length: BANDS }, (_, band) => Number((bits >> BigInt(band * BAND_BITS)) & mask));
 }
 
+/** A hash's CROP_BANDS wide bands, low bits first, the first bands a bit wider (what the indexes media_crop_hash_c0..c2 and media_hash_c0..c2 compute: media-hashes.ts CROP_BAND_SQL). */
+export function cropBandsOf(hash: string): number[] {
+  const bits = BigInt(`0x${hash}`);
+  const bands: number[] = [];
+  for (let band = 0, from = 0; band < CROP_BANDS; band++) {
+    const width = Math.floor(64 / CROP_BANDS) + (band < 64 % CROP_BANDS ? 1 : 0);
+    bands.push(Number((bits >> BigInt(from)) & ((1n << BigInt(width)) - 1n)));
+    from += width;
+  }
+  return bands;
+}
+
 /** The hashes a media is indexed under: its picture's, and each strip frame's. */
 export function hashesOf(media: MediaSignals): string[] {
   return [...(media.phash ? [media.phash] : []), ...(media.frames ?? [])];
 }
 
-/** Every hash a media is indexed under: hashesOf's, then its crop hashes (media_hash frames CROP_FRAME_BASE and below). */
+/** Every hash a media is indexed under: hashesOf's, then its crop hashes (media_crop_hash, frames CROP_FRAME_BASE and below). */
 export function indexedHashesOf(media: MediaSignals): string[] {
   return [...hashesOf(media), ...(media.crops ?? [])];
 }

@@ -19,7 +19,11 @@ export function registerTrash(app: FastifyInstance, area: TrashRoutes) {
 
   serve(app, endpoints.page, access, ({ query }) => trashPageOf(app.db, trashable.entity.name, query));
 
-  serve(app, endpoints.restore, access, ({ user, body }) => restoreTrash(app.db, user, trashable, body));
+  serve(app, endpoints.restore, access, async ({ user, body }) => {
+    const result = await restoreTrash(app.db, user, trashable, body);
+    await area.restored?.(result.record_ids);
+    return result;
+  });
 
   serve(app, endpoints.purge, access, async ({ params, request }) => {
     const deps = { db: app.db, storage: app.storage, trashables: app.trashables, log: request.log };

@@ -38,6 +38,8 @@ export interface TrashRoutes {
   role: Exclude<RouteRole, 'public'>;
   tags: string[];
   trash: Trashable;
+  /** after a restore committed (the records' media queued, their duplicates checked): never fails it */
+  restored?: (ids: readonly number[]) => Promise<void>;
 }
 
 /** What removing entries for good needs: the database, the storage, and each area's declaration. */

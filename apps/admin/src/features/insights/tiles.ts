@@ -11,7 +11,7 @@ import { listLink } from './list-link';
 export interface InsightTargets {
   /** the visible ads list (its filters apply; Visible is fixed) */
   adsVisible: string;
-  /** the not-visible ads list (it takes no filters) */
+  /** the not-visible ads list (it takes the day added and Missing only) */
   adsHidden: string;
   customers: string;
 }
@@ -44,6 +44,10 @@ const ads = (
   t: InsightTargets,
   filters: Parameters<typeof listLink<typeof advertisementList.declaration>>[2],
 ) => listLink(t.adsVisible, advertisementList, filters);
+const hiddenAds = (
+  t: InsightTargets,
+  filters: Parameters<typeof listLink<typeof advertisementList.declaration>>[2],
+) => listLink(t.adsHidden, advertisementList, filters);
 const customers = (t: InsightTargets, filters: Parameters<typeof listLink<typeof userList.declaration>>[2]) =>
   listLink(t.customers, userList, filters);
 
@@ -94,10 +98,13 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   },
   missing: {
     title: 'Missing what curators add',
-    about: 'Ads with no tags, no analysis or no creative.',
-    chart: 'figures',
+    about: 'Ads with no tags, no analysis or no creative, visible or not.',
+    chart: 'stacked',
     empty: 'Every ad has tags, an analysis and a creative.',
     ranged: false,
+    // each part opens its list filtered by what is missing; the figure spans both lists
+    cell: (t, what, column) =>
+      column === 'visible' ? ads(t, { missing: what }) : column === 'hidden' ? hiddenAds(t, { missing: what }) : null,
   },
   'stale-collections': {
     title: 'Collections without new ads',
@@ -139,6 +146,7 @@ export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
     chart: 'bars',
     empty: 'No full access was granted in this range.',
     ranged: true,
+    figure: (t, key) => (key === 'holders' ? customers(t, { full_access: 'true' }) : null),
   },
   'member-signins': {
     title: 'Members signing in',

@@ -2,28 +2,36 @@ import { AD_TYPES, INDUSTRIES, type InsightAnswer } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../trash/sql-names.js';
-import { type InsightRange, monthOf, weeksOf } from './range.js';
-import { labelledKinds, num, periodSums, weeklyKinds } from './rollups.js';
+import { daysOfWeek, type InsightRange, monthOf, weeksOf } from './range.js';
+import { labelledKinds, num, periodSums, weeklyKinds, weeklyLabels } from './rollups.js';
 
 type Body = Omit<InsightAnswer, 'tile' | 'range'>;
 
 const ADDED = 'ad_added';
 const PUBLISHED = 'ad_published';
+/** the ads in the library by the day they were created and their Visible now (migration 0037) */
+const KEPT = 'ad_kept';
 const ACTIVITY = [ADDED, PUBLISHED] as const;
 const ACTIVITY_COLUMNS = [
   { key: 'added', label: 'Added' },
   { key: 'published', label: 'Published' },
 ];
 
-/** Ads added and published per week (the audit log's creates and Visible switched on). */
+/**
+ * Ads added per week, as the two lists count them (the ads created that week that are still in
+ * the library, visible now or not: each part is its list filtered by Added), and ads published
+ * (the audit log's Visible switched on). A row's key is the days it counts, `from..to`: the
+ * week cut to the range, as the lists' Added filter takes it.
+ */
 export async function adsActivity(db: Db, range: InsightRange): Promise<Body> {
-  const [{ now, before }, weekly] = await Promise.all([
-    periodSums(db, ACTIVITY, range),
-    weeklyKinds(db, ACTIVITY, range),
+  const [{ now, before }, weekly, kept] = await Promise.all([
+    periodSums(db, [KEPT, PUBLISHED], range),
+    weeklyKinds(db, [PUBLISHED], range),
+    weeklyLabels(db, KEPT, range),
   ]);
   return {
     figures: [
-      { key: 'added', label: 'Ads added', value: now[ADDED] ?? 0, previous: before[ADDED] ?? 0 },
+      { key: 'added', label: 'Ads added', value: now[KEPT] ?? 0, previous: before[KEPT] ?? 0 },
       {
         key: 'published',
         label: 'Ads published',
@@ -33,11 +41,19 @@ export async function adsActivity(db: Db, range: InsightRange): Promise<Body> {
     ],
     table: {
       rowLabel: 'Week',
-      columns: ACTIVITY_COLUMNS,
+      columns: [
+        { key: 'visible', label: 'Added, visible now' },
+        { key: 'hidden', label: 'Added, not visible now' },
+        { key: 'published', label: 'Published' },
+      ],
       rows: weeksOf(range).map((week) => ({
-        key: week,
+        key: daysOfWeek(range, week),
         label: week,
-        values: { added: weekly.get(week)?.[ADDED] ?? 0, published: weekly.get(week)?.[PUBLISHED] ?? 0 },
+        values: {
+          visible: kept.get(week)?.visible ?? 0,
+          hidden: kept.get(week)?.hidden ?? 0,
+          published: weekly.get(week)?.[PUBLISHED] ?? 0,
+        },
       })),
     },
   };

@@ -18,6 +18,8 @@ interface Props {
   noun: string;
   /** marks open a list on click (else the pointer stays an arrow) */
   clickable: boolean;
+  /** bars drawn on one stack, by column key → stack */
+  stacks?: Readonly<Record<string, string>>;
 }
 
 /** What Recharts hands a bar's shape: its rectangle and its row (the chart's data item). */
@@ -72,7 +74,7 @@ function BarMark({
  * arrow keys move from mark to mark with their values read out). A bar with a link is a link:
  * click, or Tab to it and press Enter or Space; the table view holds the same links.
  */
-export function InsightChart({ answer, kind, link, noun, clickable }: Props) {
+export function InsightChart({ answer, kind, link, noun, clickable, stacks }: Props) {
   const navigate = useNavigate();
   if (kind === 'heatmap') return <CoverageHeatmap table={answer.table} link={link} noun={noun} />;
   const { rows, columns } = answer.table;
@@ -81,6 +83,7 @@ export function InsightChart({ answer, kind, link, noun, clickable }: Props) {
     name: c.key,
     label: c.label,
     color: COLORS[i % COLORS.length] ?? 'indigo.6',
+    ...(stacks?.[c.key] && { stackId: stacks[c.key] }),
   }));
   const common = {
     h: HEIGHT,

@@ -117,7 +117,7 @@ describe('library tiles', () => {
     expect(await adsTotal('missing=constructor')).toBe(0);
   });
 
-  it("filters the ads list by the day added, both ends included, in UTC", async () => {
+  it('filters the ads list by the day added, both ends included, in UTC', async () => {
     const [a, b, c] = await insertAds(t, [{ name: 'd1' }, { name: 'd2' }, { name: 'd3' }]);
     const at = async (id: number | undefined, time: string) =>
       t.db.execute(sql`update advertisements set created_at = ${time}::timestamptz where id = ${id}`);

@@ -100,14 +100,16 @@ export function daysText(value: string): string {
   const thisYear = String(new Date().getUTCFullYear());
   const year = from.slice(0, 4) !== to.slice(0, 4) || to.slice(0, 4) !== thisYear;
   if (from === to) return dayText(from, year);
-  if (from.slice(0, 7) === to.slice(0, 7))
-    return `${Number(from.slice(8))}–${dayText(to, year)}`;
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}–${dayText(to, year)}`;
   return `${dayText(from, year && from.slice(0, 4) !== to.slice(0, 4))} – ${dayText(to, year)}`;
 }
 const datesSchema = z
   .string()
   .max(30)
-  .refine((v) => v === '' || daysOf(v) !== null, 'Expected days as YYYY-MM-DD..YYYY-MM-DD, the first not after the last')
+  .refine(
+    (v) => v === '' || daysOf(v) !== null,
+    'Expected days as YYYY-MM-DD..YYYY-MM-DD, the first not after the last',
+  )
   .optional();
 
 const CHOICE_MAX = 100;

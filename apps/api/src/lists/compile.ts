@@ -66,7 +66,10 @@ export function compileList<
 >(area: ListArea<D, TRow, TItem, TField>): CompiledList<TRow, TItem> {
   const exact = new Set<string>((area.exactTotalWith ?? []) as readonly string[]);
   const declared: Partial<
-    Record<string, Record<string, string | readonly string[] | SearchDeclaration | Readonly<Record<string, string>>>>
+    Record<
+      string,
+      Record<string, string | readonly string[] | SearchDeclaration | Readonly<Record<string, string>>>
+    >
   > = area.where ?? {};
   const filters: [string, FilterDeclaration][] = Object.entries(area.list.declaration);
   const conditions = filters.flatMap(([key, filter]): Condition[] => {
@@ -94,7 +97,8 @@ export function compileList<
         columns,
         ...value,
         exact: exact.has(key),
-        ...(facet && (match === 'is' || match === 'equals' || match === 'contains') && { facet: true as const }),
+        ...(facet &&
+          (match === 'is' || match === 'equals' || match === 'contains') && { facet: true as const }),
       },
     ];
   });

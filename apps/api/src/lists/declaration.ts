@@ -44,9 +44,9 @@ export type FilterSql<F> = F extends SearchFilter
           // the condition reaches the table's own index (users: role_id through roles.name).
           // `cases`: each declared option is a fixed condition (ads: missing tags); any other
           // value matches nothing
-          | { equals: string; value?: string }
-          | { contains: string }
-          | { cases: Readonly<Record<string, string>> }
+            | { equals: string; value?: string }
+            | { contains: string }
+            | { cases: Readonly<Record<string, string>> }
         : never;
 
 /** The filters that narrow rows: every declared one but the order. */

@@ -116,7 +116,11 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
     ranged: false,
     // each part opens its list filtered by what is missing; the figure spans both lists
     cell: (t, what, column) =>
-      column === 'visible' ? ads(t, { missing: what }) : column === 'hidden' ? hiddenAds(t, { missing: what }) : null,
+      column === 'visible'
+        ? ads(t, { missing: what })
+        : column === 'hidden'
+          ? hiddenAds(t, { missing: what })
+          : null,
   },
   'stale-collections': {
     title: 'Collections without new ads',

@@ -37,5 +37,7 @@ export function AdvertisementFilterBar(props: FilterBarStateProps<AdFilterKey>) 
 
 /** The not-visible list's filters: the day added and what is missing (issue 32). */
 export function HiddenAdvertisementFilterBar(props: FilterBarStateProps<AdFilterKey>) {
-  return <DeclaredFilterBar declaration={advertisementList.declaration} keys={AD_HIDDEN_FILTER_KEYS} {...props} />;
+  return (
+    <DeclaredFilterBar declaration={advertisementList.declaration} keys={AD_HIDDEN_FILTER_KEYS} {...props} />
+  );
 }

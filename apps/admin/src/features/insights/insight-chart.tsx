@@ -92,7 +92,8 @@ export function InsightChart({ answer, kind, link, noun, clickable, stacks }: Pr
     dataKey: 'label',
     series,
     withLegend: series.length > 1,
-    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    // no fixed height: Recharts measures the legend, which wraps on a phone
+    legendProps: { verticalAlign: 'bottom' as const },
     tickLine: 'y' as const,
     gridAxis: 'y' as const,
   };

@@ -164,6 +164,13 @@ describe('library tiles', () => {
     expect(curator?.values).toEqual({ added: 2, published: 1 });
     // named by the curator's name (helpers.ts: first name the role), not the address
     expect(curator?.label).toBe('admin Tester');
+    // one without a name is named by the address
+    await t.db.execute(sql`update users set first_name = '', last_name = '' where email = ${admin.email}`);
+    const unnamed = (await tile('curators', range)).table.rows.find((r) => r.key === admin.email);
+    expect(unnamed?.label).toBe(admin.email);
+    await t.db.execute(
+      sql`update users set first_name = 'admin', last_name = 'Tester' where email = ${admin.email}`,
+    );
   });
 
   it("splits each week's added ads as the two lists filtered by Added count them", async () => {

@@ -1,6 +1,6 @@
 import { daysOf, daysValue } from '@adlib/shared';
 import { DatePickerInput } from '@mantine/dates';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 
 export interface DaysRangeInputProps {
   label: string;
@@ -14,6 +14,8 @@ export interface DaysRangeInputProps {
 /** A list filter's range of days, picked on a calendar: first day, then last. */
 export function DaysRangeInput({ label, value, onChange, style }: DaysRangeInputProps) {
   const days = daysOf(value);
+  // the first day picked, held until the last one is: the filter changes once, with both
+  const [first, setFirst] = useState<string | null>(null);
   return (
     <DatePickerInput
       type="range"
@@ -22,11 +24,11 @@ export function DaysRangeInput({ label, value, onChange, style }: DaysRangeInput
       placeholder="Any"
       valueFormat="D MMM YYYY"
       clearable
-      value={[days?.from ?? null, days?.to ?? null]}
+      value={first ? [first, null] : [days?.from ?? null, days?.to ?? null]}
       onChange={([from, to]) => {
+        setFirst(from && !to ? from : null);
         if (!from && !to) onChange(null);
-        // a range is set when its last day is picked
-        else if (from && to) onChange(daysValue(from, to));
+        else if (from && to) onChange(daysValue(from.slice(0, 10), to.slice(0, 10)));
       }}
       style={style}
     />

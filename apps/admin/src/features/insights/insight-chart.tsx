@@ -46,8 +46,9 @@ function BarMark({
   open: (to: string) => void;
 }) {
   const { payload, ...rect } = shape;
-  if (!to) return <Rectangle {...rect} />;
   const value = payload?.[name];
+  // an empty part of a stack draws nothing: no tab stop for it (the table view links it)
+  if (!to || !value) return <Rectangle {...rect} />;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault();
@@ -59,7 +60,7 @@ function BarMark({
     <g
       role="link"
       tabIndex={0}
-      aria-label={`${payload?.label ?? ''}, ${label}: ${typeof value === 'number' ? value : 0}. Open the list`}
+      aria-label={`${payload?.label ?? ''}, ${label}: ${String(value)}. Open the list`}
       className={classes.mark}
       onKeyDown={onKeyDown}
       onClick={() => open(to)}

@@ -41,3 +41,21 @@ test('every tile loads, and a customer tile shows its table', async ({ browser, 
   await plans.locator('label', { hasText: /^Table$/ }).click();
   await expect(plans.getByRole('table', { name: 'Active subscriptions per plan' })).toBeVisible();
 });
+
+test("Enter on a week's added bar opens the ads list with its days as Added, with the same count", async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  await page.goto('/?range=90d');
+  // a linked bar is a link in the tab order: "<week>, Added, visible now: N. Open the list"
+  const bars = page.getByRole('link', { name: /, Added, visible now: [1-9]\d*\. Open the list$/ });
+  await expect(bars.first()).toBeAttached({ timeout: 30_000 });
+  const name = (await bars.last().getAttribute('aria-label')) ?? '';
+  const count = /: (\d+)\. Open the list$/.exec(name)?.[1];
+  await bars.last().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/advertisements\/\?created=\d{4}-\d\d-\d\d\.\.\d{4}-\d\d-\d\d/);
+  await expect(page.getByText(/^Added: /)).toBeVisible();
+  await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} ads?$`));
+});

@@ -93,7 +93,12 @@ describe('library tiles', () => {
       expect(row.values.ads, row.label).toBe(await adsTotal(`visible=true&collection=${row.key}`));
   });
 
-  it('counts ads missing tags, analysis or media', async () => {
+  it('counts ads missing tags, analysis or media as the two lists filtered by Missing do', async () => {
+    await insertAds(t, [
+      { name: 'no tags', visible: true, tags: [], analysis: 'ok' },
+      { name: 'no analysis', visible: false, tags: ['x'], analysis: '  ' },
+      { name: 'nothing', visible: false, tags: [], analysis: '' },
+    ]);
     const missing = await tile('missing');
     const [row] = (
       await t.db.execute(sql`select count(*) filter (where cardinality(tags) = 0)::int as tags,
@@ -101,6 +106,37 @@ describe('library tiles', () => {
         count(*) filter (where coalesce(media_source, '') = '')::int as media from advertisements`)
     ).rows as { tags: number; analysis: number; media: number }[];
     expect(Object.fromEntries(missing.figures.map((f) => [f.key, f.value]))).toEqual(row);
+    // each part is what its link opens: the visible or the not-visible list, filtered by Missing
+    for (const r of missing.table.rows) {
+      expect(r.values.visible, `${r.key} visible`).toBe(await adsTotal(`visible=true&missing=${r.key}`));
+      expect(r.values.hidden, `${r.key} not visible`).toBe(await adsTotal(`visible=false&missing=${r.key}`));
+      expect((r.values.visible ?? 0) + (r.values.hidden ?? 0)).toBe(figure(missing, r.key)?.value);
+    }
+    expect(missing.table.rows.find((r) => r.key === 'tags')?.values.hidden).toBeGreaterThanOrEqual(1);
+    // an option the list does not declare finds nothing, and is no way into its SQL
+    expect(await adsTotal('missing=constructor')).toBe(0);
+  });
+
+  it('filters the ads list by the day added, both ends included, in UTC', async () => {
+    const [a, b, c] = await insertAds(t, [{ name: 'd1' }, { name: 'd2' }, { name: 'd3' }]);
+    const at = async (id: number | undefined, time: string) =>
+      t.db.execute(sql`update advertisements set created_at = ${time}::timestamptz where id = ${id}`);
+    await at(a, '2001-03-05T00:00:00Z');
+    await at(b, '2001-03-11T23:59:59Z');
+    await at(c, '2001-03-12T00:00:00Z');
+    expect(await adsTotal('created=2001-03-05..2001-03-11')).toBe(2);
+    expect(await adsTotal('created=2001-03-12..')).toBeGreaterThanOrEqual(1);
+    expect(await adsTotal('created=..2001-03-11')).toBe(2);
+    expect(await adsTotal('created=2001-03-12..2001-03-12')).toBe(1);
+    for (const bad of ['2001-03-12', '2001-03-12..2001-03-05', '2001-02-30..', '..'] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/advertisements_admin?created=${bad}`,
+        headers: sup.headers,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.body, bad).toContain('created');
+    }
   });
 
   it('counts ads added and published per curator, this period against the previous one', async () => {
@@ -117,11 +153,60 @@ describe('library tiles', () => {
     }
     const after = await tile('ads-activity', range);
     expect(figure(after, 'added')?.value).toBe((figure(before, 'added')?.value ?? 0) + 2);
+    expect(after.table.rows.at(-1)?.values).toMatchObject({
+      visible: (before.table.rows.at(-1)?.values.visible ?? 0) + 1,
+      hidden: (before.table.rows.at(-1)?.values.hidden ?? 0) + 1,
+    });
     expect(figure(after, 'published')?.value).toBe((figure(before, 'published')?.value ?? 0) + 1);
     expect(figure(after, 'added')?.previous).toBe(0);
     expect(after.range).toMatchObject({ from: today, to: today });
     const curator = (await tile('curators', range)).table.rows.find((r) => r.key === admin.email);
     expect(curator?.values).toEqual({ added: 2, published: 1 });
+    // named by the curator's name (helpers.ts: first name the role), not the address
+    expect(curator?.label).toBe('admin Tester');
+    // one without a name is named by the address
+    await t.db.execute(sql`update users set first_name = '', last_name = '' where email = ${admin.email}`);
+    const unnamed = (await tile('curators', range)).table.rows.find((r) => r.key === admin.email);
+    expect(unnamed?.label).toBe(admin.email);
+    await t.db.execute(
+      sql`update users set first_name = 'admin', last_name = 'Tester' where email = ${admin.email}`,
+    );
+  });
+
+  it("splits each week's added ads as the two lists filtered by Added count them", async () => {
+    const [old, kept, gone] = await insertAds(t, [
+      { name: 'w1', visible: true },
+      { name: 'w2', visible: false },
+      { name: 'w3', visible: true },
+    ]);
+    // the first ad was created two weeks ago; the third goes to the trash (the bars follow)
+    await t.db.execute(
+      sql`update advertisements set created_at = now() - interval '14 days' where id = ${old}`,
+    );
+    await t.app.inject({ method: 'DELETE', url: `/api/advertisements/${gone}`, headers: sup.headers });
+    await t.db.execute(sql`update advertisements set visible = true where id = ${kept}`);
+    const activity = await tile('ads-activity', 'range=30d');
+    let visible = 0;
+    let hidden = 0;
+    for (const row of activity.table.rows) {
+      expect(row.values.visible, `${row.key} visible`).toBe(
+        await adsTotal(`visible=true&created=${row.key}`),
+      );
+      expect(row.values.hidden, `${row.key} not visible`).toBe(
+        await adsTotal(`visible=false&created=${row.key}`),
+      );
+      visible += row.values.visible ?? 0;
+      hidden += row.values.hidden ?? 0;
+    }
+    // the figure: both lists over the range's days
+    const days = `${activity.range.from}..${activity.range.to}`;
+    expect(figure(activity, 'added')?.value).toBe(visible + hidden);
+    expect(visible + hidden).toBe(
+      (await adsTotal(`visible=true&created=${days}`)) + (await adsTotal(`visible=false&created=${days}`)),
+    );
+    // a week's key is its days cut to the range
+    expect(activity.table.rows[0]?.key.startsWith(`${activity.range.from}..`)).toBe(true);
+    expect(activity.table.rows.at(-1)?.key.endsWith(`..${activity.range.to}`)).toBe(true);
   });
 
   it('lets an admin read the library tiles', async () => {

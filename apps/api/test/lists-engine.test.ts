@@ -100,6 +100,52 @@ describe('list engine: filters', () => {
   });
 });
 
+describe('list engine: days and fixed conditions (issue 32)', () => {
+  const declared = defineList({
+    made: { kind: 'dates', label: 'Made' },
+    lacks: {
+      kind: 'choice',
+      label: 'Lacks',
+      options: [
+        { value: 'title', label: 'Title' },
+        { value: 'tags', label: 'Tags' },
+      ],
+    },
+  });
+  const days = compileList(
+    defineListArea({
+      table: 'videos',
+      list: declared,
+      where: {
+        made: { between: 'made_at' },
+        lacks: { cases: { title: "title = ''", tags: 'cardinality(tags) = 0' } },
+      },
+      pageColumns: 'id',
+      itemColumns: 'id',
+      item: (row: { id: number; sort_key: string | null }) => ({ id: row.id }),
+    }),
+  );
+  const sqlOf = (query: Record<string, unknown>) => planList(days, { page: 1, size: 10, ...query }).page;
+
+  it('turns a range of days into UTC bounds, both days included, either end open', () => {
+    const both = sqlOf({ made: '2026-11-03..2026-11-09' });
+    expect(both.text).toContain(
+      "from videos where made_at >= ($1::date::timestamp at time zone 'UTC') and made_at < (($2::date + 1)::timestamp at time zone 'UTC')",
+    );
+    expect(both.values.slice(0, 2)).toEqual(['2026-11-03', '2026-11-09']);
+    expect(sqlOf({ made: '..2026-11-09' }).text).toContain(
+      "from videos where made_at < (($1::date + 1)::timestamp at time zone 'UTC')",
+    );
+  });
+
+  it("writes a declared option's own condition, and for any other value one that matches nothing", () => {
+    expect(sqlOf({ lacks: 'tags' }).text).toContain('from videos where cardinality(tags) = 0 order by');
+    expect(sqlOf({ lacks: 'constructor' }).text).toContain('from videos where false order by');
+    // neither is a facet: no column holds their options
+    expect(days.conditions.some((c) => c.facet)).toBe(false);
+  });
+});
+
 describe('list engine: totals', () => {
   it('counts exactly when only exactTotalWith filters are set, and up to the cap otherwise', () => {
     expect(plan({ live: true }).total).toMatchObject({

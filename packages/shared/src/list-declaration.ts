@@ -44,13 +44,20 @@ export interface BooleanFilter extends FilterBase {
    */
   readonly options?: readonly [FilterOption, FilterOption] | readonly [FilterOption, FilterOption, AllOption];
 }
+/**
+ * A range of days, `from..to` (UTC, both ends included; either may be left out): "Added 3–9 Nov".
+ * A link from Home's weekly bars sets it; the bar offers a date range picker.
+ */
+export interface DatesFilter extends FilterBase {
+  readonly kind: 'dates';
+}
 /** The list's sort order: only the declared options are accepted. */
 export interface OrderFilter extends FilterBase {
   readonly kind: 'order';
   readonly options: readonly [FilterOption, ...FilterOption[]];
 }
 
-export type FilterDeclaration = SearchFilter | ChoiceFilter | BooleanFilter | OrderFilter;
+export type FilterDeclaration = SearchFilter | ChoiceFilter | BooleanFilter | DatesFilter | OrderFilter;
 export type FiltersDeclaration = Readonly<Record<string, FilterDeclaration>>;
 
 /** The zod schema each kind of filter parses with. */
@@ -65,6 +72,46 @@ type FiltersShape<D extends FiltersDeclaration> = { -readonly [K in keyof D]: Fi
 export type ListFilters<D extends FiltersDeclaration> = z.output<z.ZodObject<FiltersShape<D>>>;
 
 const SEARCH_MAX = 200;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** A `dates` filter's value read: its first and last day (ISO), either missing when open. */
+export function daysOf(value: string): { from?: string; to?: string } | null {
+  const [from = '', to = '', ...rest] = value.split('..');
+  if (rest.length || !value.includes('..') || (!from && !to)) return null;
+  if ((from && !isDay(from)) || (to && !isDay(to)) || (from && to && from > to)) return null;
+  return { ...(from && { from }), ...(to && { to }) };
+}
+/** A `dates` filter's value from its first and last day: `2026-11-03..2026-11-09`. */
+export const daysValue = (from?: string, to?: string) => `${from ?? ''}..${to ?? ''}`;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayText = (iso: string, year: boolean) => {
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1]}${year ? ` ${y}` : ''}`;
+};
+/** How a chip says a range of days: "3–9 Nov", "28 Oct – 3 Nov", "from 3 Nov 2026", "until 9 Nov 2026". */
+export function daysText(value: string): string {
+  const days = daysOf(value);
+  if (!days) return value;
+  const { from, to } = days;
+  if (!from) return `until ${dayText(to as string, true)}`;
+  if (!to) return `from ${dayText(from, true)}`;
+  const thisYear = String(new Date().getUTCFullYear());
+  const year = from.slice(0, 4) !== to.slice(0, 4) || to.slice(0, 4) !== thisYear;
+  if (from === to) return dayText(from, year);
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}–${dayText(to, year)}`;
+  return `${dayText(from, year && from.slice(0, 4) !== to.slice(0, 4))} – ${dayText(to, year)}`;
+}
+const datesSchema = z
+  .string()
+  .max(30)
+  .refine(
+    (v) => v === '' || daysOf(v) !== null,
+    'Expected days as YYYY-MM-DD..YYYY-MM-DD, the first not after the last',
+  )
+  .optional();
+
 const CHOICE_MAX = 100;
 
 /** The schema one filter's value parses with: the API's query checks it, a saved view is checked with it. */
@@ -76,6 +123,8 @@ export function filterSchema(f: FilterDeclaration): z.ZodType {
       return queryText(CHOICE_MAX);
     case 'boolean':
       return queryBoolean;
+    case 'dates':
+      return datesSchema;
     case 'order': {
       const values = f.options.map((o) => o.value) as [string, ...string[]];
       return z.enum(values).optional();
@@ -103,6 +152,8 @@ export function defineList<const D extends FiltersDeclaration>(declaration: D) {
 /** What a chip says for a filter's value: "Order By: Brand", "Search: “shoes”". */
 export function chipText(f: FilterDeclaration, value: string): string {
   const shown =
-    f.chip?.(value) ?? ('options' in f ? f.options?.find((o) => o.value === value)?.label : undefined);
+    f.chip?.(value) ??
+    (f.kind === 'dates' ? daysText(value) : undefined) ??
+    ('options' in f ? f.options?.find((o) => o.value === value)?.label : undefined);
   return `${f.label}: ${shown ?? value}`;
 }

@@ -5,6 +5,9 @@ import {
   advertisementList,
   advertisementListQuery,
   chipText,
+  daysOf,
+  daysText,
+  daysValue,
   defineList,
 } from '../src/index.js';
 
@@ -61,6 +64,9 @@ describe('the advertisements list declaration', () => {
       'format',
       // issue 14: 'N ads' on the collections screen opens the list of one collection
       'collection',
+      // issue 32: Home's insights open the lists with the days added and what is missing
+      'created',
+      'missing',
       'order_by',
     ]);
     expect(advertisementListQuery.parse({ visible: 'true', order_by: 'new', page: '2' })).toMatchObject({
@@ -73,5 +79,33 @@ describe('the advertisements list declaration', () => {
     expectTypeOf<AdvertisementFilters['order_by']>().toEqualTypeOf<
       'new' | 'name' | 'created_at' | undefined
     >();
+  });
+});
+
+describe('a dates filter (issue 32)', () => {
+  const year = new Date().getUTCFullYear();
+  it('reads and writes a range of days, either end open', () => {
+    expect(daysOf('2026-11-03..2026-11-09')).toEqual({ from: '2026-11-03', to: '2026-11-09' });
+    expect(daysOf('2026-11-03..')).toEqual({ from: '2026-11-03' });
+    expect(daysOf('..2026-11-09')).toEqual({ to: '2026-11-09' });
+    expect(daysValue('2026-11-03', '2026-11-09')).toBe('2026-11-03..2026-11-09');
+    for (const bad of ['..', '2026-11-03', '2026-11-09..2026-11-03', '2026-02-30..', 'a..b', '1..2..3'])
+      expect(daysOf(bad), bad).toBeNull();
+  });
+
+  it('says the days on its chip: "Added: 3–9 Nov"', () => {
+    const added = { kind: 'dates', label: 'Added' } as const;
+    expect(chipText(added, `${year}-11-03..${year}-11-09`)).toBe('Added: 3–9 Nov');
+    expect(daysText(`${year}-10-28..${year}-11-03`)).toBe('28 Oct – 3 Nov');
+    expect(daysText('2025-12-29..2026-01-04')).toBe('29 Dec 2025 – 4 Jan 2026');
+    expect(daysText(`${year}-11-03..${year}-11-03`)).toBe('3 Nov');
+    expect(daysText('2026-11-03..')).toBe('from 3 Nov 2026');
+  });
+
+  it('is refused by the schema when it is no range of days', () => {
+    const list = defineList({ created: { kind: 'dates', label: 'Added' } });
+    expect(list.filters.safeParse({ created: '2026-11-03..2026-11-09' }).success).toBe(true);
+    expect(list.filters.safeParse({ created: '2026-11-09..2026-11-03' }).success).toBe(false);
+    expect(list.filters.safeParse({}).success).toBe(true);
   });
 });

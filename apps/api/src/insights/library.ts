@@ -2,28 +2,36 @@ import { AD_TYPES, INDUSTRIES, type InsightAnswer } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../trash/sql-names.js';
-import { type InsightRange, monthOf, weeksOf } from './range.js';
-import { labelledKinds, num, periodSums, weeklyKinds } from './rollups.js';
+import { daysOfWeek, type InsightRange, monthOf, weeksOf } from './range.js';
+import { labelledKinds, num, periodSums, weeklyKinds, weeklyLabels } from './rollups.js';
 
 type Body = Omit<InsightAnswer, 'tile' | 'range'>;
 
 const ADDED = 'ad_added';
 const PUBLISHED = 'ad_published';
+/** the ads in the library by the day they were created and their Visible now (migration 0035) */
+const KEPT = 'ad_kept';
 const ACTIVITY = [ADDED, PUBLISHED] as const;
 const ACTIVITY_COLUMNS = [
   { key: 'added', label: 'Added' },
   { key: 'published', label: 'Published' },
 ];
 
-/** Ads added and published per week (the audit log's creates and Visible switched on). */
+/**
+ * Ads added per week, as the two lists count them (the ads created that week that are still in
+ * the library, visible now or not: each part is its list filtered by Added), and ads published
+ * (the audit log's Visible switched on). A row's key is the days it counts, `from..to`: the
+ * week cut to the range, as the lists' Added filter takes it.
+ */
 export async function adsActivity(db: Db, range: InsightRange): Promise<Body> {
-  const [{ now, before }, weekly] = await Promise.all([
-    periodSums(db, ACTIVITY, range),
-    weeklyKinds(db, ACTIVITY, range),
+  const [{ now, before }, weekly, kept] = await Promise.all([
+    periodSums(db, [KEPT, PUBLISHED], range),
+    weeklyKinds(db, [PUBLISHED], range),
+    weeklyLabels(db, KEPT, range),
   ]);
   return {
     figures: [
-      { key: 'added', label: 'Ads added', value: now[ADDED] ?? 0, previous: before[ADDED] ?? 0 },
+      { key: 'added', label: 'Ads added', value: now[KEPT] ?? 0, previous: before[KEPT] ?? 0 },
       {
         key: 'published',
         label: 'Ads published',
@@ -33,22 +41,45 @@ export async function adsActivity(db: Db, range: InsightRange): Promise<Body> {
     ],
     table: {
       rowLabel: 'Week',
-      columns: ACTIVITY_COLUMNS,
+      columns: [
+        { key: 'visible', label: 'Added, visible now' },
+        { key: 'hidden', label: 'Added, not visible now' },
+        { key: 'published', label: 'Published' },
+      ],
       rows: weeksOf(range).map((week) => ({
-        key: week,
+        key: daysOfWeek(range, week),
         label: week,
-        values: { added: weekly.get(week)?.[ADDED] ?? 0, published: weekly.get(week)?.[PUBLISHED] ?? 0 },
+        values: {
+          visible: kept.get(week)?.visible ?? 0,
+          hidden: kept.get(week)?.hidden ?? 0,
+          published: weekly.get(week)?.[PUBLISHED] ?? 0,
+        },
       })),
     },
   };
 }
 
-/** The same events per curator (the audit entry's author; '' for the system: imports by feed, seeds). */
+/** Curators' names by their e-mail address (the rollup's label); one without a name keeps the address. */
+async function namesOf(db: Db, emails: string[]) {
+  if (emails.length === 0) return new Map<string, string>();
+  const rows = rowsOf<{ email: string; name: string }>(
+    await db.execute(sql`select email, btrim(first_name || ' ' || last_name) as name from users
+      where email in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`),
+  );
+  return new Map(rows.filter((r) => r.name).map((r) => [r.email, r.name]));
+}
+
+/**
+ * The same events per curator (the audit entry's author; '' for the system: imports by feed,
+ * seeds), named by the curator's name, or address where the user has none or is gone. The row's
+ * key stays the address.
+ */
 export async function curators(db: Db, range: InsightRange): Promise<Body> {
   const [rows, { now, before }] = await Promise.all([
     labelledKinds(db, ACTIVITY, range.from, range.to),
     periodSums(db, ACTIVITY, range),
   ]);
+  const names = await namesOf(db, [...new Set(rows.map((r) => r.label).filter(Boolean))]);
   const by = new Map<string, Record<string, number>>();
   for (const r of rows) {
     const values = by.get(r.label) ?? { added: 0, published: 0 };
@@ -65,7 +96,11 @@ export async function curators(db: Db, range: InsightRange): Promise<Body> {
       columns: ACTIVITY_COLUMNS,
       rows: [...by.entries()]
         .sort((a, b) => (b[1].added ?? 0) - (a[1].added ?? 0) || a[0].localeCompare(b[0]))
-        .map(([label, values]) => ({ key: label, label: label || 'System', values })),
+        .map(([label, values]) => ({
+          key: label,
+          label: label ? (names.get(label) ?? label) : 'System',
+          values,
+        })),
     },
   };
 }
@@ -159,19 +194,28 @@ const MISSING = [
   { key: 'media', label: 'No media', pick: 'no_media' },
 ] as const;
 
-/** Ads still missing what curators add: tags, an analysis, a creative. */
+/**
+ * Ads still missing what curators add: tags, an analysis, a creative. Each count is split into
+ * the visible and the not-visible list, the two lists its parts open (filtered by Missing).
+ */
 export async function missing(db: Db): Promise<Body> {
   const totals = await adTotals(db);
-  const counts = MISSING.map((m) => ({
-    ...m,
-    n: totals.filter((t) => t[m.pick]).reduce((s, t) => s + t.n, 0),
-  }));
+  const count = (pick: (typeof MISSING)[number]['pick'], visible: boolean) =>
+    totals.filter((t) => t[pick] && t.visible === visible).reduce((s, t) => s + t.n, 0);
+  const counts = MISSING.map((m) => ({ ...m, visible: count(m.pick, true), hidden: count(m.pick, false) }));
   return {
-    figures: counts.map((c) => ({ key: c.key, label: c.label, value: c.n, previous: null })),
+    figures: counts.map((c) => ({ key: c.key, label: c.label, value: c.visible + c.hidden, previous: null })),
     table: {
       rowLabel: 'Missing',
-      columns: [{ key: 'ads', label: 'Ads' }],
-      rows: counts.map((c) => ({ key: c.key, label: c.label, values: { ads: c.n } })),
+      columns: [
+        { key: 'visible', label: 'Visible' },
+        { key: 'hidden', label: 'Not visible' },
+      ],
+      rows: counts.map((c) => ({
+        key: c.key,
+        label: c.label,
+        values: { visible: c.visible, hidden: c.hidden },
+      })),
     },
   };
 }

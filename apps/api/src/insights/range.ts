@@ -46,3 +46,12 @@ export function weeksOf(range: InsightRange): string[] {
 
 /** This month as the collections' collection_date holds it (YYYY-MM). */
 export const monthOf = (today = new Date()) => today.toISOString().slice(0, 7);
+
+/**
+ * The days of a week (its Monday) that the range holds, as a list's `dates` filter takes them:
+ * `2026-11-03..2026-11-09`, cut to the range's first and last day.
+ */
+export function daysOfWeek(range: InsightRange, monday: string): string {
+  const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  return `${monday < range.from ? range.from : monday}..${sunday > range.to ? range.to : sunday}`;
+}

@@ -60,3 +60,15 @@ export async function labelledKinds(db: Db, kinds: readonly string[], from: stri
       where kind in (${kindList(kinds)}) and day between ${from}::date and ${to}::date group by 1, 2`),
   );
 }
+
+/** week (its Monday) → label → events of one kind, for the days of the range. */
+export async function weeklyLabels(db: Db, kind: string, range: InsightRange) {
+  const rows = rowsOf<{ week: string; label: string; n: unknown }>(
+    await db.execute(sql`select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, label, sum(n) as n
+      from insights_daily where kind = ${kind} and day between ${range.from}::date and ${range.to}::date
+      group by 1, 2`),
+  );
+  const weeks = new Map<string, Record<string, number>>();
+  for (const r of rows) weeks.set(r.week, { ...weeks.get(r.week), [r.label]: num(r.n) });
+  return weeks;
+}

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_ORDER, type ResolvedOrder, relevanceOrder, resolveOrder } from './orders.js';
 
 /** How a filter's value becomes a condition. */
-type Match = 'search' | 'ranked' | 'prefix' | 'is' | 'equals' | 'contains';
+type Match = 'search' | 'ranked' | 'prefix' | 'is' | 'equals' | 'contains' | 'between' | 'cases';
 
 export interface Condition {
   key: string;
@@ -23,6 +23,8 @@ export interface Condition {
   value?: string;
   /** counted exactly when it narrows the list alone (ListArea.exactTotalWith) */
   exact: boolean;
+  /** a `cases` choice's condition per option (declaration.ts) */
+  cases?: Readonly<Record<string, string>>;
   /** a ranked search's declaration (search.ts) */
   ranked?: SearchDeclaration;
   /** its options are counted by the facets call: a choice the bar offers, or a yes/no */
@@ -63,8 +65,12 @@ export function compileList<
   TField extends string,
 >(area: ListArea<D, TRow, TItem, TField>): CompiledList<TRow, TItem> {
   const exact = new Set<string>((area.exactTotalWith ?? []) as readonly string[]);
-  const declared: Partial<Record<string, Record<string, string | readonly string[] | SearchDeclaration>>> =
-    area.where ?? {};
+  const declared: Partial<
+    Record<
+      string,
+      Record<string, string | readonly string[] | SearchDeclaration | Readonly<Record<string, string>>>
+    >
+  > = area.where ?? {};
   const filters: [string, FilterDeclaration][] = Object.entries(area.list.declaration);
   const conditions = filters.flatMap(([key, filter]): Condition[] => {
     if (filter.kind === 'order') return [];
@@ -73,6 +79,11 @@ export function compileList<
       const ranked = sql.ranked as SearchDeclaration; // the `ranked` variant of FilterSql
       const [column = 'search_text'] = ranked.text;
       return [{ key, match: 'ranked', column, columns: ranked.text, ranked, exact: exact.has(key) }];
+    }
+    if ('cases' in sql) {
+      // each option a fixed condition: not a column, so no facet counts it
+      const cases = sql.cases as Readonly<Record<string, string>>; // the `cases` variant of FilterSql
+      return [{ key, match: 'cases', column: '', columns: [], cases, exact: exact.has(key) }];
     }
     const [match, named] = Object.entries(sql)[0] as [Match, string | readonly [string, ...string[]]];
     const columns = typeof named === 'string' ? [named] : named;
@@ -86,7 +97,8 @@ export function compileList<
         columns,
         ...value,
         exact: exact.has(key),
-        ...(facet && match !== 'search' && match !== 'prefix' && { facet: true as const }),
+        ...(facet &&
+          (match === 'is' || match === 'equals' || match === 'contains') && { facet: true as const }),
       },
     ];
   });

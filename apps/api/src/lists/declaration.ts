@@ -1,6 +1,7 @@
 import type {
   BooleanFilter,
   ChoiceFilter,
+  DatesFilter,
   FilterDeclaration,
   FiltersDeclaration,
   OrderFilter,
@@ -33,12 +34,20 @@ export type FilterSql<F> = F extends SearchFilter
       | { prefix: string }
   : F extends BooleanFilter
     ? { is: string }
-    : F extends ChoiceFilter
-      ? // `column = value`, or for an array column: it contains the value. `value` turns the
-        // parameter into SQL first ('$value' stands for it): a name looked up as its id, so
-        // the condition reaches the table's own index (users: role_id through roles.name).
-        { equals: string; value?: string } | { contains: string }
-      : never;
+    : F extends DatesFilter
+      ? // a timestamp column within the days (UTC), both ends included: a btree index on
+        // (column, id) serves it
+        { between: string }
+      : F extends ChoiceFilter
+        ? // `column = value`, or for an array column: it contains the value. `value` turns the
+          // parameter into SQL first ('$value' stands for it): a name looked up as its id, so
+          // the condition reaches the table's own index (users: role_id through roles.name).
+          // `cases`: each declared option is a fixed condition (ads: missing tags); any other
+          // value matches nothing
+            | { equals: string; value?: string }
+            | { contains: string }
+            | { cases: Readonly<Record<string, string>> }
+        : never;
 
 /** The filters that narrow rows: every declared one but the order. */
 type WhereKeys<D extends FiltersDeclaration> = {
@@ -60,6 +69,7 @@ export function filterDefault(
   name: string,
 ): Record<string, string> {
   if (kind === 'search') return { search: 'search_text' };
+  if (kind === 'dates') return { between: name };
   return kind === 'boolean' ? { is: name } : { equals: name };
 }
 

@@ -1,3 +1,4 @@
+import { daysOf } from '@adlib/shared';
 import { prefixPattern, searchPattern } from '../db/search-text.js';
 import type { CompiledList } from './compile.js';
 import type { PageRowBase } from './declaration.js';
@@ -39,6 +40,15 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
       const pattern = p.add(searchPattern(value as string));
       const any = c.columns.map((column) => `${column} like ${pattern}`);
       where.push(any.length > 1 ? `(${any.join(' or ')})` : `${any[0]}`);
+    } else if (c.match === 'between') {
+      // days in UTC, both ends included (the zod schema checked the value)
+      const { from, to } = daysOf(value as string) ?? {};
+      if (from) where.push(`${c.column} >= (${p.add(from)}::date::timestamp at time zone 'UTC')`);
+      if (to) where.push(`${c.column} < ((${p.add(to)}::date + 1)::timestamp at time zone 'UTC')`);
+    } else if (c.match === 'cases') {
+      // only the declared options' own conditions ('constructor' is no option)
+      const cases = c.cases ?? {};
+      where.push(Object.hasOwn(cases, value as string) ? (cases[value as string] as string) : 'false');
     } else if (c.match === 'prefix') {
       where.push(`${c.column} like ${p.add(prefixPattern(value as string))}`);
     } else if (c.match === 'equals')

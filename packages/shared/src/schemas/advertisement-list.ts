@@ -3,6 +3,13 @@
 import { defineList, type ListFilters, valueOptions } from '../list-declaration.js';
 import { AD_FORMATS, AD_ORDER_BY, AD_TYPES, INDUSTRIES, OBJECTIVES } from '../lists.js';
 
+/** What an ad may still lack: the same three conditions as Home's insights rollup (migration 0033). */
+export const AD_MISSING = [
+  { value: 'tags', label: 'Tags' },
+  { value: 'analysis', label: 'Analysis' },
+  { value: 'media', label: 'Media' },
+] as const;
+
 export const advertisementList = defineList({
   visible: { kind: 'boolean', label: 'Visible' },
   search: { kind: 'search', label: 'Search', chip: (v) => `“${v}”` },
@@ -14,6 +21,10 @@ export const advertisementList = defineList({
   format: { kind: 'choice', label: 'Format', options: valueOptions(AD_FORMATS) },
   // a collection's id: 'N ads' on the collections screen opens the list of that collection's ads
   collection: { kind: 'choice', label: 'Collection', chip: (v) => `#${v}`, chipOnly: true },
+  // the day each ad was created (UTC): Home's weekly bars open the list with their week
+  created: { kind: 'dates', label: 'Added' },
+  // what a curator still has to add: Home's "Missing what curators add" opens the list with it
+  missing: { kind: 'choice', label: 'Missing', options: AD_MISSING },
   order_by: { kind: 'order', label: 'Order By', options: AD_ORDER_BY },
 });
 

@@ -24,8 +24,8 @@ import { advertisementColumns } from './list/advertisement-columns';
 import { AD_GALLERY } from './list/advertisement-gallery';
 import { adBulkActions } from './list/bulk-actions';
 import { AD_BULK_EDIT_FIELDS } from './list/bulk-edit-fields';
-import { AD_FILTER_KEYS } from './list/filter-keys';
-import { AdvertisementFilterBar } from './list/filters';
+import { AD_FILTER_KEYS, AD_HIDDEN_FILTER_KEYS } from './list/filter-keys';
+import { AdvertisementFilterBar, HiddenAdvertisementFilterBar } from './list/filters';
 import { LoadFromFeedButton } from './list/load-from-feed-button';
 import { adPaths, advertisementsArea } from './manifest';
 import { AdPreview } from './preview/ad-preview';
@@ -119,6 +119,10 @@ const adPopover = (ad: AdvertisementListItem) => (
   />
 );
 const BULK_EDIT = { schema: advertisementBulkEdit, fields: AD_BULK_EDIT_FIELDS };
+const FILTERS = {
+  visible: { keys: AD_FILTER_KEYS, FilterBar: AdvertisementFilterBar },
+  hidden: { keys: AD_HIDDEN_FILTER_KEYS, FilterBar: HiddenAdvertisementFilterBar },
+};
 const BULK = {
   visible: { buttons: adBulkActions(true), edit: BULK_EDIT },
   hidden: { buttons: adBulkActions(false), edit: BULK_EDIT },
@@ -139,11 +143,11 @@ export function AdvertisementsListPage({ visible }: { visible: boolean }) {
   return (
     <ListScreen
       resource={advertisements}
-      filters={{ keys: AD_FILTER_KEYS, FilterBar: AdvertisementFilterBar }}
+      filters={visible ? FILTERS.visible : FILTERS.hidden}
       rows={{ columns, name: 'name', popover: adPopover }}
-      // SPEC gives filters to the visible list only; the other list ignores any in its URL.
+      // SPEC gives filters to the visible list; the other one takes the day added and what is
+      // missing only (issue 32), and ignores any other filter in its URL
       fixed={{ visible }}
-      filtered={visible}
       bulk={visible ? BULK.visible : BULK.hidden}
       title={visible ? 'Visible Advertisements' : 'No Visible Advertisements'}
       label={visible ? 'Visible advertisements' : 'Not visible advertisements'}

@@ -1,7 +1,9 @@
 import '@mantine/charts/styles.layer.css';
 import type { InsightAnswer } from '@adlib/shared';
 import { BarChart, LineChart } from '@mantine/charts';
+import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Rectangle, type RectangleProps } from 'recharts';
 import { CoverageHeatmap } from './coverage-heatmap';
 import classes from './insights.module.css';
 import type { ChartKind } from './tiles';
@@ -16,14 +18,64 @@ interface Props {
   noun: string;
   /** marks open a list on click (else the pointer stays an arrow) */
   clickable: boolean;
+  /** bars drawn on one stack, by column key → stack */
+  stacks?: Readonly<Record<string, string>>;
+}
+
+/** What Recharts hands a bar's shape: its rectangle and its row (the chart's data item). */
+interface BarShape extends RectangleProps {
+  payload?: { key?: string; label?: string } & Record<string, unknown>;
+}
+
+/**
+ * One bar: a plain rectangle, or, where it links to a list, a link in the tab order that
+ * Enter and Space follow as a click does (issue 32: keyboard-reachable marks).
+ */
+function BarMark({
+  shape,
+  to,
+  name,
+  label,
+  open,
+}: {
+  shape: BarShape;
+  to: string | null;
+  /** the series' key in the row, and what it is called */
+  name: string;
+  label: string;
+  open: (to: string) => void;
+}) {
+  const { payload, ...rect } = shape;
+  const value = payload?.[name];
+  // an empty part of a stack draws nothing: no tab stop for it (the table view links it)
+  if (!to || !value) return <Rectangle {...rect} />;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    e.stopPropagation();
+    open(to);
+  };
+  return (
+    // an SVG mark: a <g> with the link's role, as an <a> in the chart's SVG would not be routed
+    <g
+      role="link"
+      tabIndex={0}
+      aria-label={`${payload?.label ?? ''}, ${label}: ${String(value)}. Open the list`}
+      className={classes.mark}
+      onKeyDown={onKeyDown}
+      onClick={() => open(to)}
+    >
+      <Rectangle {...rect} />
+    </g>
+  );
 }
 
 /**
  * The tile's chart: Mantine Charts on Recharts (its accessibility layer: Tab to the chart, the
- * arrow keys move from mark to mark with their values read out). A mark with a link opens it on
- * click; the table view holds the same links for the keyboard.
+ * arrow keys move from mark to mark with their values read out). A bar with a link is a link:
+ * click, or Tab to it and press Enter or Space; the table view holds the same links.
  */
-export function InsightChart({ answer, kind, link, noun, clickable }: Props) {
+export function InsightChart({ answer, kind, link, noun, clickable, stacks }: Props) {
   const navigate = useNavigate();
   if (kind === 'heatmap') return <CoverageHeatmap table={answer.table} link={link} noun={noun} />;
   const { rows, columns } = answer.table;
@@ -32,6 +84,7 @@ export function InsightChart({ answer, kind, link, noun, clickable }: Props) {
     name: c.key,
     label: c.label,
     color: COLORS[i % COLORS.length] ?? 'indigo.6',
+    ...(stacks?.[c.key] && { stackId: stacks[c.key] }),
   }));
   const common = {
     h: HEIGHT,
@@ -40,7 +93,8 @@ export function InsightChart({ answer, kind, link, noun, clickable }: Props) {
     dataKey: 'label',
     series,
     withLegend: series.length > 1,
-    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    // no fixed height: Recharts measures the legend, which wraps on a phone
+    legendProps: { verticalAlign: 'bottom' as const },
     tickLine: 'y' as const,
     gridAxis: 'y' as const,
   };
@@ -51,10 +105,15 @@ export function InsightChart({ answer, kind, link, noun, clickable }: Props) {
       type={kind === 'stacked' ? 'stacked' : 'default'}
       className={clickable ? `${classes.chart} ${classes.clickable}` : classes.chart}
       barProps={(s) => ({
-        onClick: (bar: { payload?: { key?: string } }) => {
-          const to = bar.payload?.key ? link(bar.payload.key, s.name) : null;
-          if (to) void navigate(to);
-        },
+        shape: (shape: BarShape) => (
+          <BarMark
+            shape={shape}
+            to={shape.payload?.key ? link(shape.payload.key, s.name) : null}
+            name={s.name}
+            label={s.label ?? s.name}
+            open={(to) => void navigate(to)}
+          />
+        ),
       })}
     />
   );

@@ -101,6 +101,7 @@ export function InsightTile({
                   link={cell}
                   noun={declared.chart === 'heatmap' ? 'visible ads' : ''}
                   clickable={declared.cell !== undefined}
+                  stacks={declared.stacks}
                 />
               </div>
             ) : (

@@ -11,14 +11,14 @@ import { listLink } from './list-link';
 export interface InsightTargets {
   /** the visible ads list (its filters apply; Visible is fixed) */
   adsVisible: string;
-  /** the not-visible ads list (it takes no filters) */
+  /** the not-visible ads list (it takes the day added and Missing only) */
   adsHidden: string;
   customers: string;
 }
 
 /**
- * Only exact links: a mark links where a list counts exactly what it shows (the lists filter by
- * state, not by date, so the weekly marks of past weeks have none yet).
+ * Only exact links: a mark links where a list counts exactly what it shows (the ads lists filter
+ * by the day added, not by the day published or a subscription's change: those marks have none).
  */
 /** A mark's address: (row key, column key) → the list filtered to exactly what it counts, or null. */
 type Linker = (t: InsightTargets, row: string, column: string) => string | null;
@@ -36,6 +36,8 @@ export interface TileDeclaration {
   ranged: boolean;
   /** a table cell's (and a chart mark's) link */
   cell?: Linker;
+  /** bars drawn on one stack, by column key → stack (the rest stand alone) */
+  stacks?: Readonly<Record<string, string>>;
   /** a headline figure's link, by the figure's key */
   figure?: (t: InsightTargets, key: string) => string | null;
 }
@@ -44,6 +46,10 @@ const ads = (
   t: InsightTargets,
   filters: Parameters<typeof listLink<typeof advertisementList.declaration>>[2],
 ) => listLink(t.adsVisible, advertisementList, filters);
+const hiddenAds = (
+  t: InsightTargets,
+  filters: Parameters<typeof listLink<typeof advertisementList.declaration>>[2],
+) => listLink(t.adsHidden, advertisementList, filters);
 const customers = (t: InsightTargets, filters: Parameters<typeof listLink<typeof userList.declaration>>[2]) =>
   listLink(t.customers, userList, filters);
 
@@ -54,10 +60,20 @@ const activeOn = (t: InsightTargets, plan: string) =>
 export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   'ads-activity': {
     title: 'Ads added and published',
-    about: 'Ads created and ads switched to visible, per week (from the audit log).',
+    about:
+      'Ads created each week that are still in the library, visible now or not, and ads switched to visible (from the audit log).',
     chart: 'bars',
     empty: 'No ads were added or published in this range.',
     ranged: true,
+    stacks: { visible: 'added', hidden: 'added' },
+    // a row's key is the days it counts (the week cut to the range): each part of the added bar
+    // opens its list with those days as Added; publications have no date on the ads
+    cell: (t, days, column) =>
+      column === 'visible'
+        ? ads(t, { created: days })
+        : column === 'hidden'
+          ? hiddenAds(t, { created: days })
+          : null,
   },
   curators: {
     title: 'By curator',
@@ -94,10 +110,17 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   },
   missing: {
     title: 'Missing what curators add',
-    about: 'Ads with no tags, no analysis or no creative.',
-    chart: 'figures',
+    about: 'Ads with no tags, no analysis or no creative, visible or not.',
+    chart: 'stacked',
     empty: 'Every ad has tags, an analysis and a creative.',
     ranged: false,
+    // each part opens its list filtered by what is missing; the figure spans both lists
+    cell: (t, what, column) =>
+      column === 'visible'
+        ? ads(t, { missing: what })
+        : column === 'hidden'
+          ? hiddenAds(t, { missing: what })
+          : null,
   },
   'stale-collections': {
     title: 'Collections without new ads',
@@ -139,6 +162,7 @@ export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
     chart: 'bars',
     empty: 'No full access was granted in this range.',
     ranged: true,
+    figure: (t, key) => (key === 'holders' ? customers(t, { full_access: 'true' }) : null),
   },
   'member-signins': {
     title: 'Members signing in',

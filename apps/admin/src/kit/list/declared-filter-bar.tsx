@@ -7,6 +7,7 @@ import {
   type ListFacets,
 } from '@adlib/shared';
 import { ChoiceSelect } from '../../components/choice-select';
+import { DaysRangeInput } from '../../components/days-range-input';
 import { SearchInput } from '../../components/search-input';
 import { FilterBar } from './filter-bar';
 import type { FilterChanges, FilterValues } from './use-url-filters';
@@ -109,6 +110,16 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
               style={{ flex: '2 1 220px' }}
               // `/` focuses the list's keyword box (app/keyboard-shortcuts.tsx)
               data-list-search={key === 'search' ? '' : undefined}
+            />
+          );
+        if (f.kind === 'dates')
+          return (
+            <DaysRangeInput
+              key={key}
+              label={f.label}
+              value={filters[key] ?? ''}
+              onChange={(value) => change(key, value)}
+              style={FIELD}
             />
           );
         const tuned = tune[key]?.options?.(filters);

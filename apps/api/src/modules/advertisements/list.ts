@@ -54,6 +54,16 @@ export const adsList = compileList(
       objective: { contains: 'objective' },
       // the filter's value is text (any id-like or not): compared as text, a bad value finds nothing
       collection: { contains: 'collection_ids::text[]' },
+      // the day the ad was created (ads_created_idx, ads_visible_created_idx serve it)
+      created: { between: 'created_at' },
+      // the conditions of Home's insights rollup (migration 0033), so its figures and this list agree
+      missing: {
+        cases: {
+          tags: 'cardinality(tags) = 0',
+          analysis: "coalesce(btrim(analysis), '') = ''",
+          media: "coalesce(media_source, '') = ''",
+        },
+      },
     },
     // both SPA lists before any filter: their totals are exact counts
     exactTotalWith: ['visible'],

@@ -12,10 +12,20 @@ export const AD_FILTER_KEYS = listFilterKeys(advertisementList, [
   'type',
   'objective',
   'order_by',
+  // beyond SPEC's bar (issue 32): the day added, what a curator still has to add; Home's
+  // insights open the list with them
+  'created',
+  'missing',
   // set by 'N ads' on the collections screen: a chip only
   'collection',
 ]);
 export type AdFilterKey = (typeof AD_FILTER_KEYS)[number];
+
+/**
+ * The not-visible list's bar: SPEC gives it no filters; issue 32 gives it the day added and
+ * what is missing, so Home's insights open it with the ads they count.
+ */
+export const AD_HIDDEN_FILTER_KEYS: readonly AdFilterKey[] = ['created', 'missing'];
 
 /** The query of GET /advertisements_admin besides paging (and of the CSV export). */
 export type AdvertisementListFilters = { visible: boolean } & FilterValues<AdFilterKey>;

@@ -6,7 +6,7 @@ import {
   type FilterTuning,
 } from '../../../kit/list/declared-filter-bar';
 import { useCollectionOptions } from '../api';
-import { AD_FILTER_KEYS, type AdFilterKey } from './filter-keys';
+import { AD_FILTER_KEYS, AD_HIDDEN_FILTER_KEYS, type AdFilterKey } from './filter-keys';
 
 const tune: Partial<Record<AdFilterKey, FilterTuning<AdFilterKey>>> = {
   // a subindustry of the previous industry would match nothing
@@ -32,5 +32,12 @@ export function AdvertisementFilterBar(props: FilterBarStateProps<AdFilterKey>) 
       tune={{ ...tune, collection }}
       {...props}
     />
+  );
+}
+
+/** The not-visible list's filters: the day added and what is missing (issue 32). */
+export function HiddenAdvertisementFilterBar(props: FilterBarStateProps<AdFilterKey>) {
+  return (
+    <DeclaredFilterBar declaration={advertisementList.declaration} keys={AD_HIDDEN_FILTER_KEYS} {...props} />
   );
 }

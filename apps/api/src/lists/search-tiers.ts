@@ -1,0 +1,223 @@
+import type { SearchDeclaration } from '../db/search-fields.js';
+import { searchPattern } from '../db/search-text.js';
+import {
+  nearWordsQuery,
+  scoreSql,
+  searchWords,
+  type WordSql,
+  wordArms,
+  wordScore,
+  wordsSql,
+} from './search.js';
+import type { Params, Statement } from './statement.js';
+
+/**
+ * Relevance order of a common word without scoring every match (issue 29 §3, decision 025).
+ *
+ * A one-word keyword's score takes few values (search.ts): 3.9 for the word in the heaviest
+ * field, 3.4 in the next, … 2.1 for its start in the lightest, then typos and substrings
+ * below 2. Rows of one score come newest first. So page 1 is the first rows of the tiers, in
+ * order: each tier is its own branch of a UNION ALL under the page's LIMIT, and PostgreSQL runs
+ * the branches one after another and stops when the page is full. A tier that many rows have
+ * (the table's statistics of `search_classed(search_doc)`, migration 0035, say how many) is
+ * read by walking the primary key newest first and testing each row; a rare one is looked up
+ * in the search_classed index ('a.fresh': the word in the brand) and sorted. The rest (typos,
+ * substrings) is one last branch, scored and sorted like the full search. Keyset paging: a
+ * cursor's score names its tier; tiers above it are skipped, its own continues below the
+ * cursor's id.
+ *
+ * Only a word of one word's keyword that is common (at least `commonRows` rows by the
+ * statistics) goes this way; any other search scores every match (few rows, or the AND of
+ * several words), and a table without statistics yet (a new database: no ANALYZE) too.
+ */
+
+export const TIER_LIMITS = {
+  /** a keyword whose word (whole or as a start) is in at least this many rows reads by tiers */
+  commonRows: 2000,
+  /** a tier of at least this many rows is walked in id order; fewer are looked up in the index */
+  walkRows: 2000,
+  /** the statistics are read again after this long (ANALYZE changes them) */
+  ttlMs: 60_000,
+};
+
+interface ClassedStats {
+  at: number;
+  /** the table's rows (reltuples) */
+  rows: number;
+  /** the share of rows having a classed word ('b.fresh'), for the most common ones */
+  freq: Map<string, number>;
+}
+const statsCache = new Map<string, ClassedStats>();
+
+/** Forget the statistics read (a test that ran ANALYZE). */
+export const clearSearchStats = () => statsCache.clear();
+
+type Run = <T>(statement: Statement) => Promise<T[]>;
+
+/** Read (at most every ttlMs) the statistics of a ranked search's classed index. */
+export async function loadSearchStats(search: SearchDeclaration | undefined, table: string, run: Run) {
+  const index = search?.classed;
+  if (!index) return;
+  const hit = statsCache.get(index);
+  if (hit && Date.now() - hit.at < TIER_LIMITS.ttlMs) return;
+  const [row] = await run<{ rows: number | null; elems: string[] | null; freqs: number[] | null }>({
+    text: `select (select reltuples::float8 from pg_class where oid = to_regclass($2)) as rows,
+      s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs::float8[] as freqs
+      from (select 1) one left join pg_stats s on s.tablename = $1 and s.attname = 'search_classed'`,
+    values: [index, table],
+  });
+  const freq = new Map<string, number>();
+  (row?.elems ?? []).forEach((elem, i) => {
+    freq.set(elem, row?.freqs?.[i] ?? 0);
+  });
+  statsCache.set(index, { at: Date.now(), rows: Math.max(0, row?.rows ?? 0), freq });
+}
+
+/** As search_norm does (lower case, accents off), for looking a word up in the statistics. */
+const normalised = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export interface TierPlan {
+  search: SearchDeclaration;
+  word: string;
+  stats: ClassedStats;
+}
+
+/**
+ * About how many rows have a one-word keyword's word (whole or as a start, in any field), by
+ * the statistics; null when they cannot say (several words, no statistics, a rare word).
+ */
+export function commonWordRows(search: SearchDeclaration | undefined, keyword: unknown) {
+  if (!search?.classed || typeof keyword !== 'string') return null;
+  const stats = statsCache.get(search.classed);
+  const words = searchWords(keyword);
+  const [word] = words;
+  if (!stats || !stats.rows || !stats.freq.size || words.length !== 1 || !word) return null;
+  const norm = normalised(word);
+  let share = 0;
+  for (const [elem, f] of stats.freq) if (elem.slice(2).startsWith(norm)) share += f;
+  const rows = share * stats.rows;
+  return rows >= TIER_LIMITS.commonRows ? { word, stats, rows } : null;
+}
+
+/** The tiers' way for this keyword, or null: score every match (search.ts). */
+export function tierPlanOf(search: SearchDeclaration | undefined, keyword: unknown): TierPlan | null {
+  const common = search && commonWordRows(search, keyword);
+  return common && search ? { search, word: common.word, stats: common.stats } : null;
+}
+
+interface Tier {
+  /** null: the rest (typos, substrings), scored row by row */
+  score: number | null;
+  /** the rows of this tier and no higher one */
+  where: string;
+  /** an indexed condition of the same rows (a superset) when the tier is rare */
+  lookup: string | null;
+}
+
+/** The tiers of a one-word keyword, highest first. */
+function tiersOf(plan: TierPlan, p: Params): { tiers: Tier[]; score: string } {
+  const { search, stats } = plan;
+  const [w] = wordsSql(plan.word, p) as [WordSql];
+  const norm = normalised(plan.word);
+  const arms = wordArms(search, w);
+  const rowsOf = (key: string, prefix: boolean) => {
+    let share = 0;
+    for (const [elem, f] of stats.freq)
+      if (prefix ? elem.startsWith(key) && elem !== key : elem === key) share += f;
+    return share * stats.rows;
+  };
+  // each arm's own rows: its match and none of the arms its CASE tries before it
+  const own = arms.map((arm, i) => {
+    const before = arms.slice(0, i).map((a) => a.match);
+    const where = before.length ? `(${arm.match} and not (${before.join(' or ')}))` : arm.match;
+    const key = arm.weight ? `${arm.weight.toLowerCase()}.${norm}` : null;
+    // the classed word built in SQL from the word as search_norm has it (as the documents do)
+    const classed = arm.weight
+      ? `search_classed(search_doc) @@ (quote_literal('${arm.weight.toLowerCase()}.' || ${w.norm})${arm.kind === 'prefix' ? ` || ':*'` : ''})::tsquery`
+      : arm.match;
+    return { ...arm, where, classed, rows: key ? rowsOf(key, arm.kind === 'prefix') : 0 };
+  });
+  const scores = [...new Set(own.map((a) => a.score))].sort((a, b) => b - a);
+  const tiers: Tier[] = scores.map((score) => {
+    const mine = own.filter((a) => a.score === score);
+    const rows = mine.reduce((n, a) => n + a.rows, 0);
+    return {
+      score,
+      where: mine.length > 1 ? `(${mine.map((a) => a.where).join(' or ')})` : (mine[0]?.where ?? 'false'),
+      lookup: rows >= TIER_LIMITS.walkRows ? null : `(${mine.map((a) => a.classed).join(' or ')})`,
+    };
+  });
+  const rest = search.text.map((column) => `${column} like ${p.add(searchPattern(plan.word))}`);
+  if (w.edits) rest.push(`search_doc @@ ${nearWordsQuery(w)}`);
+  tiers.push({
+    score: null,
+    where: `(${rest.join(' or ')}) and not (${arms.map((a) => a.match).join(' or ')})`,
+    lookup: null,
+  });
+  return { tiers, score: `(${wordScore(search, w)})::float8` };
+}
+
+const and = (conditions: readonly string[]) => conditions.filter(Boolean).join(' and ');
+
+/**
+ * The page's core in relevance order, by tiers: `select <columns>, relevance from …` of at
+ * most `limit` rows after `offset`, in (relevance desc, id desc).
+ */
+export function tieredPageSql(
+  plan: TierPlan,
+  r: {
+    table: string;
+    columns: string;
+    /** the other filters' conditions */
+    base: readonly string[];
+    after?: { key: string | boolean | null; id: number };
+    limit: number;
+    offset: number;
+  },
+  p: Params,
+): string {
+  const { tiers, score } = tiersOf(plan, p);
+  const k = r.after ? Number(r.after.key) : Number.POSITIVE_INFINITY;
+  const reach = p.add(r.limit + r.offset);
+  const branches: string[] = [];
+  for (const tier of tiers) {
+    if (tier.score === null) {
+      const after = r.after
+        ? `(relevance, id) < (${p.add(r.after.key)}::float8, ${p.add(r.after.id)}::int)`
+        : '';
+      const where = and([...r.base, tier.where]);
+      branches.push(
+        `(select * from (select ${r.columns}, ${score} as relevance from ${r.table} where ${where} offset 0) t${after ? ` where ${after}` : ''} order by relevance desc, id desc limit ${reach})`,
+      );
+      continue;
+    }
+    // above the cursor's tier: sent already
+    if (tier.score > k + 1e-9) continue;
+    const within = r.after && Math.abs(tier.score - k) < 1e-9 ? `id < ${p.add(r.after.id)}::int` : '';
+    const where = and([...r.base, tier.where, within]);
+    const columns = `${r.columns}, ${scoreSql(tier.score)} as relevance`;
+    branches.push(
+      tier.lookup
+        ? // rare: its rows from the index, then sorted (offset 0 keeps the planner from walking)
+          `(select * from (select ${columns} from ${r.table} where ${and([where, tier.lookup])} offset 0) t order by id desc limit ${reach})`
+        : `(select ${columns} from ${r.table} where ${where} order by id desc limit ${reach})`,
+    );
+  }
+  const offset = r.offset ? ` offset ${p.add(r.offset)}` : '';
+  return `select * from (${branches.join(' union all ')}) tiers limit ${p.add(r.limit)}${offset}`;
+}
+
+/** The capped count of a tiered search: each tier counted up to the cap, in order, until it is reached. */
+export function tieredCountSql(
+  plan: TierPlan,
+  r: { table: string; base: readonly string[]; cap: number },
+  p: Params,
+): string {
+  const { tiers } = tiersOf(plan, p);
+  const cap = p.add(r.cap + 1);
+  const branches = tiers.map(
+    (tier) =>
+      `(select 1 from ${r.table} where ${and([...r.base, tier.where, tier.lookup ?? ''])} limit ${cap})`,
+  );
+  return `select count(*)::int as n from (select 1 from (${branches.join(' union all ')}) tiers limit ${cap}) s`;
+}

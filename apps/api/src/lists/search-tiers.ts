@@ -114,6 +114,20 @@ interface Tier {
   lookup: string | null;
 }
 
+/**
+ * The rows having the word in one class, by the search_classed index: `'b.fresh'`. The start
+ * of a word: the longer words from search_words (`'b.freshly' | 'b.freshest'`), not `'b.fresh':*`,
+ * which would read every row of the common word itself; search_words keeps words of four
+ * letters or more, so a start of one or two letters takes `:*`. The classed words are built in
+ * SQL from the word as search_norm has it, as the documents have theirs.
+ */
+function classedLookup(w: WordSql, weight: string, prefix: boolean) {
+  const classedWord = (word: string) => `quote_literal('${weight}.' || ${word})`;
+  if (!prefix) return `search_classed(search_doc) @@ ${classedWord(w.norm)}::tsquery`;
+  const longer = `(select coalesce(string_agg(${classedWord('sw.word')}, ' | '), '''.''')::tsquery from search_words sw where sw.word like ${w.norm} || '%' and sw.word <> ${w.norm})`;
+  return `search_classed(search_doc) @@ case when length(${w.norm}) >= 3 then ${longer} else (${classedWord(w.norm)} || ':*')::tsquery end`;
+}
+
 /** The tiers of a one-word keyword, highest first. */
 function tiersOf(plan: TierPlan, p: Params): { tiers: Tier[]; score: string } {
   const { search, stats } = plan;
@@ -131,9 +145,8 @@ function tiersOf(plan: TierPlan, p: Params): { tiers: Tier[]; score: string } {
     const before = arms.slice(0, i).map((a) => a.match);
     const where = before.length ? `(${arm.match} and not (${before.join(' or ')}))` : arm.match;
     const key = arm.weight ? `${arm.weight.toLowerCase()}.${norm}` : null;
-    // the classed word built in SQL from the word as search_norm has it (as the documents do)
     const classed = arm.weight
-      ? `search_classed(search_doc) @@ (quote_literal('${arm.weight.toLowerCase()}.' || ${w.norm})${arm.kind === 'prefix' ? ` || ':*'` : ''})::tsquery`
+      ? classedLookup(w, arm.weight.toLowerCase(), arm.kind === 'prefix')
       : arm.match;
     return { ...arm, where, classed, rows: key ? rowsOf(key, arm.kind === 'prefix') : 0 };
   });

@@ -139,6 +139,20 @@ describe('ranked search', () => {
     expect(byName[0]).toBe(id.brand);
   });
 
+  it('finds typos on every pooled session, those that ran the migrations too', async () => {
+    const pool = t.database.pool;
+    if (!pool) return; // one embedded session, set after migrating
+    // held at once, these take every connection of the pool
+    const settings = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        pool.query<{ s: string }>(
+          `select current_setting('pg_trgm.word_similarity_threshold') as s from pg_sleep(0.05)`,
+        ),
+      ),
+    );
+    expect(new Set(settings.map((r) => r.rows[0]?.s))).toEqual(new Set(['0.3']));
+  });
+
   it('stores search_doc as the declaration says, for every area', async () => {
     for (const [table, declared] of Object.entries(SEARCH)) {
       const res = await t.db.execute<{ n: number }>(
@@ -190,7 +204,18 @@ describe('ranked search by tiers', () => {
   });
 
   it('answers as scoring every match does: words, starts, typos, weights, filters', async () => {
-    for (const q of ['paging', 'pelora', 'sunny', 'pag', 'pelor', 'glow', 'Paging 1']) {
+    // several words: a common one beside a rare one is tested on the rare one's rows
+    for (const q of [
+      'paging',
+      'pelora',
+      'sunny',
+      'pag',
+      'pelor',
+      'glow',
+      'Paging 1',
+      'pelora cosmetcs',
+      'sunny pagin',
+    ]) {
       const { scored, walked, lookedUp } = await everyWay(q, '&size=100');
       expect(walked, q).toEqual(scored);
       expect(lookedUp, q).toEqual(scored);

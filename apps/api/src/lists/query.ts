@@ -3,7 +3,7 @@ import type { CompiledList } from './compile.js';
 import type { PageRowBase } from './declaration.js';
 import { afterKeySql, type ResolvedOrder } from './orders.js';
 import { rankedScore, rankedWhere } from './search.js';
-import { type TierPlan, tieredCountSql, tieredPageSql, tierPlanOf } from './search-tiers.js';
+import { commonWordsOf, type TierPlan, tieredCountSql, tieredPageSql, tierPlanOf } from './search-tiers.js';
 import { Params, type Statement } from './statement.js';
 
 /**
@@ -32,7 +32,7 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
       // not filtered ('' counts as not given)
     } else if (c.match === 'ranked' && c.ranked) {
       // the keyword as a substring, or its words, prefixes, typos, accents (search.ts)
-      where.push(rankedWhere(c.ranked, value as string, p));
+      where.push(rankedWhere(c.ranked, value as string, p, commonWordsOf(c.ranked, value)));
     } else if (c.match === 'search') {
       // the keyword columns are stored lower-cased; each one's trigram GIN index serves
       // LIKE '%word%', and several are ORed (one parameter), which the planner serves by a

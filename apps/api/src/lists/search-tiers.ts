@@ -99,6 +99,28 @@ export function commonWordRows(search: SearchDeclaration | undefined, keyword: u
   return rows >= TIER_LIMITS.commonRows ? { word, stats, rows } : null;
 }
 
+/**
+ * The words of a keyword of several that many rows have (whole, or as a start for the last),
+ * when at least one other is rare: those are tested on the rare word's rows rather than read
+ * from the index (search.ts, rankedWhere). Empty otherwise.
+ */
+export function commonWordsOf(search: SearchDeclaration | undefined, keyword: unknown): ReadonlySet<string> {
+  const stats = search?.classed && statsCache.get(search.classed);
+  if (!stats || !stats.rows || typeof keyword !== 'string') return new Set();
+  const words = searchWords(keyword);
+  if (words.length < 2) return new Set();
+  const common = words.filter((word, i) => {
+    const norm = normalised(word);
+    let share = 0;
+    for (const [elem, f] of stats.freq) {
+      const lexeme = elem.slice(2);
+      if (lexeme === norm || (i === words.length - 1 && lexeme.startsWith(norm))) share += f;
+    }
+    return share * stats.rows >= TIER_LIMITS.commonRows;
+  });
+  return new Set(common.length < words.length ? common : []);
+}
+
 /** The tiers' way for this keyword, or null: score every match (search.ts). */
 export function tierPlanOf(search: SearchDeclaration | undefined, keyword: unknown): TierPlan | null {
   const common = search && commonWordRows(search, keyword);

@@ -108,9 +108,12 @@ export const nearWordsQuery = (w: WordSql) =>
   `(select coalesce(string_agg(quote_literal(sw.word), ' | '), '''.''')::tsquery from search_words sw where ${w.norm} <% sw.word and sw.word <> ${w.norm} and length(sw.word) between length(${w.norm}) - ${w.edits} and length(${w.norm}) + ${w.edits} and levenshtein_less_equal(sw.word, ${w.norm}, ${w.edits}) <= ${w.edits})`;
 
 /** Does the row have this word (anyhow)? */
-function wordMatch(search: SearchDeclaration, w: WordSql) {
-  const any = [`search_doc @@ ${w.prefix ?? w.exact}`];
-  if (w.edits) any.push(`search_doc @@ ${nearWordsQuery(w)}`);
+function wordMatch(search: SearchDeclaration, w: WordSql, common: boolean) {
+  // a common word beside a rare one: tested on the rare one's rows (ts_match_vq is @@ that no
+  // index serves), not read from the index (a bitmap of 100,000 rows ANDed with one of 10)
+  const match = (q: string) => (common ? `ts_match_vq(search_doc, ${q})` : `search_doc @@ ${q}`);
+  const any = [match(w.prefix ?? w.exact)];
+  if (w.edits) any.push(match(nearWordsQuery(w)));
   const related = relatedSql(search.related, w);
   if (related) any.push(related);
   return `(${any.join(' or ')})`;
@@ -166,11 +169,19 @@ export function wordScore(search: SearchDeclaration, w: WordSql) {
  * The condition and the score of a keyword: the whole keyword as a substring of the text
  * columns (as before: part of a word, `50%`, an e-mail's middle), or every word matched.
  */
-export function rankedWhere(search: SearchDeclaration, keyword: string, p: Params): string {
+export function rankedWhere(
+  search: SearchDeclaration,
+  keyword: string,
+  p: Params,
+  /** the words many rows have (search-tiers.ts: commonWordsOf), when another word is rare */
+  common: ReadonlySet<string> = new Set(),
+): string {
   const pattern = p.add(searchPattern(keyword));
   const matches = search.text.map((column) => `${column} like ${pattern}`);
+  const words = searchWords(keyword);
   const sqls = wordsSql(keyword, p);
-  if (sqls.length) matches.push(`(${sqls.map((w) => wordMatch(search, w)).join(' and ')})`);
+  if (sqls.length)
+    matches.push(`(${sqls.map((w, i) => wordMatch(search, w, common.has(words[i] ?? ''))).join(' and ')})`);
   return `(${matches.join(' or ')})`;
 }
 

@@ -132,8 +132,12 @@ interface Tier {
   score: number | null;
   /** the rows of this tier and no higher one */
   where: string;
-  /** an indexed condition of the same rows (a superset) when the tier is rare */
+  /** the same, tested on rows read otherwise (by `lookup`): no index serves it */
+  tested: string;
+  /** an indexed condition of the same rows (a superset): the search_classed index */
   lookup: string | null;
+  /** many rows: walked in id order rather than looked up */
+  walk: boolean;
 }
 
 /**
@@ -156,6 +160,8 @@ function tiersOf(plan: TierPlan, p: Params): { tiers: Tier[]; score: string } {
   const [w] = wordsSql(plan.word, p) as [WordSql];
   const norm = normalised(plan.word);
   const arms = wordArms(search, w);
+  // the same arms tested on the rows read, where an index finds them otherwise
+  const filtered = wordArms(search, w, true);
   const rowsOf = (key: string, prefix: boolean) => {
     let share = 0;
     for (const [elem, f] of stats.freq)
@@ -163,23 +169,31 @@ function tiersOf(plan: TierPlan, p: Params): { tiers: Tier[]; score: string } {
     return share * stats.rows;
   };
   // each arm's own rows: its match and none of the arms its CASE tries before it
+  const ownRows = (list: typeof arms, i: number) => {
+    const arm = list[i] as (typeof arms)[number];
+    const before = list.slice(0, i).map((a) => a.match);
+    return before.length ? `(${arm.match} and not (${before.join(' or ')}))` : arm.match;
+  };
   const own = arms.map((arm, i) => {
-    const before = arms.slice(0, i).map((a) => a.match);
-    const where = before.length ? `(${arm.match} and not (${before.join(' or ')}))` : arm.match;
+    const where = ownRows(arms, i);
+    const tested = ownRows(filtered, i);
     const key = arm.weight ? `${arm.weight.toLowerCase()}.${norm}` : null;
     const classed = arm.weight
       ? classedLookup(w, arm.weight.toLowerCase(), arm.kind === 'prefix')
       : arm.match;
-    return { ...arm, where, classed, rows: key ? rowsOf(key, arm.kind === 'prefix') : 0 };
+    return { ...arm, where, tested, classed, rows: key ? rowsOf(key, arm.kind === 'prefix') : 0 };
   });
   const scores = [...new Set(own.map((a) => a.score))].sort((a, b) => b - a);
   const tiers: Tier[] = scores.map((score) => {
     const mine = own.filter((a) => a.score === score);
     const rows = mine.reduce((n, a) => n + a.rows, 0);
+    const any = (sqls: string[]) => (sqls.length > 1 ? `(${sqls.join(' or ')})` : (sqls[0] ?? 'false'));
     return {
       score,
-      where: mine.length > 1 ? `(${mine.map((a) => a.where).join(' or ')})` : (mine[0]?.where ?? 'false'),
-      lookup: rows >= TIER_LIMITS.walkRows ? null : `(${mine.map((a) => a.classed).join(' or ')})`,
+      where: any(mine.map((a) => a.where)),
+      tested: any(mine.map((a) => a.tested)),
+      lookup: `(${mine.map((a) => a.classed).join(' or ')})`,
+      walk: rows >= TIER_LIMITS.walkRows,
     };
   });
   const rest = search.text.map((column) => `${column} like ${p.add(searchPattern(plan.word))}`);
@@ -187,7 +201,9 @@ function tiersOf(plan: TierPlan, p: Params): { tiers: Tier[]; score: string } {
   tiers.push({
     score: null,
     where: `(${rest.join(' or ')}) and not (${arms.map((a) => a.match).join(' or ')})`,
+    tested: `(${rest.join(' or ')}) and not (${filtered.map((a) => a.match).join(' or ')})`,
     lookup: null,
+    walk: false,
   });
   return { tiers, score: `(${wordScore(search, w)})::float8` };
 }
@@ -229,20 +245,24 @@ export function tieredPageSql(
     // above the cursor's tier: sent already
     if (tier.score > k + 1e-9) continue;
     const within = r.after && Math.abs(tier.score - k) < 1e-9 ? `id < ${p.add(r.after.id)}::int` : '';
-    const where = and([...r.base, tier.where, within]);
     const columns = `${r.columns}, ${scoreSql(tier.score)} as relevance`;
     branches.push(
-      tier.lookup
-        ? // rare: its rows from the index, then sorted (offset 0 keeps the planner from walking)
-          `(select * from (select ${columns} from ${r.table} where ${and([where, tier.lookup])} offset 0) t order by id desc limit ${reach})`
-        : `(select ${columns} from ${r.table} where ${where} order by id desc limit ${reach})`,
+      tier.lookup && !tier.walk
+        ? // rare: its rows from the classed index, then sorted (offset 0: not walked)
+          `(select * from (select ${columns} from ${r.table} where ${and([...r.base, tier.lookup, tier.tested, within])} offset 0) t order by id desc limit ${reach})`
+        : `(select ${columns} from ${r.table} where ${and([...r.base, tier.where, within])} order by id desc limit ${reach})`,
     );
   }
   const offset = r.offset ? ` offset ${p.add(r.offset)}` : '';
   return `select * from (${branches.join(' union all ')}) tiers limit ${p.add(r.limit)}${offset}`;
 }
 
-/** The capped count of a tiered search: each tier counted up to the cap, in order, until it is reached. */
+/**
+ * The capped count of a tiered search: each tier counted up to the cap, in order, until it is
+ * reached; a rare tier by its classed lookup, a common one as the planner likes (a walk, or
+ * search_doc's index: a lossy bitmap's pages are rechecked, and search_classed() is costly to
+ * recompute on each row, search_doc @@ is not).
+ */
 export function tieredCountSql(
   plan: TierPlan,
   r: { table: string; base: readonly string[]; cap: number },
@@ -252,7 +272,7 @@ export function tieredCountSql(
   const cap = p.add(r.cap + 1);
   const branches = tiers.map(
     (tier) =>
-      `(select 1 from ${r.table} where ${and([...r.base, tier.where, tier.lookup ?? ''])} limit ${cap})`,
+      `(select 1 from ${r.table} where ${and([...r.base, ...(tier.lookup && !tier.walk ? [tier.lookup, tier.tested] : [tier.where])])} limit ${cap})`,
   );
   return `select count(*)::int as n from (select 1 from (${branches.join(' union all ')}) tiers limit ${cap}) s`;
 }

@@ -124,7 +124,9 @@ function wordMatch(search: SearchDeclaration, w: WordSql, common: boolean) {
  * weight, the related rows, the start of the word in each weight. What none of them finds
  * scores by its typo (typoScore) or 0.
  */
-export function wordArms(search: SearchDeclaration, w: WordSql) {
+export function wordArms(search: SearchDeclaration, w: WordSql, filterOnly = false) {
+  // ts_match_vq is @@ as a function: no index serves it (the row is tested where it is read)
+  const has = (q: string) => (filterOnly ? `ts_match_vq(search_doc, ${q})` : `search_doc @@ ${q}`);
   const arms: {
     score: number;
     match: string;
@@ -137,7 +139,7 @@ export function wordArms(search: SearchDeclaration, w: WordSql) {
       kind: 'exact',
       weight,
       score: 3 + WEIGHT_VALUE[weight],
-      match: `search_doc @@ ${w.exactIn(weight)}`,
+      match: has(w.exactIn(weight)),
     });
   const related = relatedSql(search.related, w);
   if (related && search.related)
@@ -148,7 +150,7 @@ export function wordArms(search: SearchDeclaration, w: WordSql) {
         kind: 'prefix',
         weight,
         score: 2 + WEIGHT_VALUE[weight],
-        match: `search_doc @@ ${w.prefixIn(weight)}`,
+        match: has(w.prefixIn(weight)),
       });
   return arms;
 }

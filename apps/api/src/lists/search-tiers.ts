@@ -91,7 +91,7 @@ export function commonWordRows(search: SearchDeclaration | undefined, keyword: u
   const stats = statsCache.get(search.classed);
   const words = searchWords(keyword);
   const [word] = words;
-  if (!stats || !stats.rows || !stats.freq.size || words.length !== 1 || !word) return null;
+  if (!stats?.rows || !stats.freq.size || words.length !== 1 || !word) return null;
   const norm = normalised(word);
   let share = 0;
   for (const [elem, f] of stats.freq) if (elem.slice(2).startsWith(norm)) share += f;
@@ -106,7 +106,7 @@ export function commonWordRows(search: SearchDeclaration | undefined, keyword: u
  */
 export function commonWordsOf(search: SearchDeclaration | undefined, keyword: unknown): ReadonlySet<string> {
   const stats = search?.classed && statsCache.get(search.classed);
-  if (!stats || !stats.rows || typeof keyword !== 'string') return new Set();
+  if (!stats?.rows || typeof keyword !== 'string') return new Set();
   const words = searchWords(keyword);
   if (words.length < 2) return new Set();
   const common = words.filter((word, i) => {

@@ -105,7 +105,7 @@ export function commonWordRows(search: SearchDeclaration | undefined, keyword: u
  * from the index (search.ts, rankedWhere). Empty otherwise.
  */
 export function commonWordsOf(search: SearchDeclaration | undefined, keyword: unknown): ReadonlySet<string> {
-  const stats = search?.classed && statsCache.get(search.classed);
+  const stats = search?.classed ? statsCache.get(search.classed) : undefined;
   if (!stats?.rows || typeof keyword !== 'string') return new Set();
   const words = searchWords(keyword);
   if (words.length < 2) return new Set();

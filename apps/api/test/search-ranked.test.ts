@@ -195,6 +195,13 @@ describe('ranked search by tiers', () => {
     clearSearchStats();
   });
 
+  it('indexes each word of a document under the classes it is in', async () => {
+    const res = await t.db.execute<{ classed: string; empty: string }>(
+      sql`select search_classed('x:1A y:2B,3C'::tsvector)::text as classed, search_classed(''::tsvector)::text as empty`,
+    );
+    expect(res.rows[0]).toEqual({ classed: "'a.x' 'b.y' 'c.y'", empty: '' });
+  });
+
   it('reads the statistics of the classed words', async () => {
     TIER_LIMITS.commonRows = 1;
     await loadSearchStats(SEARCH.advertisements, 'advertisements', createSqlRunner(t.database));

@@ -83,6 +83,23 @@ const ALL_CASES = onlyAsked([
     list: ADS_LIST,
     query: { ...first, search: W.sevenPercent, industry: 'Fashion', type: 'Lifestyle' },
   },
+  // Ranked search (issue 29, decision 025): a keyword in an asked order, and relevance order
+  // (the default while searching) of a misspelt word and of two words
+  {
+    name: 'search 7 % word, newest first (keyword in an asked order)',
+    list: ADS_LIST,
+    query: { ...first, search: W.sevenPercent, order_by: 'created_at' },
+  },
+  {
+    name: "search typo'd 1 % word (relevance)",
+    list: ADS_LIST,
+    query: { ...first, search: `${W.onePercent.slice(0, 5)}${W.onePercent.slice(6)}` },
+  },
+  {
+    name: 'search 1 % + 7 % words (relevance)',
+    list: ADS_LIST,
+    query: { ...first, search: `${W.onePercent} ${W.sevenPercent}` },
+  },
   // The command palette (issue 19): one search over every area the role may open, as typed
   { name: 'palette: find a 1 % word', list: FIND, query: { q: W.onePercent } },
   { name: 'palette: find a rare word', list: FIND, query: { q: W.rare } },

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH, searchDocSql } from '../src/db/search-fields.js';
+import { clearSearchStats, loadSearchStats, TIER_LIMITS, tierPlanOf } from '../src/lists/search-tiers.js';
+import { createSqlRunner } from '../src/lists/sql-runner.js';
 import { insertAds, insertCollection, linkAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -137,6 +139,20 @@ describe('ranked search', () => {
     expect(byName[0]).toBe(id.brand);
   });
 
+  it('finds typos on every pooled session, those that ran the migrations too', async () => {
+    const pool = t.database.pool;
+    if (!pool) return; // one embedded session, set after migrating
+    // held at once, these take every connection of the pool
+    const settings = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        pool.query<{ s: string }>(
+          `select current_setting('pg_trgm.word_similarity_threshold') as s from pg_sleep(0.05)`,
+        ),
+      ),
+    );
+    expect(new Set(settings.map((r) => r.rows[0]?.s))).toEqual(new Set(['0.3']));
+  });
+
   it('stores search_doc as the declaration says, for every area', async () => {
     for (const [table, declared] of Object.entries(SEARCH)) {
       const res = await t.db.execute<{ n: number }>(
@@ -146,5 +162,91 @@ describe('ranked search', () => {
       );
       expect(res.rows[0]?.n, table).toBe(0);
     }
+  });
+});
+
+// A common word's relevance order is read tier by tier (search-tiers.ts, decision 025): the
+// same rows in the same order as scoring every match, whichever way each tier is read.
+describe('ranked search by tiers', () => {
+  const limits = { ...TIER_LIMITS };
+  const everyWay = async (q: string, extra = '') => {
+    const answers: Record<string, unknown> = {};
+    const ways = { scored: Number.POSITIVE_INFINITY, walked: 0, lookedUp: Number.POSITIVE_INFINITY };
+    for (const [way, walkRows] of Object.entries(ways)) {
+      TIER_LIMITS.commonRows = way === 'scored' ? Number.POSITIVE_INFINITY : 1;
+      TIER_LIMITS.walkRows = walkRows;
+      const res = await search(q, extra);
+      answers[way] = { total: res.total, ids: res.results.map((r) => r.id) };
+    }
+    return answers;
+  };
+  beforeAll(async () => {
+    await insertAds(t, [
+      { name: 'Tiered Pelora', description: 'pelora pelora' },
+      { name: 'Plain one', headline: 'sunny pelorae', tags: ['paging'] },
+      { name: 'Sunny paging deal', primary_text: 'paginate the pelorra' },
+    ]);
+    await t.db.execute(sql`analyze advertisements`);
+    clearSearchStats();
+    TIER_LIMITS.ttlMs = 0;
+  });
+  afterAll(() => {
+    Object.assign(TIER_LIMITS, limits);
+    clearSearchStats();
+  });
+
+  it('indexes each word of a document under the classes it is in', async () => {
+    const res = await t.db.execute<{ classed: string; empty: string }>(
+      sql`select search_classed('x:1A y:2B,3C'::tsvector)::text as classed, search_classed(''::tsvector)::text as empty`,
+    );
+    expect(res.rows[0]).toEqual({ classed: "'a.x' 'b.y' 'c.y'", empty: '' });
+  });
+
+  it('reads the statistics of the classed words', async () => {
+    TIER_LIMITS.commonRows = 1;
+    await loadSearchStats(SEARCH.advertisements, 'advertisements', createSqlRunner(t.database));
+    expect(tierPlanOf(SEARCH.advertisements, 'paging')).not.toBeNull();
+    // several words are always scored
+    expect(tierPlanOf(SEARCH.advertisements, 'paging sunny')).toBeNull();
+  });
+
+  it('answers as scoring every match does: words, starts, typos, weights, filters', async () => {
+    // several words: a common one beside a rare one is tested on the rare one's rows
+    for (const q of [
+      'paging',
+      'pelora',
+      'sunny',
+      'pag',
+      'pelor',
+      'glow',
+      'Paging 1',
+      'pelora cosmetcs',
+      'sunny pagin',
+    ]) {
+      const { scored, walked, lookedUp } = await everyWay(q, '&size=100');
+      expect(walked, q).toEqual(scored);
+      expect(lookedUp, q).toEqual(scored);
+      if (!q.includes(' ')) expect(tierPlanOf(SEARCH.advertisements, q), q).not.toBeNull();
+    }
+    const { scored, walked } = await everyWay('paging', '&visible=true&size=5');
+    expect(walked).toEqual(scored);
+  });
+
+  it('pages by cursor across tiers, each row once, in the order of one page', async () => {
+    TIER_LIMITS.commonRows = 1;
+    TIER_LIMITS.walkRows = 0;
+    const whole = (await search('pag', '&size=100')).results.map((r) => r.id);
+    expect(whole.length).toBeGreaterThan(30);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await search('pag', `&size=4${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.results.map((r) => r.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(whole);
+    // page 3 by offset is the same rows
+    const third = (await search('pag', '&size=4&page=3')).results.map((r) => r.id);
+    expect(third).toEqual(whole.slice(8, 12));
   });
 });

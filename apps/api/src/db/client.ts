@@ -58,6 +58,12 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // every session sets the trigram threshold typo words are found with (search-fields.ts):
+    // migration 0027 sets it for the database, but only sessions opened after it see that, and
+    // the pool's first connections ran the migration (a typo then found nothing, now and then)
+    pool.on('connect', (client) => {
+      client.query(TRGM_THRESHOLD_SQL).catch(() => {});
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

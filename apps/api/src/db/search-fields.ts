@@ -40,6 +40,12 @@ export interface SearchDeclaration {
   /** lower-cased text columns with a trigram index: substrings and typos are found there */
   text: readonly string[];
   related?: SearchRelated;
+  /**
+   * The name of a GIN index on `search_classed(search_doc)` (migration 0036): words prefixed by
+   * their weight ('a.pelora'). With it, relevance order of a common word reads page by page
+   * (lists/search-tiers.ts); without it every match is scored.
+   */
+  classed?: string;
 }
 
 const f = (sql: string, weight: SearchWeight): SearchField => ({ sql, weight });
@@ -61,6 +67,7 @@ export const SEARCH = {
       ids: 'select ac.advertisement_id from advertisement_collections ac join collections c on c.id = ac.collection_id where $match',
       weight: 'C',
     },
+    classed: 'ads_search_classed',
   },
   tiktoks: {
     fields: [f('username', 'A'), f('description', 'B'), f('music_title', 'C')],

@@ -4,7 +4,9 @@ import { ok } from '../http/envelope.js';
 import type { CompiledList, Condition } from './compile.js';
 import type { PageRowBase } from './declaration.js';
 import { type ListCallOptions, listCallRoute } from './list-call.js';
+import { prepareSearch } from './page.js';
 import { cappedCountSql, type FilterValues, filterConditions } from './query.js';
+import { commonWordRows } from './search-tiers.js';
 import type { SqlRunner } from './sql-runner.js';
 import { Params, type Statement } from './statement.js';
 
@@ -96,10 +98,18 @@ export async function facetsSamplePercent(
   limits: FacetLimits = FACET_LIMITS,
 ) {
   if (!SAMPLED_TABLE.test(list.table)) return null;
-  const [probe] = await run<{ n: number }>(
-    cappedCountSql(list, withoutFacets(list, filters), limits.exactMax),
+  const base = withoutFacets(list, filters);
+  // a common word and nothing else narrowing every facet: the statistics say it has far more
+  // rows than exactMax (search-tiers.ts), no need to count them
+  const search = list.rankedSearch;
+  const common = search && commonWordRows(search.ranked, base[search.key]);
+  const alone = list.conditions.every(
+    (c) => c === search || (c.match === 'is' ? base[c.key] === undefined : !base[c.key]),
   );
-  if ((probe?.n ?? 0) <= limits.exactMax) return null;
+  if (!(common && alone && common.rows > 2 * limits.exactMax)) {
+    const [probe] = await run<{ n: number }>(cappedCountSql(list, base, limits.exactMax));
+    if ((probe?.n ?? 0) <= limits.exactMax) return null;
+  }
   const [size] = await run<{ rows: number }>({
     text: 'select reltuples::float8 as rows from pg_class where oid = to_regclass($1)',
     values: [list.table],
@@ -117,6 +127,7 @@ export async function listFacets(
   const facets: Record<string, FacetCount[]> = {};
   for (const c of list.conditions) if (c.facet) facets[c.key] = [];
   if (!Object.keys(facets).length) return { facets, facets_are_estimates: false };
+  await prepareSearch(list, run, filters);
   const percent = await facetsSamplePercent(list, run, filters, limits);
   const sql = percent === null ? facetsSql(list, filters) : sampledFacetsSql(list, filters, percent);
   const rows = await run<{ facet: string; value: string; n: number }>(sql);

@@ -2,6 +2,7 @@ import { type FoundRecord, INT_MAX } from '@adlib/shared';
 import type { RouteRole } from '../auth/roles.js';
 import { type CompiledList, pageOrderOf } from './compile.js';
 import type { PageRowBase } from './declaration.js';
+import { prepareSearch } from './page.js';
 import { pageRowsSql } from './query.js';
 import type { SqlRunner } from './sql-runner.js';
 import type { Statement } from './statement.js';
@@ -66,6 +67,7 @@ export function createFinder<TRow extends PageRowBase, TItem>(
         statements.push(pageRowsSql(list, { filters: { [declared.digits]: q }, order }, perArea));
       // the keyword in the list's relevance order where it has a ranked search (decision 025)
       const keyword = { [declared.keyword]: q };
+      await prepareSearch(list, run, keyword);
       statements.push(pageRowsSql(list, { filters: keyword, order: pageOrderOf(list, keyword) }, perArea));
       // keyword statements are not prepared: the pattern's rarity decides their plan
       const pages = await Promise.all(statements.map((s) => run<TRow>(s)));

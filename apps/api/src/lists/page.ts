@@ -1,9 +1,10 @@
 import type { ResultsPage } from '@adlib/shared';
-import { type CompiledList, pageOrderOf } from './compile.js';
+import { type CompiledList, isRankedSearch, pageOrderOf } from './compile.js';
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { PageRowBase } from './declaration.js';
 import { cappedCountSql, type FilterValues, fullCountSql, isExactlyCounted, pageRowsSql } from './query.js';
+import { loadSearchStats } from './search-tiers.js';
 import type { SqlRunner } from './sql-runner.js';
 import type { Statement } from './statement.js';
 
@@ -33,6 +34,18 @@ function countKey(list: CompiledList<PageRowBase, unknown>, f: FilterValues) {
     );
   }
   return JSON.stringify(values);
+}
+
+/**
+ * What the SQL of a ranked search depends on besides the request: the statistics of its
+ * words (read at most once a minute; search-tiers.ts). Call before planList.
+ */
+export async function prepareSearch(
+  list: CompiledList<PageRowBase, unknown>,
+  run: <T>(statement: Statement) => Promise<T[]>,
+  filters: FilterValues,
+) {
+  if (isRankedSearch(list, filters)) await loadSearchStats(list.rankedSearch?.ranked, list.table, run);
 }
 
 /** The SQL one list request runs: its page, and how its total is had. */
@@ -95,6 +108,7 @@ export async function listPageJson<TRow extends PageRowBase, TItem>(
   prepare: boolean,
   resultsKey = 'results',
 ): Promise<string> {
+  await prepareSearch(list, run, query);
   const plan = planList(list, query);
   const { order, position } = plan;
   const [rows, count] = await Promise.all([run<TRow>(plan.page, { prepare }), listTotal(run, cache, plan)]);
@@ -128,6 +142,7 @@ export async function listCount(
   cache: CountCache,
   filters: FilterValues,
 ) {
+  await prepareSearch(list, run, filters);
   const count = await listTotal(run, cache, planList(list, { ...filters, page: 1, size: 1 }));
   return { count: count.n, count_is_estimate: !count.exact };
 }

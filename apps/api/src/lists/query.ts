@@ -4,6 +4,7 @@ import type { CompiledList } from './compile.js';
 import type { PageRowBase } from './declaration.js';
 import { afterKeySql, type ResolvedOrder } from './orders.js';
 import { rankedScore, rankedWhere } from './search.js';
+import { commonWordsOf, type TierPlan, tieredCountSql, tieredPageSql, tierPlanOf } from './search-tiers.js';
 import { Params, type Statement } from './statement.js';
 
 /**
@@ -32,7 +33,7 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
       // not filtered ('' counts as not given)
     } else if (c.match === 'ranked' && c.ranked) {
       // the keyword as a substring, or its words, prefixes, typos, accents (search.ts)
-      where.push(rankedWhere(c.ranked, value as string, p));
+      where.push(rankedWhere(c.ranked, value as string, p, commonWordsOf(c.ranked, value)));
     } else if (c.match === 'search') {
       // the keyword columns are stored lower-cased; each one's trigram GIN index serves
       // LIKE '%word%', and several are ORed (one parameter), which the planner serves by a
@@ -74,8 +75,28 @@ export interface PageRequest {
   id?: number;
 }
 
+/** A one-word keyword common enough to read its relevance order by tiers (search-tiers.ts). */
+function tierPlan(list: AnyList, f: FilterValues): TierPlan | null {
+  const c = list.rankedSearch;
+  return c ? tierPlanOf(c.ranked, f[c.key]) : null;
+}
+
+/** The conditions of every filter but the ranked search. */
+const otherConditions = (list: AnyList, f: FilterValues, p: Params) =>
+  filterConditions(list, list.rankedSearch ? { ...f, [list.rankedSearch.key]: undefined } : f, p);
+
 /** `select <columns> from <table> where ... order by ... limit ... offset ...` */
 function pageCore(list: AnyList, r: PageRequest, columns: string, limit: number, p: Params) {
+  const tiers = r.order.relevance && r.id === undefined ? tierPlan(list, r.filters) : null;
+  if (tiers) {
+    const base = otherConditions(list, r.filters, p);
+    const sql = tieredPageSql(
+      tiers,
+      { table: list.table, columns, base, after: r.after, limit, offset: r.offset ?? 0 },
+      p,
+    );
+    return `select * from (${sql}) ranked order by ${r.order.orderBy}`;
+  }
   const conditions = filterConditions(list, r.filters, p);
   const score = r.order.relevance ? relevanceScore(list, r.filters, p) : null;
   if (score !== null) {
@@ -122,6 +143,11 @@ export function pageRowsSql(list: AnyList, r: PageRequest, size: number): Statem
 /** Counts matching rows but stops at `cap + 1`: cheap whatever the filter, exact below the cap. */
 export function cappedCountSql(list: AnyList, filters: FilterValues, cap: number): Statement {
   const p = new Params();
+  const tiers = tierPlan(list, filters);
+  if (tiers) {
+    const base = otherConditions(list, filters, p);
+    return { text: tieredCountSql(tiers, { table: list.table, base, cap }, p), values: p.values };
+  }
   const where = whereSql(filterConditions(list, filters, p));
   return {
     text: `select count(*)::int as n from (select 1 from ${list.table}${where} limit ${p.add(cap + 1)}) s`,

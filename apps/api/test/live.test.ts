@@ -66,6 +66,9 @@ const post = (base: string, path: string, user: SignedIn, body: unknown, method 
     body: JSON.stringify(body),
   });
 
+/** The id a create answered. */
+const idOf = async (res: Response) => ((await res.json()) as { data: { id: number } }).data.id;
+
 const changeOf = (area: string, id: number) => (e: SseEvent) =>
   e.event === 'change' &&
   (e.data as { area: string; ids: number[] }).area === area &&
@@ -108,7 +111,7 @@ describe('GET /api/live', () => {
     await s.hello();
     const res = await post(two, '/api/advertisements', superUser, validAd({ headline: 'Secret headline' }));
     expect(res.status).toBe(201);
-    const { id } = (await res.json()).data as { id: number };
+    const id = await idOf(res);
     const e = await s.next(changeOf('/api/advertisements', id));
     expect(e.id).toMatch(/^\d+$/);
     expect(e.data).toMatchObject({ area: '/api/advertisements', action: 'created', ids: [id], count: 1 });
@@ -120,7 +123,7 @@ describe('GET /api/live', () => {
     const s = await stream(two, adminUser);
     await s.hello();
     const created = await post(one, '/api/advertisements', adminUser, validAd());
-    const { id } = (await created.json()).data as { id: number };
+    const id = await idOf(created);
     await post(one, `/api/advertisements/visibility/${id}`, adminUser, { visible: false }, 'PUT');
     await fetch(`${one}/api/advertisements/${id}`, { method: 'DELETE', headers: adminUser.headers });
     await s.next(
@@ -137,13 +140,13 @@ describe('GET /api/live', () => {
     const s = await stream(one, superUser);
     await s.hello();
     const first = await post(two, '/api/advertisements', superUser, validAd({ name: 'Before' }));
-    const firstId = ((await first.json()).data as { id: number }).id;
+    const firstId = await idOf(first);
     const seen = await s.next(changeOf('/api/advertisements', firstId));
     s.close();
     const missed: number[] = [];
     for (const name of ['Missed 1', 'Missed 2']) {
       const res = await post(two, '/api/advertisements', superUser, validAd({ name }));
-      missed.push(((await res.json()).data as { id: number }).id);
+      missed.push(await idOf(res));
     }
     const again = await stream(two, superUser, seen.id);
     await again.next(changeOf('/api/advertisements', missed[1] ?? 0));
@@ -170,11 +173,11 @@ describe('GET /api/live', () => {
     await Promise.all([admin.hello(), root.hello()]);
     const res = await post(two, '/api/tiktoks', superUser, validTiktok({ post_id: '7311' }));
     expect(res.status).toBe(201);
-    const { id } = (await res.json()).data as { id: number };
+    const id = await idOf(res);
     await root.next(changeOf('/api/tiktoks', id));
     // an ad written after it reaches the admin: the TikTok's event was passed over, not late
     const ad = await post(two, '/api/advertisements', superUser, validAd({ name: 'After the TikTok' }));
-    const adId = ((await ad.json()).data as { id: number }).id;
+    const adId = await idOf(ad);
     await admin.next(changeOf('/api/advertisements', adId));
     expect(admin.events.some((e) => JSON.stringify(e.data).includes('/api/tiktoks'))).toBe(false);
     admin.close();

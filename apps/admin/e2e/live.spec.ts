@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { describeFindings, seriousViolations, settled } from './support/axe';
 import { apiToken, bearer } from './support/sign-in';
 import { sessionState, superSession, superToken } from './support/super-session';
 
@@ -83,7 +84,13 @@ test('both open one ad: each sees the other, and which field the other is typing
   const name = unique('Live presence');
   const id = await createAd(request, name);
   const admin = await adminPage(browser, request);
-  const root = await session.openSignedIn(browser);
+  // bypassCSP: the app's script-src 'self' would refuse the injected axe script
+  const root = await session.openSignedIn(browser, undefined, { bypassCSP: true });
+  const accessible = async () => {
+    await settled(root);
+    const findings = await seriousViolations(root);
+    expect(findings, describeFindings(findings)).toEqual([]);
+  };
 
   // the super's list marks the row the admin has open
   await openList(root, name);
@@ -99,6 +106,7 @@ test('both open one ad: each sees the other, and which field the other is typing
 
   await admin.getByLabel('Headline').click();
   await expect(root.getByText('Ada is editing Headline')).toBeVisible({ timeout: 10_000 });
+  await accessible();
 
   // the admin leaves: the super's screen says so within seconds
   await admin.close();

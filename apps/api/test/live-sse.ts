@@ -5,13 +5,18 @@ export interface SseEvent {
   data: unknown;
 }
 
-export async function openStream(base: string, token: string, lastEventId?: string) {
+/**
+ * A stream as the panel's EventSource opens it (`browser`: the session in the `access_token`
+ * cookie, the last id in `?last=`), or as a script would (a bearer header, Last-Event-ID).
+ */
+export async function openStream(base: string, token: string, lastEventId?: string, browser = false) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/live`, {
+  const query = browser && lastEventId ? `?last=${lastEventId}` : '';
+  const res = await fetch(`${base}/api/live${query}`, {
     headers: {
-      authorization: `Bearer ${token}`,
+      ...(browser ? { cookie: `role=admin; access_token=${token}` } : { authorization: `Bearer ${token}` }),
       accept: 'text/event-stream',
-      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      ...(lastEventId && !browser ? { 'last-event-id': lastEventId } : {}),
     },
     signal: controller.signal,
   });

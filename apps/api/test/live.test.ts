@@ -157,6 +157,31 @@ describe('GET /api/live', () => {
     again.close();
   });
 
+  it("takes a browser's EventSource: the session in the panel's cookie, the last id in ?last=", async () => {
+    const s = await openStream(one, superUser.token, undefined, true);
+    streams.push(s);
+    await s.hello();
+    const first = await idOf(
+      await post(two, '/api/advertisements', superUser, validAd({ name: 'Cookie 1' })),
+    );
+    const seen = await s.next(changeOf('/api/advertisements', first));
+    s.close();
+    const missed = await idOf(
+      await post(two, '/api/advertisements', superUser, validAd({ name: 'Cookie 2' })),
+    );
+    const again = await openStream(two, superUser.token, seen.id, true);
+    streams.push(again);
+    await again.next(changeOf('/api/advertisements', missed));
+    expect(again.events.filter((e) => e.event === 'change').length).toBe(1);
+    again.close();
+    // a cookie that is not a session's is refused like a missing one
+    const stranger = await openStream(one, 'not-a-token', undefined, true);
+    expect(stranger.res.status).toBe(401);
+    // and the cookie counts on this route only
+    const other = await fetch(`${one}/api/user`, { headers: { cookie: `access_token=${superUser.token}` } });
+    expect(other.status).toBe(401);
+  });
+
   it('tells a reconnect from before its window to start over (reset)', async () => {
     const s = await stream(one, superUser, '1');
     for (let i = 0; i < 25; i++)

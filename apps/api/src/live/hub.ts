@@ -221,7 +221,8 @@ export function createLiveHub(deps: {
     const now = Date.now();
     if (now - lastBeat >= config.heartbeatMs) {
       lastBeat = now;
-      for (const stream of streams.values()) write(stream, ': heartbeat\n\n');
+      // an event, not a comment: EventSource tells the page only of events (its silence check)
+      for (const stream of streams.values()) write(stream, 'event: ping\ndata: {}\n\n');
     }
     // the others keep this process's presences while it keeps saying them
     if (local.size > 0)

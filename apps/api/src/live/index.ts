@@ -1,5 +1,6 @@
 import { apiResponses, liveAreaOf, liveContract } from '@adlib/shared';
 import type { FastifyInstance } from 'fastify';
+import { bearerToken, cookieToken } from '../auth/guard.js';
 import type { RouteRole } from '../auth/roles.js';
 import { badRequest } from '../http/errors.js';
 import { serve } from '../http/serve.js';
@@ -13,9 +14,6 @@ declare module 'fastify' {
 }
 
 const access = { role: 'admin' as const satisfies RouteRole, tags: ['live'] };
-
-/** The session's token, as the role guard read it. */
-const tokenOf = (header: string | undefined) => /^Bearer +([\x21-\x7e]+) *$/i.exec(header ?? '')?.[1] ?? '';
 
 /**
  * GET /api/live (Server-Sent Events) and POST /api/live/presence, for admin and super
@@ -38,19 +36,27 @@ export function registerLive(app: FastifyInstance) {
   });
 
   const { stream } = liveContract;
-  app.get(
+  app.get<{ Querystring: { last?: string } }>(
     stream.path,
     {
-      config: { role: access.role },
-      schema: { tags: access.tags, summary: stream.summary, response: apiResponses(stream.response) },
+      // the browser's EventSource sends the panel's cookie, not a header
+      config: { role: access.role, sessionCookie: true },
+      schema: {
+        tags: access.tags,
+        summary: stream.summary,
+        querystring: stream.query,
+        response: apiResponses(stream.response),
+      },
     },
     async (request, reply) => {
       const user = request.user;
       if (!user) throw badRequest('Sign in to continue');
       if (!request.headers.accept?.includes('text/event-stream'))
         throw badRequest('This is an event stream: ask for it with Accept: text/event-stream');
-      const last = request.headers['last-event-id'];
-      const after = typeof last === 'string' && /^\d{1,15}$/.test(last) ? Number(last) : undefined;
+      // the browser's own reconnect sends Last-Event-ID; a stream the panel opened again itself, ?last=
+      const header = request.headers['last-event-id'];
+      const last = typeof header === 'string' && header !== '' ? header : request.query.last;
+      const after = last !== undefined && /^\d{1,15}$/.test(last) ? Number(last) : undefined;
       hub.admit(user);
       reply.hijack();
       const res = reply.raw;
@@ -66,7 +72,8 @@ export function registerLive(app: FastifyInstance) {
       });
       res.flushHeaders();
       // Node's socket timeout (CONNECTION_TIMEOUT_S) is held off by the heartbeats
-      await hub.open(user, tokenOf(request.headers.authorization), res, after);
+      const token = bearerToken(request.headers.authorization) ?? cookieToken(request.headers.cookie) ?? '';
+      await hub.open(user, token, res, after);
     },
   );
 

@@ -74,7 +74,13 @@ export const liveContract = {
     method: 'GET',
     path: '/api/live',
     summary:
-      'Server-Sent Events (Accept: text/event-stream): hello, change (resumable with Last-Event-ID), presence, reset and heartbeats',
+      'Server-Sent Events (Accept: text/event-stream): hello, change (resumable with Last-Event-ID or ?last=), presence, reset, ended and ping',
+    query: z.object({
+      last: z
+        .string()
+        .regex(/^\d{1,15}$/, 'An event id')
+        .optional(),
+    }),
     response: liveHello,
   }),
   presence: endpoint({

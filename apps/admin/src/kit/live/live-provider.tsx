@@ -9,11 +9,10 @@ import {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { call } from '../../api/client';
-import { readCookie, TOKEN_COOKIE } from '../../api/cookies';
 import { type Live, LiveContext } from './live-context';
 import { resourcesOfArea } from './live-registry';
 import { createLiveStore } from './live-store';
-import { connectSse, type SseMessage } from './sse';
+import { connectLive, type LiveMessage } from './live-stream';
 
 /** A cached paged list (scrolled pages): the live lists reconcile those themselves. */
 const isPaged = (data: unknown) =>
@@ -40,7 +39,7 @@ export function refreshNamed(queryClient: QueryClient, change: LiveChange) {
 }
 
 function parsed<T>(
-  message: SseMessage,
+  message: LiveMessage,
   schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
 ) {
   try {
@@ -88,13 +87,8 @@ export function LiveProvider({ userId, children }: { userId: number | undefined;
 
   useEffect(() => {
     if (userId === undefined) return;
-    const token = () => readCookie(TOKEN_COOKIE);
-    const close = connectSse({
+    const close = connectLive({
       url: '/api/live',
-      headers: (): Record<string, string> => {
-        const t = token();
-        return t ? { authorization: `Bearer ${t}` } : {};
-      },
       onState: (status) => store.set({ status }),
       onMessage: (message) => {
         if (message.event === 'hello') {

@@ -1,5 +1,5 @@
 import type { LiveChange, LivePresenceEntry } from '@adlib/shared';
-import type { StreamState } from './sse';
+import type { StreamState } from './live-stream';
 
 /** How a row of a live list shows a change it went through. */
 export type RowMark = 'changed' | 'gone';

@@ -57,8 +57,17 @@ test('a super hides an ad: the admin’s list lets it go without a reload; a new
   const root = await session.openSignedIn(browser);
   await openList(admin, name);
   await openList(root, name);
-  const row = (page: Page) => page.getByRole('switch', { name: `Visible: ${name} (#${id})` });
-  await expect(row(admin)).toBeChecked();
+  await expect(admin.getByRole('switch', { name: `Visible: ${name} (#${id})` })).toBeChecked();
+
+  // renamed elsewhere: the admin's row takes the new name in place, highlighted
+  const renamed = await request.put(`/api/advertisements/${id}`, {
+    headers: bearer(superToken()),
+    data: { name: `${name} renamed`, visible: true, tags: ['e2e'], headline: 'First words' },
+  });
+  expect(renamed.ok()).toBe(true);
+  const row = (page: Page) => page.getByRole('switch', { name: `Visible: ${name} renamed (#${id})` });
+  await expect(row(admin)).toBeChecked({ timeout: 10_000 });
+  await expect(admin.locator('tr[data-live="changed"]')).toHaveCount(1);
   await expect(row(root)).toBeChecked();
 
   await row(root).click({ force: true });

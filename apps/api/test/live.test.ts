@@ -136,6 +136,38 @@ describe('GET /api/live', () => {
     s.close();
   });
 
+  it('tells a bulk action and a restore from the trash, naming the records', async () => {
+    const s = await stream(two, adminUser);
+    await s.hello();
+    const ids = [
+      await idOf(await post(one, '/api/advertisements', adminUser, validAd({ name: 'Bulk 1' }))),
+      await idOf(await post(one, '/api/advertisements', adminUser, validAd({ name: 'Bulk 2' }))),
+    ];
+    const bulk = await post(one, '/api/advertisements/bulk', adminUser, { ids, action: 'hide' });
+    expect(bulk.status).toBe(200);
+    const hidden = await s.next(
+      (e) => e.event === 'change' && (e.data as { action: string }).action === 'bulk',
+    );
+    expect(hidden.data).toMatchObject({
+      area: '/api/advertisements',
+      ids: expect.arrayContaining(ids),
+      count: 2,
+    });
+    const removed = await fetch(`${one}/api/advertisements/${ids[0]}`, {
+      method: 'DELETE',
+      headers: adminUser.headers,
+    });
+    const { batch } = ((await removed.json()) as { data: { batch: string } }).data;
+    const restored = await post(one, '/api/advertisements/trash/restore', adminUser, { batch });
+    expect(restored.status).toBe(200);
+    await s.next(
+      (e) =>
+        changeOf('/api/advertisements', ids[0] ?? 0)(e) &&
+        (e.data as { action: string }).action === 'restored',
+    );
+    s.close();
+  });
+
   it('resumes from the last event id: a reconnect receives what it missed, in order', async () => {
     const s = await stream(one, superUser);
     await s.hello();

@@ -29,6 +29,7 @@ import { registerRequestDeadline, serverTimeoutOptions } from './http/timeouts.j
 import { insightsRoutes } from './insights/routes.js';
 import { registerJobQueue } from './jobs/index.js';
 import { registerFindRoute } from './lists/find-route.js';
+import { registerLive } from './live/index.js';
 import { registerMediaJobs } from './media-jobs/index.js';
 import { areaModules } from './modules/index.js';
 import { type Bus, openSharedState, type WindowCounter } from './shared-state/index.js';
@@ -165,6 +166,8 @@ export async function buildApp(opts: BuildOptions) {
   registerMediaJobs(app);
   // duplicates caught as records are saved and media become ready (issue 26, decision 024)
   registerDuplicates(app, mergeRecords);
+  // live lists and presence (issue 27, decision 032): before the areas, which declare themselves to it
+  registerLive(app);
   for (const area of areaModules) await app.register(area);
   registerHistoryCleanup(app, config.historyRetentionDays);
   registerTrashPurge(app, config.trashRetentionDays);

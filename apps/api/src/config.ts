@@ -102,6 +102,15 @@ const envSchema = z.object({
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   // calls one API key may make per minute in one process (decision 031)
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  // live lists and presence (decision 032): heartbeats, how often the outbox is read while
+  // streams are open, how many missed events a reconnect may catch up on, streams per user and
+  // per process, how long another process's presences outlive its silence
+  LIVE_HEARTBEAT_S: z.coerce.number().min(1).max(120).default(15),
+  LIVE_POLL_MS: z.coerce.number().int().min(20).max(10_000).default(250),
+  LIVE_RESUME_EVENTS: z.coerce.number().int().min(10).max(100_000).default(1000),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(12),
+  LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(5000),
+  LIVE_PRESENCE_GRACE_S: z.coerce.number().min(1).max(300).default(6),
   BOOTSTRAP_SUPER_EMAIL: z.string().email().optional(),
   // second factors (decision 026): whose sign-in must add one before reaching the panel
   REQUIRE_SECOND_FACTOR: z.enum(['super', 'staff', 'none']).default('super'),
@@ -221,6 +230,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retentionDays: e.EVENT_RETENTION_DAYS,
     },
     apiKeys: { perMinute: e.API_KEY_RATE_PER_MINUTE },
+    live: {
+      heartbeatMs: Math.round(e.LIVE_HEARTBEAT_S * 1000),
+      // sessions and quiet processes are looked at this often (a signed-out tab's stream closes within it)
+      checkMs: Math.min(2000, Math.round(e.LIVE_HEARTBEAT_S * 1000)),
+      pollMs: e.LIVE_POLL_MS,
+      resumeEvents: e.LIVE_RESUME_EVENTS,
+      perUser: e.LIVE_STREAMS_PER_USER,
+      perProcess: e.LIVE_STREAMS_PER_PROCESS,
+      presenceGraceMs: Math.round(e.LIVE_PRESENCE_GRACE_S * 1000),
+      // what the stream tells the browser to wait before reconnecting
+      retryMs: 2000,
+    },
     bootstrapSuperEmail: e.BOOTSTRAP_SUPER_EMAIL?.toLowerCase(),
     secondFactor: {
       required: e.REQUIRE_SECOND_FACTOR,

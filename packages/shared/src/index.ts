@@ -21,6 +21,7 @@ export * from './contract/find.js';
 export * from './contract/insights.js';
 export * from './contract/jobs.js';
 export * from './contract/list-area-contract.js';
+export * from './contract/live.js';
 export * from './contract/media.js';
 export * from './contract/media-backfill.js';
 export * from './contract/saved-views.js';

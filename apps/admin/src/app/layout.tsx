@@ -5,6 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useCurrentUser } from '../api/session';
 import { Brand } from '../components/brand';
+import { LiveProvider } from '../kit/live/live-provider';
 import { CommandPalette, usePaletteHotkey } from './command-palette';
 import { ShortcutsHelp, useSingleKeyShortcuts } from './keyboard-shortcuts';
 import classes from './layout.module.css';
@@ -34,7 +35,8 @@ function ScreenLoadingBar() {
 export default function AppLayout() {
   const { phone, collapsed, toggleCollapsed, menuOpen, toggleMenu } = useSidebar();
   const loadingScreen = useNavigation().state === 'loading';
-  const role = useCurrentUser().data?.role.name;
+  const user = useCurrentUser().data;
+  const role = user?.role.name;
 
   const [paletteOpen, palette] = useDisclosure(false);
   const [helpOpen, help] = useDisclosure(false);
@@ -93,7 +95,10 @@ export default function AppLayout() {
       <AppShell.Main id="main" tabIndex={-1} className={classes.main} aria-busy={loadingScreen}>
         {/* Confirm dialogs are only opened from area screens, so their code loads with the layout. */}
         <ModalsProvider>
-          <Outlet />
+          {/* one live stream per tab: lists and records follow changes elsewhere (decision 032) */}
+          <LiveProvider userId={role === 'admin' || role === 'super' ? user?.id : undefined}>
+            <Outlet />
+          </LiveProvider>
         </ModalsProvider>
       </AppShell.Main>
       <CommandPalette role={role} opened={paletteOpen} onClose={palette.close} />

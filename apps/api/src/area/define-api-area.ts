@@ -24,6 +24,7 @@ import {
 } from '../lists/index.js';
 import type { SlotsUploadRouteOptions } from '../lists/slots-upload-route.js';
 import type { UploadRouteOptions } from '../lists/upload-route.js';
+import { declareLiveArea } from '../live/index.js';
 import { recordMediaQueue } from '../media-jobs/record-media.js';
 import { registerTrash, type Trashable } from '../trash/index.js';
 
@@ -239,6 +240,8 @@ export function apiAreaRoutes<
     const records: RecordCalls = media ? queuingMedia(area.records, media) : area.records;
     const parts: ServerParts<TRow, TItem> = area;
     const { entity } = records;
+    // its records' changes reach the live streams of those who may read them (decision 032)
+    declareLiveArea(app, entity.name, contract, read.role);
 
     if (contract.page && parts.list)
       registerList(app, parts.list.compiled, {

@@ -4,6 +4,17 @@ import { forbidden, unauthorized } from '../http/errors.js';
 import { type AuthUser, type RouteRole, roleAllows } from './roles.js';
 import { cachedUserForToken, userForToken } from './sessions.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The session may also come in the panel's `access_token` cookie (SPEC 4), for a route a
+     * browser opens without headers of its own: the live stream's EventSource (decision 032).
+     * Only for reads that change nothing.
+     */
+    sessionCookie?: boolean;
+  }
+}
+
 export interface RouteEntry {
   method: string;
   url: string;
@@ -33,7 +44,9 @@ export function registerRoleGuard(app: FastifyInstance, routeTable: RouteEntry[]
   app.addHook('onRequest', (request, reply, done) => {
     const role = request.routeOptions.config.role;
     if (!role || role === 'public') return done();
-    const token = bearerToken(request.headers.authorization);
+    const token =
+      bearerToken(request.headers.authorization) ??
+      (request.routeOptions.config.sessionCookie ? cookieToken(request.headers.cookie) : undefined);
     if (!token) return done(unauthorized());
     // an API key (decision 031): its scopes, not a role, say which routes it reaches
     if (isApiKeyToken(token)) return void keyAdmission(request, reply, role, token).then(done, done);
@@ -54,7 +67,17 @@ function admission(request: FastifyRequest, role: RouteRole, user: AuthUser | nu
   return undefined;
 }
 
+/** The panel's session cookie (`access_token`, SPEC 4), or none. */
+export function cookieToken(header: string | undefined) {
+  for (const part of (header ?? '').split(/; */)) {
+    if (!part.startsWith('access_token=')) continue;
+    const value = decodeURIComponent(part.slice('access_token='.length));
+    return /^[\x21-\x7e]+$/.test(value) ? value : undefined;
+  }
+  return undefined;
+}
+
 /** The token of `Bearer <token>`; the scheme is case-insensitive (RFC 9110), anything else is none. */
-function bearerToken(header: string | undefined) {
+export function bearerToken(header: string | undefined) {
   return /^Bearer +([\x21-\x7e]+) *$/i.exec(header ?? '')?.[1];
 }

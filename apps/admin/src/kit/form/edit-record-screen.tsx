@@ -5,6 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ConfirmOptions } from '../../components/confirm-dialog';
 import { useReturnTo } from '../list/return-to';
+import { RecordPresence } from '../live/record-presence';
 import { confirmThenDelete } from './confirm-then-delete';
 import { DeleteButton } from './delete-button';
 import { RecordEditScreen, type RecordEditScreenProps } from './record-edit-screen';
@@ -75,7 +76,12 @@ export function EditRecordScreen<Rec extends { id: number }, Values extends Fiel
       what={declaration.what}
       list={declaration.list}
     >
-      {(record, reload) => <EditRecordForm key={record.id} record={record} reload={reload} {...shape} />}
+      {(record, reload) => (
+        // who else has it open, and in which field (kit/live)
+        <RecordPresence resource={declaration.name} id={record.id}>
+          <EditRecordForm key={record.id} record={record} reload={reload} {...shape} />
+        </RecordPresence>
+      )}
     </RecordEditScreen>
   );
 }

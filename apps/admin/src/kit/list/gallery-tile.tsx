@@ -1,5 +1,7 @@
 import { type KeyboardEvent, memo } from 'react';
 import { MediaScrub } from '../../components/media-scrub';
+import liveClasses from '../live/live.module.css';
+import { useRowLive } from '../live/use-row-live';
 import classes from './gallery.module.css';
 import type { ListGallery } from './list-gallery';
 import { withReturnTo } from './return-to';
@@ -30,10 +32,13 @@ function Tile<T extends { id: number }, K>(props: GalleryTileProps<T, K>) {
     e.preventDefault();
     onToggle(rowKey);
   };
+  // changed elsewhere, no longer matching, open in someone's tab (kit/live)
+  const live = useRowLive(row.id);
   return (
     <div
       role="listitem"
-      className={classes.tile}
+      className={live.className ? `${classes.tile} ${live.className}` : classes.tile}
+      data-live={live.mark}
       data-index={props.index}
       data-selected={selected || undefined}
     >
@@ -47,6 +52,14 @@ function Tile<T extends { id: number }, K>(props: GalleryTileProps<T, K>) {
         <MediaScrub {...media} classes={SCRUB_CLASSES} />
         <span className={classes.caption}>
           <span className={classes.name} title={name}>
+            {live.openBy && (
+              <span
+                className={liveClasses.openMarker}
+                role="img"
+                aria-label={`${live.openBy} has this open`}
+                title={`${live.openBy} has this open`}
+              />
+            )}
             {name}
           </span>
           <span className={classes.facts}>

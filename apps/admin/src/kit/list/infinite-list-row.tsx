@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import liveClasses from '../live/live.module.css';
+import { useRowLive } from '../live/use-row-live';
 import type { ListColumn } from './list-column';
 import classes from './list-table.module.css';
 
@@ -46,8 +48,14 @@ export function RowCheckbox<K>(props: {
 function Row<T, K>(props: InfiniteListRowProps<T, K>) {
   const { row, rowKey, index, columns, cells, selected, onToggle } = props;
   const offset = selected !== undefined ? 1 : 0;
+  // changed elsewhere, no longer matching, open in someone's tab (kit/live)
+  const live = useRowLive(rowKey);
   return (
-    <tr className={classes.row} data-index={index}>
+    <tr
+      className={live.className ? `${classes.row} ${live.className}` : classes.row}
+      data-index={index}
+      data-live={live.mark}
+    >
       {selected !== undefined && (
         <td className={cells[0]?.className} style={cells[0]?.style}>
           <div className={classes.inner}>
@@ -64,7 +72,17 @@ function Row<T, K>(props: InfiniteListRowProps<T, K>) {
             style={place?.style}
             data-opens-card={place?.opensCard ? '' : undefined}
           >
-            <div className={classes.inner}>{c.render(row, index)}</div>
+            <div className={classes.inner}>
+              {i === 0 && live.openBy && (
+                <span
+                  className={liveClasses.openMarker}
+                  role="img"
+                  aria-label={`${live.openBy} has this open`}
+                  title={`${live.openBy} has this open`}
+                />
+              )}
+              {c.render(row, index)}
+            </div>
           </td>
         );
       })}

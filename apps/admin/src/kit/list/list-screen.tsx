@@ -8,6 +8,9 @@ import { PageHeader } from '../../components/page-header';
 import type { AreaManifest } from '../area/area-manifest';
 import { DuplicatesCountLink } from '../duplicates/duplicates-count-link';
 import type { DuplicatesDeclaration } from '../duplicates/duplicates-declaration';
+import { LiveListArea } from '../live/live-context';
+import { NewRowsBar } from '../live/new-rows-bar';
+import { useLiveList } from '../live/use-live-list';
 import type { InfinitePages } from '../resource/use-infinite-pages';
 import { TrashLink } from '../trash/trash-link';
 import type { FilterBarStateProps } from './declared-filter-bar';
@@ -36,6 +39,8 @@ export interface ListScreenResource<Item, Filters> extends Partial<BulkResource>
   exportCsv?: (filters: Filters, onProgress?: (lines: number) => void) => Promise<void>;
   /** the option counts of its filters, when its contract has a facets call (decision 025) */
   useFacets?: (filters: Filters) => { data?: ListFacets };
+  /** its query keys (createResource's): the list follows its area's changes elsewhere (kit/live) */
+  keys?: { all: readonly unknown[] };
 }
 
 /** A list without an import: the hook's place in the render stays (hooks run in a fixed order). */
@@ -154,6 +159,9 @@ export function ListScreen<
   });
   const { url, filters, pages, selection, isFiltered } = listPage;
   const facets = (resource.useFacets ?? noFacets)(filters);
+  // changes elsewhere: rows update in place, new ones wait behind "N new — Show" (issue 27)
+  const name = resource.keys?.all[0];
+  const live = useLiveList(typeof name === 'string' ? name : undefined, filters);
   const { columns: columnsOf, popover } = props.rows;
   const columns = useMemo(() => columnsOf(pathname + search), [columnsOf, pathname, search]);
   const { nameOf, rowLabel } = useRowNames(props.rows.name);
@@ -166,76 +174,79 @@ export function ListScreen<
   const emptyText = isFiltered ? `No ${noun[1]} match these filters.` : `No ${noun[1]} yet.`;
 
   return (
-    <ListViewModeContext.Provider value={gallery ? view.mode : null}>
-      <PageHeader
-        title={title}
-        actions={
-          <Group gap="sm">
-            {gallery && <ViewModeToggle mode={view.mode} onChange={view.setMode} />}
-            {props.actions}
-            {Total ? (
-              <Total filters={filters} />
-            ) : (
-              <ListTotal
-                total={pages.total}
-                estimate={pages.totalIsEstimate}
-                noun={props.totalNoun ?? noun}
-              />
-            )}
-            {props.duplicates && (
-              <DuplicatesCountLink area={props.duplicates.area} review={props.duplicates.review} />
-            )}
-            {importFile && (
-              <ImportButton what={noun[1]} run={importFile} duplicates={props.duplicates !== undefined} />
-            )}
-            {exportCsv && (
-              <ExportCsvButton
-                label={props.exportLabel}
-                run={(onProgress) => exportCsv(filters, onProgress)}
-              />
-            )}
-            <TrashLink area={area} path={trash?.path} />
-            {props.links}
-            <Button component={Link} to={props.create.to} leftSection={<IconPlus size={16} />}>
-              {props.create.label}
-            </Button>
-          </Group>
-        }
-      />
-      {props.filtered !== false && (
-        <FilterBar
-          filters={url.filters}
-          onChange={url.setFilters}
-          onResetAll={url.resetAll}
-          counts={facets.data}
+    <LiveListArea.Provider value={live.area}>
+      <ListViewModeContext.Provider value={gallery ? view.mode : null}>
+        <PageHeader
+          title={title}
+          actions={
+            <Group gap="sm">
+              {gallery && <ViewModeToggle mode={view.mode} onChange={view.setMode} />}
+              {props.actions}
+              {Total ? (
+                <Total filters={filters} />
+              ) : (
+                <ListTotal
+                  total={pages.total}
+                  estimate={pages.totalIsEstimate}
+                  noun={props.totalNoun ?? noun}
+                />
+              )}
+              {props.duplicates && (
+                <DuplicatesCountLink area={props.duplicates.area} review={props.duplicates.review} />
+              )}
+              {importFile && (
+                <ImportButton what={noun[1]} run={importFile} duplicates={props.duplicates !== undefined} />
+              )}
+              {exportCsv && (
+                <ExportCsvButton
+                  label={props.exportLabel}
+                  run={(onProgress) => exportCsv(filters, onProgress)}
+                />
+              )}
+              <TrashLink area={area} path={trash?.path} />
+              {props.links}
+              <Button component={Link} to={props.create.to} leftSection={<IconPlus size={16} />}>
+                {props.create.label}
+              </Button>
+            </Group>
+          }
         />
-      )}
-      {props.bulk && (
-        <ListBulkBar resource={bulkCalls(resource)} list={listPage} noun={noun} declared={props.bulk} />
-      )}
-      {gallery && view.mode === 'gallery' ? (
-        <InfiniteGallery<Item>
-          label={props.label ?? title}
-          pages={pages}
-          gallery={gallery}
-          nameOf={nameOf}
-          rowLabel={rowLabel}
-          selection={props.bulk && selection}
-          returnTo={pathname + search}
-          emptyText={emptyText}
-        />
-      ) : (
-        <InfiniteList<Item, number>
-          label={props.label ?? title}
-          pages={pages}
-          columns={columns}
-          rowKey={rowKey}
-          rowLabel={rowLabel}
-          selection={props.bulk && selection}
-          emptyText={emptyText}
-          popover={popover}
-        />
-      )}
-    </ListViewModeContext.Provider>
+        {props.filtered !== false && (
+          <FilterBar
+            filters={url.filters}
+            onChange={url.setFilters}
+            onResetAll={url.resetAll}
+            counts={facets.data}
+          />
+        )}
+        {props.bulk && (
+          <ListBulkBar resource={bulkCalls(resource)} list={listPage} noun={noun} declared={props.bulk} />
+        )}
+        <NewRowsBar count={live.waiting} noun={noun} onShow={live.show} />
+        {gallery && view.mode === 'gallery' ? (
+          <InfiniteGallery<Item>
+            label={props.label ?? title}
+            pages={pages}
+            gallery={gallery}
+            nameOf={nameOf}
+            rowLabel={rowLabel}
+            selection={props.bulk && selection}
+            returnTo={pathname + search}
+            emptyText={emptyText}
+          />
+        ) : (
+          <InfiniteList<Item, number>
+            label={props.label ?? title}
+            pages={pages}
+            columns={columns}
+            rowKey={rowKey}
+            rowLabel={rowLabel}
+            selection={props.bulk && selection}
+            emptyText={emptyText}
+            popover={popover}
+          />
+        )}
+      </ListViewModeContext.Provider>
+    </LiveListArea.Provider>
   );
 }

@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import liveClasses from '../live/live.module.css';
+import { useRowLive } from '../live/use-row-live';
 import type { CardField, CardLayout } from './card-layout';
 import { RowCheckbox } from './infinite-list-row';
 import classes from './record-card.module.css';
@@ -17,8 +19,13 @@ const cell = <T,>(f: CardField<T>, row: T, index: number) => f.render(row, index
 function Card<T, K>(props: RecordCardProps<T, K>) {
   const { layout, row, index, selected } = props;
   const { title, media, lines, actions } = layout;
+  // changed elsewhere, no longer matching, open in someone's tab (kit/live)
+  const live = useRowLive(props.rowKey);
   return (
-    <div className={classes.card}>
+    <div
+      className={live.className ? `${classes.card} ${live.className}` : classes.card}
+      data-live={live.mark}
+    >
       <div className={classes.head}>
         {selected !== undefined && (
           <RowCheckbox
@@ -35,6 +42,14 @@ function Card<T, K>(props: RecordCardProps<T, K>) {
         ))}
         {title.length > 0 && (
           <div className={classes.title} data-opens-card="">
+            {live.openBy && (
+              <span
+                className={liveClasses.openMarker}
+                role="img"
+                aria-label={`${live.openBy} has this open`}
+                title={`${live.openBy} has this open`}
+              />
+            )}
             {title.map((f) => (
               <div key={f.key} className={classes.titlePart}>
                 {cell(f, row, index)}

@@ -1,4 +1,6 @@
+import { liveAreaOf, PAGE_SIZE } from '@adlib/shared';
 import type { Query } from '../../api/client';
+import { registerLiveResource } from '../live/live-registry';
 import { bulkHooks } from './bulk-hooks';
 import { countHook } from './count-hook';
 import { facetsHook } from './facets-hook';
@@ -64,5 +66,17 @@ export function createResource<C extends ResourceContract, Filters extends Query
   contract: C,
   options: ResourceOptions = {},
 ): Resource<C, Filters> {
-  return allHooks<C, Filters>(name, contract, options);
+  const hooks = allHooks<C, Filters>(name, contract, options);
+  // its records' changes elsewhere reach its lists and records (kit/live, decision 032)
+  const area = liveAreaOf(contract);
+  if (area)
+    registerLiveResource({
+      name,
+      area,
+      ...(contract.page && {
+        fetchFirst: (filters, signal) =>
+          hooks.fetchPage({ ...(filters as Filters), size: PAGE_SIZE, page: 1 }, signal),
+      }),
+    });
+  return hooks;
 }

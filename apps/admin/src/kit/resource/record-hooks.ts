@@ -50,6 +50,8 @@ export function recordHooks<C extends ResourceContract, Filters extends Query>(
 
   return {
     keys,
+    /** a page of the list under `query`, outside the cache (the live lists compare it with theirs) */
+    fetchPage: (query: Query, signal?: AbortSignal) => fetchPage(contract, query, signal),
     oneOptions,
     allOptions,
     useOne: (id: number) => useQuery(oneOptions(id)),

@@ -26,6 +26,11 @@ interface ConnectOptions {
  * 2 s to 30 s. `ended` (the session is over) stops it. Answers a function that closes it.
  */
 export function connectLive(opts: ConnectOptions): () => void {
+  // a browser (or test DOM) without EventSource works as before live lists: nothing follows
+  if (typeof EventSource === 'undefined') {
+    opts.onState('closed');
+    return () => {};
+  }
   const staleMs = opts.staleMs ?? 45_000;
   let lastId = '';
   let source: EventSource | null = null;

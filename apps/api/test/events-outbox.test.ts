@@ -45,6 +45,8 @@ describe('the outbox (decision 031)', () => {
     const shown = await eventsSince(afterCreate);
     expect(shown.map((e) => e.type)).toEqual(['advertisement.updated', 'advertisement.published']);
     expect(shown[0]?.data.changed).toEqual(['visible']);
+    // the Visible switch logs one column; its event still carries the new version (live lists, webhooks)
+    expect(typeof shown[0]?.data.version).toBe('string');
 
     const afterShow = await lastEventId();
     await ads('PUT', `/visibility/${id}`, { visible: false });

@@ -149,7 +149,12 @@ export function recordCrud<
       action,
       id,
       apply: (tx, before) => setRow(tx, id, { ...set(before) }),
-      audit: (after, before) => ({ id, before: logged(before), after: logged(after) }),
+      // updated_at rides along (never logged as a change): the change's event carries the version
+      audit: (after, before) => ({
+        id,
+        before: logged(before),
+        after: { ...logged(after), updated_at: after.updated_at },
+      }),
     });
   }
 
@@ -168,7 +173,7 @@ export function recordCrud<
         audit: (after, before) => ({
           id,
           before: { [column]: before[column] },
-          after: { [column]: after[column] },
+          after: { [column]: after[column], updated_at: after.updated_at },
         }),
       });
 

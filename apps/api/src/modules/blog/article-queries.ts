@@ -205,7 +205,8 @@ export async function setArticleVisibility(
     audit: (row, before) => ({
       id,
       before: { is_visible: before.is_visible },
-      after: { is_visible: row.is_visible },
+      // never a logged change; the event carries it as the version
+      after: { is_visible: row.is_visible, updated_at: row.updated_at },
     }),
   });
   return { id: row.id, is_visible: row.is_visible, updated_at: row.updated_at };

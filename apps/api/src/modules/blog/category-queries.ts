@@ -105,7 +105,7 @@ export function reorderCategories(db: Db, actor: AuthUser | undefined, ids: read
       changed.map(({ before, after }) => ({
         id: after.id,
         before: { order: before.order },
-        after: { order: after.order },
+        after: { order: after.order, updated_at: after.updated_at }, // the event's version
       })),
   });
 }

@@ -243,6 +243,25 @@ describe('GET /api/advertisements_admin', () => {
     expect(data.total).toBe(130);
   });
 
+  it('narrows to the ids asked for, among those the filters match (a live list re-checks rows so)', async () => {
+    const asked = library.slice(0, 12);
+    const ids = asked.map((a) => a.id).join(',');
+    const data = await listData({ ids, visible: 'true', size: 50 });
+    const expected = asked.filter((a) => a.visible).map((a) => a.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(asked.length);
+    expect(data.results.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    // the search's relevance order too, and ids no record has (ten digits: past int, no 500)
+    const searched = await listData({ ids: `${ids},9999999999`, search: 'headline' });
+    expect(searched.results.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      asked.map((a) => a.id).sort((a, b) => a - b),
+    );
+    for (const bad of ['1,,2', 'a', '0', '-1', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const res = await list({ ids: bad });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
   it('finds nothing for a value no ad has, with total 0', async () => {
     const data = await listData({ industry: 'Nowhere' });
     expect(data).toEqual({ total: 0, total_is_estimate: false, results: [], next_cursor: null });

@@ -135,6 +135,28 @@ export function filterSchema(f: FilterDeclaration): z.ZodType {
 /** The keyset cursor of the next page (opaque to clients). */
 export const cursorQuery = z.object({ cursor: queryText(200) });
 
+/** At most this many record ids in one `ids` narrowing. */
+export const IDS_MAX = 100;
+/**
+ * `ids=12,40,7`: the page holds only these records among those the filters match. A live list
+ * asks it for the rows a colleague changed, wherever they are scrolled, to learn whether each
+ * still matches (issue 27).
+ */
+export const idsQuery = z.object({
+  ids: z
+    .string()
+    .max(IDS_MAX * 11)
+    .regex(
+      new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${IDS_MAX - 1}}$`),
+      `Expected up to ${IDS_MAX} record ids, separated by commas`,
+    )
+    .optional(),
+});
+
+/** An `ids` value read (the schema above checked it): the ids, or undefined when not given. */
+export const idsOf = (value: unknown): number[] | undefined =>
+  typeof value === 'string' && value ? value.split(',').map(Number) : undefined;
+
 /**
  * Declares a list: `filters` is the zod schema of the filters alone (the CSV export takes it),
  * `query` adds paging and the cursor (the list call takes it).
@@ -145,7 +167,7 @@ export function defineList<const D extends FiltersDeclaration>(declaration: D) {
     // the cast says what the loop builds: for each key the schema its kind parses with
   ) as FiltersShape<D>;
   const filters = z.object(shape);
-  const query = filters.extend(pagingQuery.shape).extend(cursorQuery.shape);
+  const query = filters.extend(pagingQuery.shape).extend(cursorQuery.shape).extend(idsQuery.shape);
   return { declaration, filters, query };
 }
 

@@ -1,4 +1,4 @@
-import type { ResultsPage } from '@adlib/shared';
+import { idsOf, type ResultsPage } from '@adlib/shared';
 import { type CompiledList, isRankedSearch, pageOrderOf } from './compile.js';
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -54,6 +54,7 @@ export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQu
   // A cursor replaces `page`: same rows, but found by an index range instead of OFFSET.
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
   const position = cursor ? cursor.n : (query.page - 1) * query.size;
+  const ids = idsOf(query.ids);
   const page = pageRowsSql(
     list,
     {
@@ -61,6 +62,7 @@ export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQu
       order,
       after: cursor && { key: cursor.k, id: cursor.id },
       offset: cursor ? 0 : position,
+      ...(ids && { ids }),
     },
     query.size,
   );

@@ -73,6 +73,8 @@ export interface PageRequest {
   offset?: number;
   /** one record by its id (the command palette's "#123") */
   id?: number;
+  /** only these records, among those the filters match (the `ids` parameter) */
+  ids?: readonly number[];
 }
 
 /** A one-word keyword common enough to read its relevance order by tiers (search-tiers.ts). */
@@ -87,7 +89,7 @@ const otherConditions = (list: AnyList, f: FilterValues, p: Params) =>
 
 /** `select <columns> from <table> where ... order by ... limit ... offset ...` */
 function pageCore(list: AnyList, r: PageRequest, columns: string, limit: number, p: Params) {
-  const tiers = r.order.relevance && r.id === undefined ? tierPlan(list, r.filters) : null;
+  const tiers = r.order.relevance && r.id === undefined && !r.ids ? tierPlan(list, r.filters) : null;
   if (tiers) {
     const base = otherConditions(list, r.filters, p);
     const sql = tieredPageSql(
@@ -107,6 +109,8 @@ function pageCore(list: AnyList, r: PageRequest, columns: string, limit: number,
       conditions.push(`(${score}, id) < (${p.add(r.after.key)}::float8, ${p.add(r.after.id)}::int)`);
   } else if (r.after) conditions.push(afterKeySql(r.order, r.after.key, r.after.id, p));
   if (r.id !== undefined) conditions.push(`id = ${p.add(r.id)}`);
+  // bigint: the schema allows ten digits, more than an int column's ids reach (no cast error)
+  if (r.ids) conditions.push(`id = any(${p.add(`{${r.ids.join(',')}}`)}::bigint[])`);
   const offset = r.offset ? ` offset ${p.add(r.offset)}` : '';
   return `select ${columns} from ${list.table}${whereSql(conditions)} order by ${r.order.orderBy} limit ${p.add(limit)}${offset}`;
 }

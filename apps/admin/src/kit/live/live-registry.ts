@@ -2,6 +2,12 @@ import type { ResultsPage } from '@adlib/shared';
 
 /** A resource's first page under a list's filters, fetched apart from its cache. */
 export type FetchFirstPage = (filters: unknown, signal?: AbortSignal) => Promise<ResultsPage<{ id: number }>>;
+/** Those of `ids` the list's filters still match (the list call's `ids`), fetched apart from its cache. */
+export type FetchByIds = (
+  filters: unknown,
+  ids: readonly number[],
+  signal?: AbortSignal,
+) => Promise<ResultsPage<{ id: number }>>;
 
 /** What the live layer knows of one resource (createResource registers each). */
 export interface LiveResource {
@@ -11,6 +17,8 @@ export interface LiveResource {
   area: string;
   /** its paged list's first page, where it has a paged list */
   fetchFirst?: FetchFirstPage;
+  /** the same list narrowed to some records, where it has a paged list */
+  fetchByIds?: FetchByIds;
 }
 
 const byName = new Map<string, LiveResource>();

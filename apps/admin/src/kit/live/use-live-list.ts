@@ -1,4 +1,4 @@
-import type { LiveChange, ResultsPage } from '@adlib/shared';
+import { IDS_MAX, type LiveChange, type ResultsPage } from '@adlib/shared';
 import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLive } from './live-context';
@@ -24,22 +24,47 @@ export interface Reconciled {
   total: number;
 }
 
+/** How far down the loaded list the first page fetched again tells of every row. */
+function spanOf(fresh: ResultsPage<Row>) {
+  // a first page that is the whole list tells of every row; otherwise of the rows it reaches
+  const whole = fresh.next_cursor === null || fresh.results.length >= fresh.total;
+  return whole ? Number.POSITIVE_INFINITY : fresh.results.length;
+}
+
+/**
+ * The named records loaded further down than the first page reaches (and not deleted): the
+ * list asks for them by id under its filters, to learn whether each still matches.
+ */
+export function deepIds(
+  loaded: readonly Row[],
+  fresh: ResultsPage<Row>,
+  named: ReadonlyMap<number, LiveChange['action']> | 'all',
+): number[] {
+  if (named === 'all') return [];
+  const span = spanOf(fresh);
+  const inFresh = new Set(fresh.results.map((r) => r.id));
+  return loaded.flatMap((r, at) =>
+    at >= span && named.has(r.id) && named.get(r.id) !== 'deleted' && !inFresh.has(r.id) ? [r.id] : [],
+  );
+}
+
 /**
  * Compares the list as loaded with its first page fetched again, for the records named (all
  * of the first page's when a change named none, a large import). A row further down than the
- * first page reaches is left as it is unless it was deleted: only a fresh load can tell
- * whether it still matches.
+ * first page reaches is told by `deep`, the named rows fetched by id under the list's filters:
+ * there it still matches, missing there it no longer does (without `deep` it stays as it is,
+ * unless it was deleted).
  */
 export function reconcile(
   loaded: readonly Row[],
   fresh: ResultsPage<Row>,
   named: ReadonlyMap<number, LiveChange['action']> | 'all',
+  deep?: readonly Row[],
 ): Reconciled {
   const freshById = new Map(fresh.results.map((r) => [r.id, r]));
+  const deepById = deep ? new Map(deep.map((r) => [r.id, r])) : null;
   const position = new Map(loaded.map((r, i) => [r.id, i]));
-  // a first page that is the whole list tells of every row; otherwise of the rows it reaches
-  const whole = fresh.next_cursor === null || fresh.results.length >= fresh.total;
-  const span = whole ? Number.POSITIVE_INFINITY : fresh.results.length;
+  const span = spanOf(fresh);
   const ids =
     named === 'all'
       ? new Set([...freshById.keys(), ...loaded.slice(0, span).map((r) => r.id)])
@@ -49,8 +74,12 @@ export function reconcile(
     const at = position.get(id);
     const row = freshById.get(id);
     const action = named === 'all' ? undefined : named.get(id);
+    const below = deepById?.get(id);
     if (at !== undefined && row) out.changed.set(id, row);
-    else if (at !== undefined) {
+    else if (at !== undefined && at >= span && action !== 'deleted' && deepById) {
+      if (below) out.changed.set(id, below);
+      else out.gone.add(id);
+    } else if (at !== undefined) {
       if (action === 'deleted' || at < span) out.gone.add(id);
     } else if (row) out.added.add(id);
   }
@@ -104,9 +133,21 @@ export function useLiveList(name: string | undefined, filters: unknown) {
       } catch {
         return; // the next change, or a reload, brings it
       }
-      const data = queryClient.getQueryData<Pages>(key);
+      let data = queryClient.getQueryData<Pages>(key);
       if (!data) return;
-      const found = reconcile(rowsOf(data), fresh, asked);
+      // rows scrolled past the first page: asked for by id, so they too update or leave
+      const below = deepIds(rowsOf(data), fresh, asked);
+      let deep: readonly Row[] | undefined;
+      // past IDS_MAX at once (a bulk action's rows), they wait for a reload: none is wrongly dropped
+      if (below.length > 0 && below.length <= IDS_MAX && resource.fetchByIds)
+        try {
+          deep = (await resource.fetchByIds(JSON.parse(filtersKey), below, controller.signal)).results;
+        } catch {
+          deep = undefined; // they stay as they are until the next change or a reload
+        }
+      data = queryClient.getQueryData<Pages>(key);
+      if (!data) return;
+      const found = reconcile(rowsOf(data), fresh, asked, deep);
       const area = resource.area;
       queryClient.setQueryData<Pages>(key, {
         ...data,

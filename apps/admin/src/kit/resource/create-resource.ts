@@ -76,6 +76,8 @@ export function createResource<C extends ResourceContract, Filters extends Query
       ...(contract.page && {
         fetchFirst: (filters, signal) =>
           hooks.fetchPage({ ...(filters as Filters), size: PAGE_SIZE, page: 1 }, signal),
+        fetchByIds: (filters, ids, signal) =>
+          hooks.fetchPage({ ...(filters as Filters), ids: ids.join(','), size: ids.length, page: 1 }, signal),
       }),
     });
   return hooks;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { asc, desc, eq, gt } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, events } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { redisAnswers, testRedisUrl } from './redis-answers.js';
 import { validTiktok } from './tiktoks-fixtures.js';
 
 let t: TestApp;
@@ -27,19 +27,7 @@ async function newKey(name: string, scopes: string[], extra: object = {}) {
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // the shared limit's test needs a Redis server (TEST_REDIS_URL, default local)
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAnswers() {
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+const redisUrl = testRedisUrl;
 const withRedis = await redisAnswers();
 if (!withRedis)
   console.warn(`api-keys.test.ts: the shared rate limit's test skipped: no Redis at ${redisUrl}`);

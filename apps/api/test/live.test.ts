@@ -1,28 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validAd } from './advertisements-fixtures.js';
 import { type App, createTestApp, type SignedIn, type TestApp } from './helpers.js';
 import { openStream, type SseEvent, type TestStream } from './live-sse.js';
+import { redisAnswers, testRedisUrl } from './redis-answers.js';
 import { validTiktok } from './tiktoks-fixtures.js';
 
 // Live lists and presence (issue 27, decision 032): two apps on one database (PostgreSQL with
 // TEST_DATABASE_URL) and one Redis, each listening on a port, as two API processes behind a
 // load balancer would be. Without Redis the presence across processes is skipped.
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 
-async function redisAnswers() {
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 const withRedis = await redisAnswers();
 if (!withRedis)
   console.warn(`live.test.ts: Redis at ${redisUrl} does not answer; presence across processes skipped`);

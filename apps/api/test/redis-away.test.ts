@@ -1,31 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { redisAnswers, testRedisUrl } from './redis-answers.js';
 
 // With REDIS_URL set, Redis going away later must not turn answers into 5xx (decision 010):
 // the rate limit lets requests through, invalidations are logged and lost. Redis is reached
 // through a loopback relay that the test closes, so the shared Redis server stays up.
-const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const redisUrl = new URL(testRedisUrl);
 
-async function redisAnswers() {
-  const redis = new Redis(redisUrl.toString(), {
-    lazyConnect: true,
-    connectTimeout: 3000,
-    maxRetriesPerRequest: 0,
-  });
-  redis.on('error', () => {}); // answered by the rejection below
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 const answers = await redisAnswers();
 if (!answers) console.warn(`redis-away.test.ts skipped: Redis at ${redisUrl} does not answer`);
 

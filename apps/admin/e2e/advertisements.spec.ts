@@ -583,6 +583,9 @@ test('saving over a newer version offers the merge: the headline both changed, t
   await page.goto(`/advertisements/edit/${id}`);
   await expect(page.getByLabel('Name')).toHaveValue(name);
 
+  // typed first: the other save then reaches the form live (merge offered at once) or at Save (409)
+  const headline = page.getByRole('textbox', { name: 'Headline', exact: true });
+  await headline.fill('Mine');
   const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
   const other = await request.put(`/api/advertisements/${id}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -590,10 +593,8 @@ test('saving over a newer version offers the merge: the headline both changed, t
   });
   expect(other.ok()).toBe(true);
 
-  const headline = page.getByRole('textbox', { name: 'Headline', exact: true });
-  await headline.fill('Mine');
   await page.keyboard.press('ControlOrMeta+s');
-  const merge = page.getByRole('region', { name: /Someone else saved this advertisement/ });
+  const merge = page.getByRole('region', { name: /Someone else (saved|changed) this advertisement/ });
   await expect(merge).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/advertisements/edit/${id}$`));
   await expect(headline).toHaveValue('Mine');

@@ -82,7 +82,7 @@ export function useRowSaves(c: Collection, form: RowForm) {
   };
 
   const onSave = form.handleSubmit(async (values) => {
-    if (merging.pending.length > 0) {
+    if (merging.pendingNow().length > 0) {
       setAskMerge((n) => n + 1);
       return;
     }

@@ -112,8 +112,6 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
   });
   // a save tried while a merged field is still to choose: the panel points at it
   const [askMerge, setAskMerge] = useState(0);
-  const pendingMerge = useRef(merging.pending);
-  pendingMerge.current = merging.pending;
 
   // The stored record moved on (a colleague's save, refetched): not while saving, when the
   // newer version may be this form's own save, which the form adopts itself.
@@ -226,7 +224,7 @@ export function useRecordForm<Values extends FieldValues, Output>(opts: RecordFo
   const submitAs = (after: AfterSave) =>
     form.handleSubmit(async (values) => {
       if (running.current) return;
-      if (pendingMerge.current.length > 0) {
+      if (merging.pendingNow().length > 0) {
         setAskMerge((n) => n + 1);
         return;
       }

@@ -31,6 +31,9 @@ export interface FormMergeOptions<V extends FieldValues, O> {
 
 export type ReceiveResult = 'older' | 'refreshed' | 'merged' | 'asked';
 
+const pendingOf = (merge: MergeState | null) =>
+  merge ? merge.conflicts.filter((c) => !merge.choices[c.field]).map((c) => c.field) : [];
+
 /**
  * Keeps a form on the stored record as it changes elsewhere (issue 27 §3). `receive(theirs,
  * version)` with a newer version: without unsaved edits the form shows theirs in place (no
@@ -128,7 +131,12 @@ export function useFormMerge<V extends FieldValues, O>(opts: FormMergeOptions<V,
   );
 
   /** The fields still to choose. */
-  const pending = merge ? merge.conflicts.filter((c) => !merge.choices[c.field]).map((c) => c.field) : [];
+  const pending = pendingOf(merge);
+  /**
+   * The fields still to choose as of now, not of the last render: a Save pressed just after
+   * their version arrived (before the panel showed) must not send yours over theirs.
+   */
+  const pendingNow = useCallback(() => pendingOf(mergeRef.current), []);
 
   /** After a save: nothing left to merge, no notice. */
   const clear = useCallback(() => {
@@ -140,6 +148,7 @@ export function useFormMerge<V extends FieldValues, O>(opts: FormMergeOptions<V,
   return {
     merge,
     pending,
+    pendingNow,
     receive,
     choose,
     clear,

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, memo } from 'react';
 import { MediaScrub } from '../../components/media-scrub';
-import liveClasses from '../live/live.module.css';
+import { OpenMarker } from '../live/open-marker';
 import { useRowLive } from '../live/use-row-live';
 import classes from './gallery.module.css';
 import type { ListGallery } from './list-gallery';
@@ -52,14 +52,7 @@ function Tile<T extends { id: number }, K>(props: GalleryTileProps<T, K>) {
         <MediaScrub {...media} classes={SCRUB_CLASSES} />
         <span className={classes.caption}>
           <span className={classes.name} title={name}>
-            {live.openBy && (
-              <span
-                className={liveClasses.openMarker}
-                role="img"
-                aria-label={`${live.openBy} has this open`}
-                title={`${live.openBy} has this open`}
-              />
-            )}
+            <OpenMarker by={live.openBy} />
             {name}
           </span>
           <span className={classes.facts}>

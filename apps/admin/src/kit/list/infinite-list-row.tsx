@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import liveClasses from '../live/live.module.css';
+import { OpenMarker } from '../live/open-marker';
 import { useRowLive } from '../live/use-row-live';
 import type { ListColumn } from './list-column';
 import classes from './list-table.module.css';
@@ -73,14 +73,7 @@ function Row<T, K>(props: InfiniteListRowProps<T, K>) {
             data-opens-card={place?.opensCard ? '' : undefined}
           >
             <div className={classes.inner}>
-              {i === 0 && live.openBy && (
-                <span
-                  className={liveClasses.openMarker}
-                  role="img"
-                  aria-label={`${live.openBy} has this open`}
-                  title={`${live.openBy} has this open`}
-                />
-              )}
+              {i === 0 && <OpenMarker by={live.openBy} />}
               {c.render(row, index)}
             </div>
           </td>

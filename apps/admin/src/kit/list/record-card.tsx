@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import liveClasses from '../live/live.module.css';
+import { OpenMarker } from '../live/open-marker';
 import { useRowLive } from '../live/use-row-live';
 import type { CardField, CardLayout } from './card-layout';
 import { RowCheckbox } from './infinite-list-row';
@@ -42,14 +42,7 @@ function Card<T, K>(props: RecordCardProps<T, K>) {
         ))}
         {title.length > 0 && (
           <div className={classes.title} data-opens-card="">
-            {live.openBy && (
-              <span
-                className={liveClasses.openMarker}
-                role="img"
-                aria-label={`${live.openBy} has this open`}
-                title={`${live.openBy} has this open`}
-              />
-            )}
+            <OpenMarker by={live.openBy} />
             {title.map((f) => (
               <div key={f.key} className={classes.titlePart}>
                 {cell(f, row, index)}

@@ -225,6 +225,12 @@ export const advertisements = pgTable(
      * media-process job finishes and when the ad's media changes; searched beside search_text.
      */
     media_text: text('media_text'),
+    /**
+     * Whether the creative's media row has been processed (ready): written beside media_text, by
+     * every write of media_source and by the media-process job. Home's "Missing" counts the ads
+     * whose creative is not processed yet from it (migration 0037), and the list filters on it.
+     */
+    media_ready: boolean('media_ready').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -3,11 +3,15 @@
 import { defineList, type ListFilters, valueOptions } from '../list-declaration.js';
 import { AD_FORMATS, AD_ORDER_BY, AD_TYPES, INDUSTRIES, OBJECTIVES } from '../lists.js';
 
-/** What an ad may still lack: the same three conditions as Home's insights rollup (migration 0033). */
+/**
+ * What an ad may still lack: the same conditions as Home's insights rollups (migrations 0033 and
+ * 0037): tags, an analysis, a creative, a creative the media job has processed.
+ */
 export const AD_MISSING = [
   { value: 'tags', label: 'Tags' },
   { value: 'analysis', label: 'Analysis' },
   { value: 'media', label: 'Media' },
+  { value: 'processed', label: 'Processed creative' },
 ] as const;
 
 export const advertisementList = defineList({

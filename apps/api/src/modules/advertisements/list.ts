@@ -56,12 +56,13 @@ export const adsList = compileList(
       collection: { contains: 'collection_ids::text[]' },
       // the day the ad was created (ads_created_idx, ads_visible_created_idx serve it)
       created: { between: 'created_at' },
-      // the conditions of Home's insights rollup (migration 0033), so its figures and this list agree
+      // the conditions of Home's insights rollups (migrations 0033, 0037), so its figures and this list agree
       missing: {
         cases: {
           tags: 'cardinality(tags) = 0',
           analysis: "coalesce(btrim(analysis), '') = ''",
           media: "coalesce(media_source, '') = ''",
+          processed: "coalesce(media_source, '') <> '' and not media_ready",
         },
       },
     },

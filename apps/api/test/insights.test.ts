@@ -368,7 +368,7 @@ describe('customer tiles', () => {
       expect(figure(signins, 'members')?.value).toBe(1.5);
     });
 
-    it("equals, bar by bar and figure by figure, the total of the list each opens", async () => {
+    it('equals, bar by bar and figure by figure, the total of the list each opens', async () => {
       for (const [name, links] of Object.entries(LINKS)) {
         const answer = await tile(name, range);
         const days = `${answer.range.from}..${answer.range.to}`;
@@ -376,7 +376,9 @@ describe('customer tiles', () => {
         for (const row of answer.table.rows)
           for (const [column, link] of Object.entries(links))
             if (column in row.values)
-              expect(row.values[column], `${name} ${row.key} ${column}`).toBe(await usersTotal(link(row.key)));
+              expect(row.values[column], `${name} ${row.key} ${column}`).toBe(
+                await usersTotal(link(row.key)),
+              );
         for (const [key, link] of Object.entries(links)) {
           const f = figure(answer, key);
           if (!f || key === 'members') continue; // an average is no list's total

@@ -174,7 +174,12 @@ export async function memberSignins(db: Db, range: InsightRange): Promise<Body> 
         value: avg(sum, table.rows.length),
         previous: avg(sumBefore, weeksOf(previous).length),
       },
-      { key: 'signed_in', label: 'Members who signed in', value: members?.value ?? 0, previous: members?.previous ?? 0 },
+      {
+        key: 'signed_in',
+        label: 'Members who signed in',
+        value: members?.value ?? 0,
+        previous: members?.previous ?? 0,
+      },
     ],
     table,
   };

@@ -250,8 +250,8 @@ const signIn = async () => {
     const id = firstUser + ((i * 7919) % USERS);
     t = performance.now();
     await vacuum.query(
-      `insert into audit_log (user_id, entity, entity_id, action, changes) values ($1, 'user', $1::text, 'sign_in', '{}')`,
-      [id],
+      `insert into audit_log (user_id, entity, entity_id, action, changes) values ($1, 'user', $2, 'sign_in', '{}')`,
+      [id, String(id)],
     );
     times.push(since(t));
   }

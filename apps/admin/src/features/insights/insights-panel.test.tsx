@@ -169,6 +169,50 @@ describe('InsightsPanel', () => {
     expect(within(signins).queryByRole('link', { name: 'Fig members: 3' })).toBeNull();
   });
 
+  it("links only the week of active subscriptions that ends today, as today's count", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const monday = (iso: string) => {
+      const t = Date.parse(`${iso}T00:00:00Z`);
+      return new Date(t - ((new Date(t).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+    };
+    const thisWeek = monday(today);
+    const lastWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const plans = answer('active-plans', {
+      range: { from: lastWeek, to: today, previous_from: '2020-01-01', previous_to: '2020-01-07' },
+      figures: [{ key: 'monthly', label: 'Monthly', value: 4, previous: 3 }],
+      table: {
+        rowLabel: 'Week',
+        columns: [{ key: 'monthly', label: 'Monthly' }],
+        rows: [
+          { key: lastWeek, label: lastWeek, values: { monthly: 3 } },
+          { key: thisWeek, label: thisWeek, values: { monthly: 4 } },
+        ],
+      },
+    });
+    fetchMock.mockImplementation((url: string) => {
+      const tile = /\/api\/insights\/([\w-]+)/.exec(url)?.[1] ?? '';
+      return Promise.resolve(
+        apiAnswer(200, { success: true, data: tile === 'active-plans' ? plans : answer(tile) }),
+      );
+    });
+    renderWithProviders(<InsightsPanel staffRole="super" targets={targets} />);
+    const section = (await screen.findByRole('heading', { name: 'Active subscriptions per plan' })).closest(
+      'section',
+    );
+    if (!section) throw new Error('no tile');
+    await within(section).findByRole('link', { name: 'Monthly: 4' });
+    fireEvent.click(within(section).getByRole('radio', { name: 'Table' }));
+    const active = '/customers/?role=monthly&subscription_status=active';
+    expect(
+      within(section)
+        .getByRole('link', { name: `4: ${thisWeek}, Monthly` })
+        .getAttribute('href'),
+    ).toBe(active);
+    expect(within(section).queryByRole('link', { name: `3: ${lastWeek}, Monthly` })).toBeNull();
+  });
+
   it('lets a slow tile load and a failed one retry while the others show', async () => {
     serve({ hang: 'visibility', fail: 'missing' });
     renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);

@@ -143,6 +143,12 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   },
 };
 
+/** The week (its Monday) holds the answer's last day, and that day is today (UTC). */
+const endsToday = (monday: string, days: AnswerDays) => {
+  const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  return days.to === new Date().toISOString().slice(0, 10) && monday <= days.to && days.to <= sunday;
+};
+
 type Events = Readonly<Record<string, CustomerEvent | 'signed_in'>>;
 /**
  * The customer tiles' columns and figures → the event the customers list filters by (its
@@ -175,8 +181,10 @@ export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
     chart: 'lines',
     empty: 'No active subscriptions in this range.',
     ranged: true,
-    // today's count per plan is the list's; a past week's is no list's (the list holds today)
+    // today's count per plan is the list's; a past week's is no list's (the list holds today),
+    // so of the table's rows only the week that ends the range today links
     figure: activeOn,
+    cell: (t, week, plan, days) => (endsToday(week, days) ? activeOn(t, plan) : null),
   },
   'subscription-changes': {
     title: 'New, churned and reactivated',

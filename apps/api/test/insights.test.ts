@@ -439,6 +439,42 @@ describe('customer tiles', () => {
     });
   });
 
+  // two sessions writing the same customer's days at once: each must see the other's day, or
+  // both count the customer as new to the range (PostgreSQL only: PGlite has one connection)
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'counts a customer once when two sessions write its days at the same time',
+    async () => {
+      const id = (
+        await post('/api/user1', {
+          first_name: 'Con',
+          last_name: 'Current',
+          email: 'cc@example.com',
+          role: 'free',
+        })
+      ).json().data.id as number;
+      const signIn = (day: string) => ({
+        at: new Date(`${day}T12:00:00Z`),
+        entity: 'user',
+        entity_id: String(id),
+        action: 'sign_in' as const,
+      });
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      await Promise.all([
+        t.db.transaction(async (tx) => {
+          await tx.insert(auditLog).values(signIn('2024-06-05'));
+          await sleep(300); // the other session writes meanwhile
+        }),
+        (async () => {
+          await sleep(100);
+          await t.db.insert(auditLog).values(signIn('2024-06-04'));
+        })(),
+      ]);
+      const week = await tile('member-signins', 'from=2024-06-03&to=2024-06-09');
+      expect(figure(week, 'signed_in')?.value).toBe(1);
+      expect(await usersTotal('signed_in=2024-06-03..2024-06-09')).toBe(1);
+    },
+  );
+
   it('refuses every customer tile to an admin (403)', async () => {
     for (const name of CUSTOMER_TILES) {
       const res = await t.app.inject({ method: 'GET', url: `/api/insights/${name}`, headers: admin.headers });

@@ -121,6 +121,37 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- The list holds the users there are: a user deleted (by hand: SPEC 7 has no delete) takes
+-- their chains out of the rollup, and a user inserted with events already known (put back)
+-- brings them in. Their event rows stay.
+CREATE FUNCTION "insights_events_users_del"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO insights_event_firsts AS t (kind, day, prev, n)
+  SELECT kind, day, prev, -count(*) FROM (
+    SELECT e.kind, e.day, coalesce(lag(e.day) OVER (PARTITION BY e.kind, e.user_id ORDER BY e.day), '-infinity'::date) AS prev
+    FROM insights_user_events e JOIN old_users o ON o.id = e.user_id
+  ) c GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (kind, day, prev) DO UPDATE SET n = t.n + excluded.n;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "insights_events_users_ins"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO insights_event_firsts AS t (kind, day, prev, n)
+  SELECT kind, day, prev, count(*) FROM (
+    SELECT e.kind, e.day, coalesce(lag(e.day) OVER (PARTITION BY e.kind, e.user_id ORDER BY e.day), '-infinity'::date) AS prev
+    FROM insights_user_events e JOIN new_users u ON u.id = e.user_id
+  ) c GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (kind, day, prev) DO UPDATE SET n = t.n + excluded.n;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "insights_events_users_del" AFTER DELETE ON "users"
+  REFERENCING OLD TABLE AS "old_users" FOR EACH STATEMENT EXECUTE FUNCTION "insights_events_users_del"();
+--> statement-breakpoint
+CREATE TRIGGER "insights_events_users_ins" AFTER INSERT ON "users"
+  REFERENCING NEW TABLE AS "new_users" FOR EACH STATEMENT EXECUTE FUNCTION "insights_events_users_ins"();
+--> statement-breakpoint
 DROP TABLE "insights_week_members";
 --> statement-breakpoint
 DELETE FROM "insights_daily" WHERE "kind" = 'member_signin';

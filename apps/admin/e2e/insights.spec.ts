@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { superSession } from './support/super-session';
+import { bearer } from './support/sign-in';
+import { superSession, superToken } from './support/super-session';
 
 // Issue 32: Home's insights as super. A heatmap cell opens the ads list with both chips set,
 // and the list counts what the cell said.
@@ -58,4 +59,41 @@ test("Enter on a week's added bar opens the ads list with its days as Added, wit
   await expect(page).toHaveURL(/\/advertisements\/\?created=\d{4}-\d\d-\d\d\.\.\d{4}-\d\d-\d\d/);
   await expect(page.getByText(/^Added: /)).toBeVisible();
   await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} ads?$`));
+});
+
+test("a week's churned bar opens the customers list with the event and its days, with the same count", async ({
+  browser,
+  request,
+}) => {
+  // a customer of its own who subscribes and cancels twice today: one customer in the bar
+  const headers = bearer(superToken());
+  const email = `churn-${Date.now().toString(36)}@example.com`;
+  const created = await request.post('/api/user1', {
+    headers,
+    data: { first_name: 'Cora', last_name: 'Churn', email, role: 'monthly' },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()).data as { id: number };
+  for (const subscription_status of ['active', 'canceled', 'active', 'canceled']) {
+    const res = await request.post(`/api/users/${id}/subscription-status`, {
+      headers,
+      data: { subscription_status },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  const page = await openSignedIn(browser, request);
+  await page.goto('/?range=7d');
+  const bars = page.getByRole('link', { name: /, Churned: [1-9]\d*\. Open the list$/ });
+  await expect(bars.last()).toBeAttached({ timeout: 30_000 });
+  const name = (await bars.last().getAttribute('aria-label')) ?? '';
+  const count = /: (\d+)\. Open the list$/.exec(name)?.[1];
+  await bars.last().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(
+    /\/customers\/\?subscription_event=churned&event_days=\d{4}-\d\d-\d\d\.\.\d{4}-\d\d-\d\d/,
+  );
+  await expect(page.getByText('Event: Churned')).toBeVisible();
+  await expect(page.getByText(/^Event on: /)).toBeVisible();
+  await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} customers?$`));
+  await expect(page.getByRole('link', { name: 'Cora Churn' })).toBeVisible();
 });

@@ -2,10 +2,11 @@
  * Home's insights at scale (issue 32, decision 030): 1,000,000 ads, 1,000,000 users and their
  * audit history on PostgreSQL, in a database of its own (created, then dropped unless --keep):
  *   npm run bench:insights -- [--url postgres://postgres@127.0.0.1:5432/postgres] [--ads 1000000]
- *     [--users 1000000] [--runs 200] [--keep]
+ *     [--users 1000000] [--runs 200] [--keep] [--name adlib_bench_insights]
  * Prints each tile's answer time through the real app (app.inject, a super session): p50, p99
  * and max over --runs calls, then Home's whole set (its 12 calls at once, as the panel sends
- * them), and what the rollups' triggers add to writes. Figures, not assertions.
+ * them), the customers list filtered as the customer tiles link it (Event and its days, Member
+ * signed in), and what the rollups' triggers add to writes. Figures, not assertions.
  */
 import { parseArgs } from 'node:util';
 import { CUSTOMER_TILES, LIBRARY_TILES } from '@adlib/shared';
@@ -23,12 +24,14 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '200' },
     keep: { type: 'boolean', default: false },
+    // two benches side by side each need a database of their own
+    name: { type: 'string', default: 'adlib_bench_insights' },
   },
 });
 const ADS = Number(args.ads);
 const USERS = Number(args.users);
 const RUNS = Number(args.runs);
-const NAME = 'adlib_bench_insights';
+const NAME = args.name.replace(/\W/g, '_');
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const since = (t: number) => performance.now() - t;
 
@@ -144,7 +147,7 @@ await vacuum.connect();
 await vacuum.query('vacuum analyze');
 out(`  vacuum analyze: ${(since(t) / 1000).toFixed(1)} s`);
 const sizes = await vacuum.query(`select relname, n_live_tup from pg_stat_user_tables
-  where relname in ('advertisements', 'users', 'audit_log', 'insights_daily', 'insights_ad_cells', 'insights_week_members')
+  where relname in ('advertisements', 'users', 'audit_log', 'insights_daily', 'insights_ad_cells', 'insights_user_events', 'insights_event_firsts')
   order by relname`);
 out(
   `  rows: ${sizes.rows.map((r: { relname: string; n_live_tup: string }) => `${r.relname} ${Number(r.n_live_tup).toLocaleString('en')}`).join(', ')}`,
@@ -187,6 +190,31 @@ for (let i = 0; i < Math.max(20, RUNS / 4); i++) {
 }
 out(line(`Home's 12 calls at once (${homes.length} times)`, homes));
 
+// the customers list as the customer tiles link it: the week's churned and the 30 days'
+// trials (the Event and its days), a week's members signing in; its count and first page
+const daysBack = (from: number, to: number) => {
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  return `${day(from)}..${day(to)}`;
+};
+const LINKS = [
+  `subscription_event=churned&event_days=${daysBack(6, 0)}`,
+  `subscription_event=trial_started&event_days=${daysBack(29, 0)}`,
+  `signed_in=${daysBack(6, 0)}`,
+];
+out(`\nthe customers list as the tiles link it, ${RUNS} calls each, ms:`);
+out('| call | p50 | p99 | max |\n|---|---:|---:|---:|');
+for (const link of LINKS)
+  for (const call of ['/api/users/totalCount', '/api/users']) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      t = performance.now();
+      const res = await app.inject({ method: 'GET', url: `${call}?${link}`, headers });
+      if (res.statusCode !== 200) throw new Error(`${call}?${link}: ${res.statusCode} ${res.body}`);
+      times.push(since(t));
+    }
+    out(line(`${call}?${link}`, times));
+  }
+
 // what the triggers add to writes: one ad's Visible switch, and a bulk switch of 10,000 ads
 const switchOne = async () => {
   const times: number[] = [];
@@ -214,6 +242,29 @@ out('\nwrites, ms (p50 / p99 of 500 single updates; one bulk update of 10,000 ro
 out(`| rollup trigger | one ad's Visible | 10,000 ads' Visible |\n|---|---:|---:|`);
 out(`| on | ${pct(onOne, 50).toFixed(2)} / ${pct(onOne, 99).toFixed(2)} | ${onBulk.toFixed(0)} |`);
 out(`| off | ${pct(offOne, 50).toFixed(2)} / ${pct(offOne, 99).toFixed(2)} | ${offBulk.toFixed(0)} |`);
+
+// a member's sign-in entry: the audit log's trigger adds its day to the customer's events
+const signIn = async () => {
+  const times: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const id = firstUser + ((i * 7919) % USERS);
+    t = performance.now();
+    await vacuum.query(
+      `insert into audit_log (user_id, entity, entity_id, action, changes) values ($1, 'user', $2, 'sign_in', '{}')`,
+      [id, String(id)],
+    );
+    times.push(since(t));
+  }
+  return times;
+};
+const onSignIn = await signIn();
+await vacuum.query('alter table audit_log disable trigger insights_audit_added');
+const offSignIn = await signIn();
+await vacuum.query('alter table audit_log enable trigger insights_audit_added');
+out('\na sign-in entry, ms (p50 / p99 of 500 inserts):');
+out(`| audit trigger | one sign-in |\n|---|---:|`);
+out(`| on | ${pct(onSignIn, 50).toFixed(2)} / ${pct(onSignIn, 99).toFixed(2)} |`);
+out(`| off | ${pct(offSignIn, 50).toFixed(2)} / ${pct(offSignIn, 99).toFixed(2)} |`);
 
 await vacuum.end();
 await app.close();

@@ -176,6 +176,8 @@ export function chipText(f: FilterDeclaration, value: string): string {
   const shown =
     f.chip?.(value) ??
     (f.kind === 'dates' ? daysText(value) : undefined) ??
+    // a yes/no filter named by no options reads as the bar offers it (Full access: Yes)
+    (f.kind === 'boolean' && !f.options ? { true: 'Yes', false: 'No' }[value] : undefined) ??
     ('options' in f ? f.options?.find((o) => o.value === value)?.label : undefined);
   return `${f.label}: ${shown ?? value}`;
 }

@@ -9,6 +9,7 @@ import {
   daysText,
   daysValue,
   defineList,
+  userList,
 } from '../src/index.js';
 
 describe('defineList', () => {
@@ -49,6 +50,10 @@ describe('defineList', () => {
     expect(chipText(list.declaration.kind, 'zz')).toBe('Kind: zz');
     expect(chipText(advertisementList.declaration.search, 'shoes')).toBe('Search: “shoes”');
     expect(chipText(advertisementList.declaration.order_by, 'name')).toBe('Order By: Brand');
+    // a yes/no filter without options reads as the bar offers it
+    expect(chipText(userList.declaration.full_access, 'true')).toBe('Full access: Yes');
+    expect(chipText(userList.declaration.full_access, 'false')).toBe('Full access: No');
+    expect(chipText(userList.declaration.subscription_event, 'churned')).toBe('Event: Churned');
   });
 });
 

@@ -2,8 +2,8 @@ import type { InsightAnswer } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../trash/sql-names.js';
-import { type InsightRange, weeksOf } from './range.js';
-import { num, periodSums, sumKinds, weeklyKinds } from './rollups.js';
+import { daysOfWeek, type InsightRange, weeksOf } from './range.js';
+import { num, periodCustomers, weeklyCustomers } from './rollups.js';
 
 type Body = Omit<InsightAnswer, 'tile' | 'range'>;
 
@@ -55,12 +55,15 @@ export async function activePlans(db: Db, range: InsightRange): Promise<Body> {
   };
 }
 
-const weeklyTable = async (
-  db: Db,
-  range: InsightRange,
-  columns: readonly { kind: string; key: string; label: string }[],
-) => {
-  const weekly = await weeklyKinds(
+/** A tile's columns: the kind of customer event (migration 0038) each counts. */
+type Columns = readonly { kind: string; key: string; label: string }[];
+
+/**
+ * Customers per week and column, each once a week: a row's key is the week's days cut to the
+ * range, the customers list's `event_days` (or `signed_in`) for its bars.
+ */
+const weeklyTable = async (db: Db, range: InsightRange, columns: Columns) => {
+  const weekly = await weeklyCustomers(
     db,
     columns.map((c) => c.kind),
     range,
@@ -69,19 +72,16 @@ const weeklyTable = async (
     rowLabel: 'Week',
     columns: columns.map(({ key, label }) => ({ key, label })),
     rows: weeksOf(range).map((week) => ({
-      key: week,
+      key: daysOfWeek(range, week),
       label: week,
       values: Object.fromEntries(columns.map((c) => [c.key, weekly.get(week)?.[c.kind] ?? 0])),
     })),
   };
 };
 
-const figuresOf = async (
-  db: Db,
-  range: InsightRange,
-  columns: readonly { kind: string; key: string; label: string }[],
-) => {
-  const { now, before } = await periodSums(
+/** Customers per column over the range and the previous period, each once. */
+const figuresOf = async (db: Db, range: InsightRange, columns: Columns) => {
+  const { now, before } = await periodCustomers(
     db,
     columns.map((c) => c.kind),
     range,
@@ -95,12 +95,12 @@ const figuresOf = async (
 };
 
 const CHANGES = [
-  { kind: 'sub_new', key: 'new', label: 'New' },
-  { kind: 'sub_churned', key: 'churned', label: 'Churned' },
-  { kind: 'sub_reactivated', key: 'reactivated', label: 'Reactivated' },
+  { kind: 'started', key: 'new', label: 'New' },
+  { kind: 'churned', key: 'churned', label: 'Churned' },
+  { kind: 'reactivated', key: 'reactivated', label: 'Reactivated' },
 ] as const;
 
-/** New, churned and reactivated subscriptions per week (status changes in the audit log). */
+/** Customers who subscribed, canceled and subscribed again, per week (status changes in the audit log). */
 export async function subscriptionChanges(db: Db, range: InsightRange): Promise<Body> {
   const [figures, table] = await Promise.all([
     figuresOf(db, range, CHANGES),
@@ -114,7 +114,7 @@ const TRIALS = [
   { kind: 'trial_converted', key: 'converted', label: 'Converted to active' },
 ] as const;
 
-/** Trials started and trials that became active in the range; the rate is converted ÷ started. */
+/** Customers who started a trial and whose trial became active; the rate is converted ÷ started. */
 export async function trialConversion(db: Db, range: InsightRange): Promise<Body> {
   const [figures, table] = await Promise.all([figuresOf(db, range, TRIALS), weeklyTable(db, range, TRIALS)]);
   const [started, converted] = figures;
@@ -135,7 +135,7 @@ export async function trialConversion(db: Db, range: InsightRange): Promise<Body
 
 const GRANTS = [{ kind: 'full_access_granted', key: 'granted', label: 'Full access granted' }] as const;
 
-/** Full-access grants per week, and who holds full access now (the customers list's filter). */
+/** Customers given full access per week, and who holds full access now (the customers list's filter). */
 export async function fullAccess(db: Db, range: InsightRange): Promise<Body> {
   const [figures, table, holders] = await Promise.all([
     figuresOf(db, range, GRANTS),
@@ -149,36 +149,38 @@ export async function fullAccess(db: Db, range: InsightRange): Promise<Body> {
   };
 }
 
+const SIGNINS = [{ kind: 'signed_in', key: 'members', label: 'Members' }] as const;
+
 /**
- * Members (not staff) who signed in, each once per week. The figure is the weekly average over
- * the weeks that start in the range (a member seen in two weeks counts in both).
+ * Members (not staff) who signed in, each once per week; the figures are the members who
+ * signed in during the range (each once: the list filtered by Member signed in) and the weekly
+ * average over the range's weeks (a member seen in two weeks counts in both).
  */
 export async function memberSignins(db: Db, range: InsightRange): Promise<Body> {
-  const monday = weeksOf(range)[0] ?? range.from;
-  const prevMonday = weeksOf({ ...range, from: range.previous_from })[0] ?? range.previous_from;
-  const [now, before, weekly] = await Promise.all([
-    sumKinds(db, ['member_signin'], monday, range.to),
-    sumKinds(db, ['member_signin'], prevMonday, range.previous_to),
-    db.execute(sql`select day::text as week, n from insights_daily
-      where kind = 'member_signin' and day between ${monday}::date and ${range.to}::date`),
+  const previous = { ...range, from: range.previous_from, to: range.previous_to };
+  const [[members], table, before] = await Promise.all([
+    figuresOf(db, range, SIGNINS),
+    weeklyTable(db, range, SIGNINS),
+    weeklyCustomers(db, ['signed_in'], previous),
   ]);
-  const byWeek = new Map(rowsOf<{ week: string; n: unknown }>(weekly).map((r) => [r.week, num(r.n)]));
-  const weeks = weeksOf(range);
-  const prevWeeks = weeksOf({ ...range, from: range.previous_from, to: range.previous_to }).length || 1;
-  const avg = (n: number, w: number) => Math.round((n / w) * 10) / 10;
+  const avg = (n: number, w: number) => Math.round((n / (w || 1)) * 10) / 10;
+  const sum = table.rows.reduce((s, r) => s + (r.values.members ?? 0), 0);
+  const sumBefore = [...before.values()].reduce((s, w) => s + (w.signed_in ?? 0), 0);
   return {
     figures: [
       {
         key: 'members',
         label: 'Members signing in per week',
-        value: avg(now.member_signin ?? 0, weeks.length || 1),
-        previous: avg(before.member_signin ?? 0, prevWeeks),
+        value: avg(sum, table.rows.length),
+        previous: avg(sumBefore, weeksOf(previous).length),
+      },
+      {
+        key: 'signed_in',
+        label: 'Members who signed in',
+        value: members?.value ?? 0,
+        previous: members?.previous ?? 0,
       },
     ],
-    table: {
-      rowLabel: 'Week',
-      columns: [{ key: 'members', label: 'Members' }],
-      rows: weeks.map((week) => ({ key: week, label: week, values: { members: byWeek.get(week) ?? 0 } })),
-    },
+    table,
   };
 }

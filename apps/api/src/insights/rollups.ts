@@ -72,3 +72,42 @@ export async function weeklyLabels(db: Db, kind: string, range: InsightRange) {
   for (const r of rows) weeks.set(r.week, { ...weeks.get(r.week), [r.label]: num(r.n) });
   return weeks;
 }
+
+/**
+ * Customers per event kind with an event between from and to (both days included), each once
+ * (migration 0038: a row counts when the customer's previous day of its kind is before from).
+ * The customers list filtered by the kind and those days has exactly this total.
+ */
+export async function customersOf(db: Db, kinds: readonly string[], from: string, to: string) {
+  const rows = rowsOf<{ kind: string; n: unknown }>(
+    await db.execute(sql`select kind, sum(n) as n from insights_event_firsts
+      where kind in (${kindList(kinds)}) and day between ${from}::date and ${to}::date and prev < ${from}::date
+      group by kind`),
+  );
+  const sums: Record<string, number> = Object.fromEntries(kinds.map((k) => [k, 0]));
+  for (const r of rows) sums[r.kind] = num(r.n);
+  return sums;
+}
+
+/** The period's and the previous period's customers of each kind. */
+export async function periodCustomers(db: Db, kinds: readonly string[], range: InsightRange) {
+  const [now, before] = await Promise.all([
+    customersOf(db, kinds, range.from, range.to),
+    customersOf(db, kinds, range.previous_from, range.previous_to),
+  ]);
+  return { now, before };
+}
+
+/** week (its Monday) → kind → customers, for the week's days within the range (each once). */
+export async function weeklyCustomers(db: Db, kinds: readonly string[], range: InsightRange) {
+  const rows = rowsOf<{ week: string; kind: string; n: unknown }>(
+    await db.execute(sql`select to_char(week, 'YYYY-MM-DD') as week, kind, sum(n) as n from (
+        select date_trunc('week', day::timestamp)::date as week, kind, day, prev, n from insights_event_firsts
+        where kind in (${kindList(kinds)}) and day between ${range.from}::date and ${range.to}::date
+      ) f where prev < greatest(week, ${range.from}::date)
+      group by 1, 2`),
+  );
+  const weeks = new Map<string, Record<string, number>>();
+  for (const r of rows) weeks.set(r.week, { ...weeks.get(r.week), [r.kind]: num(r.n) });
+  return weeks;
+}

@@ -2,6 +2,7 @@ import type { FilterDeclaration, FiltersDeclaration } from '@adlib/shared';
 import type { ZodType } from 'zod';
 import type { SearchDeclaration } from '../db/search-fields.js';
 import {
+  type EventsSql,
   filterDefault,
   type ListArea,
   type OrderDeclaration,
@@ -11,7 +12,7 @@ import {
 import { DEFAULT_ORDER, type ResolvedOrder, relevanceOrder, resolveOrder } from './orders.js';
 
 /** How a filter's value becomes a condition. */
-type Match = 'search' | 'ranked' | 'prefix' | 'is' | 'equals' | 'contains' | 'between' | 'cases';
+type Match = 'search' | 'ranked' | 'prefix' | 'is' | 'equals' | 'contains' | 'between' | 'cases' | 'events';
 
 export interface Condition {
   key: string;
@@ -25,6 +26,8 @@ export interface Condition {
   exact: boolean;
   /** a `cases` choice's condition per option (declaration.ts) */
   cases?: Readonly<Record<string, string>>;
+  /** an `events` filter's table and its pair of filters (declaration.ts) */
+  events?: EventsSql;
   /** a ranked search's declaration (search.ts) */
   ranked?: SearchDeclaration;
   /** its options are counted by the facets call: a choice the bar offers, or a yes/no */
@@ -68,7 +71,10 @@ export function compileList<
   const declared: Partial<
     Record<
       string,
-      Record<string, string | readonly string[] | SearchDeclaration | Readonly<Record<string, string>>>
+      Record<
+        string,
+        string | readonly string[] | SearchDeclaration | Readonly<Record<string, string>> | EventsSql
+      >
     >
   > = area.where ?? {};
   const filters: [string, FilterDeclaration][] = Object.entries(area.list.declaration);
@@ -84,6 +90,11 @@ export function compileList<
       // each option a fixed condition: not a column, so no facet counts it
       const cases = sql.cases as Readonly<Record<string, string>>; // the `cases` variant of FilterSql
       return [{ key, match: 'cases', column: '', columns: [], cases, exact: exact.has(key) }];
+    }
+    if ('events' in sql) {
+      // another table's rows: not a column, so no facet counts it
+      const events = sql.events as EventsSql; // the `events` variant of FilterSql
+      return [{ key, match: 'events', column: '', columns: [], events, exact: exact.has(key) }];
     }
     const [match, named] = Object.entries(sql)[0] as [Match, string | readonly [string, ...string[]]];
     const columns = typeof named === 'string' ? [named] : named;

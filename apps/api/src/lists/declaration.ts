@@ -21,6 +21,28 @@ import type { CsvValue } from './csv.js';
  * How one filter narrows the rows; the column names come from the area, never from a request.
  * An area writes only the filters that differ from their kind's default (filterDefault).
  */
+/**
+ * Rows of another table that name the list's row on a day, of a kind (customers: the events
+ * Home's tiles count, insights_user_events). A choice of the kind and a dates range over the
+ * days are read together as one `exists`, so "churned" and "2–8 Nov" mean churned within
+ * those days, not churned once and anything within them. The same object is declared on both
+ * filters; a dates filter alone (no kind filter, or none chosen) takes `kinds`.
+ */
+export interface EventsSql {
+  /** the table with an alias: 'insights_user_events e' */
+  readonly table: string;
+  /** how its row names the list's row: 'e.user_id = users.id' */
+  readonly joins: string;
+  readonly kind: string;
+  /** a date column (UTC days) */
+  readonly day: string;
+  /** the choice filter naming the kind, if the list has one */
+  readonly kindFilter?: string;
+  readonly daysFilter: string;
+  /** the kinds a dates filter alone matches */
+  readonly kinds: readonly [string, ...string[]];
+}
+
 export type FilterSql<F> = F extends SearchFilter
   ? // the stored lower-case keyword text; a trigram index serves LIKE '%word%'. Several
     // columns: a row matches when any holds the word (`a like $1 or b like $1`), each with its
@@ -37,7 +59,7 @@ export type FilterSql<F> = F extends SearchFilter
     : F extends DatesFilter
       ? // a timestamp column within the days (UTC), both ends included: a btree index on
         // (column, id) serves it
-        { between: string }
+        { between: string } | { events: EventsSql }
       : F extends ChoiceFilter
         ? // `column = value`, or for an array column: it contains the value. `value` turns the
           // parameter into SQL first ('$value' stands for it): a name looked up as its id, so
@@ -47,6 +69,7 @@ export type FilterSql<F> = F extends SearchFilter
             | { equals: string; value?: string }
             | { contains: string }
             | { cases: Readonly<Record<string, string>> }
+            | { events: EventsSql }
         : never;
 
 /** The filters that narrow rows: every declared one but the order. */

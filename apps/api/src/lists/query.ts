@@ -1,7 +1,7 @@
 import { daysOf } from '@adlib/shared';
 import { prefixPattern, searchPattern } from '../db/search-text.js';
 import type { CompiledList } from './compile.js';
-import type { PageRowBase } from './declaration.js';
+import type { EventsSql, PageRowBase } from './declaration.js';
 import { afterKeySql, type ResolvedOrder } from './orders.js';
 import { rankedScore, rankedWhere } from './search.js';
 import { commonWordsOf, type TierPlan, tieredCountSql, tieredPageSql, tierPlanOf } from './search-tiers.js';
@@ -46,6 +46,9 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
       const { from, to } = daysOf(value as string) ?? {};
       if (from) where.push(`${c.column} >= (${p.add(from)}::date::timestamp at time zone 'UTC')`);
       if (to) where.push(`${c.column} < ((${p.add(to)}::date + 1)::timestamp at time zone 'UTC')`);
+    } else if (c.match === 'events' && c.events) {
+      const condition = eventsCondition(c.key, c.events, f, p);
+      if (condition) where.push(condition);
     } else if (c.match === 'cases') {
       // only the declared options' own conditions ('constructor' is no option)
       const cases = c.cases ?? {};
@@ -57,6 +60,24 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
     else where.push(`${p.add(value)}::text = any(${c.column})`);
   }
   return where;
+}
+
+/**
+ * An `events` pair (declaration.ts) as one `exists`, written once: at the kind filter when a
+ * kind is chosen, else at the dates filter with the declared kinds. The (user, kind, day)
+ * primary key serves the probe per row, a (kind, day) index the walk from few days.
+ */
+function eventsCondition(key: string, e: EventsSql, f: FilterValues, p: Params): string | null {
+  const kind = e.kindFilter ? f[e.kindFilter] : undefined;
+  if (key !== e.kindFilter && kind) return null; // the kind filter writes the pair
+  const days = typeof f[e.daysFilter] === 'string' ? daysOf(f[e.daysFilter] as string) : null;
+  const where = [e.joins];
+  where.push(
+    kind ? `${e.kind} = ${p.add(kind)}` : `${e.kind} = any(${p.add(`{${e.kinds.join(',')}}`)}::text[])`,
+  );
+  if (days?.from) where.push(`${e.day} >= ${p.add(days.from)}::date`);
+  if (days?.to) where.push(`${e.day} <= ${p.add(days.to)}::date`);
+  return `exists (select 1 from ${e.table} where ${where.join(' and ')})`;
 }
 
 /** True when only the exactTotalWith filters narrow the list: its total is the plain count. */

@@ -87,6 +87,20 @@ export const USER_ORDER_BY = [
   { value: 'email', label: 'E-mail' },
 ] as const;
 
+/**
+ * What Home's customer tiles count (decision 030), as the customers list filters by them: each
+ * customer once per event and day (migration 0038's insights_user_events).
+ */
+export const CUSTOMER_EVENTS = [
+  { value: 'started', label: 'Started' },
+  { value: 'churned', label: 'Churned' },
+  { value: 'reactivated', label: 'Reactivated' },
+  { value: 'trial_started', label: 'Trial started' },
+  { value: 'trial_converted', label: 'Trial converted' },
+  { value: 'full_access_granted', label: 'Full access granted' },
+] as const;
+export type CustomerEvent = (typeof CUSTOMER_EVENTS)[number]['value'];
+
 /** The customers list's filters: the list call, totalCount, the CSV download and the filter bar. */
 export const userList = defineList({
   search: { kind: 'search', label: 'Search', chip: (v) => `“${v}”` },
@@ -97,5 +111,11 @@ export const userList = defineList({
     options: asOptions(SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS),
   },
   full_access: { kind: 'boolean', label: 'Full access' },
+  // a subscription event and the days it happened on (UTC), read together: "Event: Churned",
+  // "Event on: 2–8 Nov" lists the customers who churned in those days (Home's weekly bars)
+  subscription_event: { kind: 'choice', label: 'Event', options: CUSTOMER_EVENTS },
+  event_days: { kind: 'dates', label: 'Event on' },
+  // members (not staff) who signed in within the days (Home's "Members signing in")
+  signed_in: { kind: 'dates', label: 'Member signed in' },
   order_by: { kind: 'order', label: 'Order By', options: USER_ORDER_BY },
 });

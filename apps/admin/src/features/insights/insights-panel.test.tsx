@@ -86,6 +86,134 @@ describe('InsightsPanel', () => {
     expect(screen.getByRole('link', { name: 'Fashion × Lifestyle: 0 visible ads' })).toBeTruthy();
   });
 
+  it("links each customer tile's weekly bars and figures to the customers list with the event and its days", async () => {
+    const week = '2026-11-02..2026-11-08';
+    const weekly = (tile: string, columns: string[], figures: string[]) =>
+      answer(tile, {
+        figures: figures.map((key) => ({ key, label: `Fig ${key}`, value: 3, previous: 1 })),
+        table: {
+          rowLabel: 'Week',
+          columns: columns.map((key) => ({ key, label: `Col ${key}` })),
+          rows: [{ key: week, label: '2026-11-02', values: Object.fromEntries(columns.map((c) => [c, 2])) }],
+        },
+      });
+    const answers: Record<string, InsightAnswer> = {
+      'subscription-changes': weekly(
+        'subscription-changes',
+        ['new', 'churned', 'reactivated'],
+        ['new', 'churned', 'reactivated'],
+      ),
+      'trial-conversion': weekly(
+        'trial-conversion',
+        ['started', 'converted'],
+        ['started', 'converted', 'rate'],
+      ),
+      'full-access': weekly('full-access', ['granted'], ['granted', 'holders']),
+      'member-signins': weekly('member-signins', ['members'], ['members', 'signed_in']),
+    };
+    fetchMock.mockImplementation((url: string) => {
+      const tile = /\/api\/insights\/([\w-]+)/.exec(url)?.[1] ?? '';
+      const data = answers[tile] ?? answer(tile);
+      return Promise.resolve(apiAnswer(200, { success: true, data }));
+    });
+    renderWithProviders(<InsightsPanel staffRole="super" targets={targets} />);
+    const range = '2026-11-01..2026-11-30';
+    const expected: [string, Record<string, string | null>, Record<string, string | null>][] = [
+      [
+        'New, churned and reactivated',
+        { new: 'started', churned: 'churned', reactivated: 'reactivated' },
+        { new: 'started', churned: 'churned', reactivated: 'reactivated' },
+      ],
+      [
+        'Trial to active',
+        { started: 'trial_started', converted: 'trial_converted' },
+        { started: 'trial_started', converted: 'trial_converted', rate: null },
+      ],
+      ['Full-access grants', { granted: 'full_access_granted' }, { granted: 'full_access_granted' }],
+    ];
+    const events = (event: string, days: string) =>
+      `/customers/?subscription_event=${event}&event_days=${encodeURIComponent(days)}`;
+    const tileOf = async (title: string) => {
+      const section = (await screen.findByRole('heading', { name: title })).closest('section');
+      if (!section) throw new Error(`no tile ${title}`);
+      await within(section).findAllByText(/^Fig /);
+      fireEvent.click(within(section).getByRole('radio', { name: 'Table' }));
+      return section;
+    };
+    for (const [title, columns, figures] of expected) {
+      const section = await tileOf(title);
+      for (const [column, event] of Object.entries(columns))
+        expect(
+          within(section)
+            .getByRole('link', { name: `2: 2026-11-02, Col ${column}` })
+            .getAttribute('href'),
+        ).toBe(events(event as string, week));
+      for (const [key, event] of Object.entries(figures)) {
+        const link = within(section).queryByRole('link', { name: `Fig ${key}: 3` });
+        expect(link?.getAttribute('href') ?? null, `${title} ${key}`).toBe(
+          event ? events(event, range) : null,
+        );
+      }
+    }
+    const grants = await tileOf('Full-access grants');
+    expect(within(grants).getByRole('link', { name: 'Fig holders: 3' }).getAttribute('href')).toBe(
+      '/customers/?full_access=true',
+    );
+    const signins = await tileOf('Members signing in');
+    expect(
+      within(signins).getByRole('link', { name: '2: 2026-11-02, Col members' }).getAttribute('href'),
+    ).toBe(`/customers/?signed_in=${encodeURIComponent(week)}`);
+    expect(within(signins).getByRole('link', { name: 'Fig signed_in: 3' }).getAttribute('href')).toBe(
+      `/customers/?signed_in=${encodeURIComponent(range)}`,
+    );
+    // the weekly average is no list's total
+    expect(within(signins).queryByRole('link', { name: 'Fig members: 3' })).toBeNull();
+  });
+
+  it("links only the week of active subscriptions that ends today, as today's count", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const monday = (iso: string) => {
+      const t = Date.parse(`${iso}T00:00:00Z`);
+      return new Date(t - ((new Date(t).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+    };
+    const thisWeek = monday(today);
+    const lastWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const plans = answer('active-plans', {
+      range: { from: lastWeek, to: today, previous_from: '2020-01-01', previous_to: '2020-01-07' },
+      figures: [{ key: 'monthly', label: 'Monthly', value: 4, previous: 3 }],
+      table: {
+        rowLabel: 'Week',
+        columns: [{ key: 'monthly', label: 'Monthly' }],
+        rows: [
+          { key: lastWeek, label: lastWeek, values: { monthly: 3 } },
+          { key: thisWeek, label: thisWeek, values: { monthly: 4 } },
+        ],
+      },
+    });
+    fetchMock.mockImplementation((url: string) => {
+      const tile = /\/api\/insights\/([\w-]+)/.exec(url)?.[1] ?? '';
+      return Promise.resolve(
+        apiAnswer(200, { success: true, data: tile === 'active-plans' ? plans : answer(tile) }),
+      );
+    });
+    renderWithProviders(<InsightsPanel staffRole="super" targets={targets} />);
+    const section = (await screen.findByRole('heading', { name: 'Active subscriptions per plan' })).closest(
+      'section',
+    );
+    if (!section) throw new Error('no tile');
+    await within(section).findByRole('link', { name: 'Monthly: 4' });
+    fireEvent.click(within(section).getByRole('radio', { name: 'Table' }));
+    const active = '/customers/?role=monthly&subscription_status=active';
+    expect(
+      within(section)
+        .getByRole('link', { name: `4: ${thisWeek}, Monthly` })
+        .getAttribute('href'),
+    ).toBe(active);
+    expect(within(section).queryByRole('link', { name: `3: ${lastWeek}, Monthly` })).toBeNull();
+  });
+
   it('lets a slow tile load and a failed one retry while the others show', async () => {
     serve({ hang: 'visibility', fail: 'missing' });
     renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);

@@ -1,6 +1,8 @@
 import {
   advertisementList,
+  type CustomerEvent,
   type CustomerTile,
+  daysValue,
   type InsightTile,
   type LibraryTile,
   userList,
@@ -22,8 +24,16 @@ export interface InsightTargets {
  * Only exact links: a mark links where a list counts exactly what it shows (the ads lists filter
  * by the day added, not by the day published or a subscription's change: those marks have none).
  */
-/** A mark's address: (row key, column key) → the list filtered to exactly what it counts, or null. */
-type Linker = (t: InsightTargets, row: string, column: string) => string | null;
+/** The days an answer counts (its range), as the lists' `dates` filters take them. */
+export interface AnswerDays {
+  from: string;
+  to: string;
+}
+/**
+ * A mark's address: (row key, column key, the answer's days) → the list filtered to exactly what
+ * it counts, or null.
+ */
+type Linker = (t: InsightTargets, row: string, column: string, days: AnswerDays) => string | null;
 
 export type ChartKind = 'bars' | 'stacked' | 'lines' | 'heatmap' | 'figures';
 
@@ -41,7 +51,7 @@ export interface TileDeclaration {
   /** bars drawn on one stack, by column key → stack (the rest stand alone) */
   stacks?: Readonly<Record<string, string>>;
   /** a headline figure's link, by the figure's key */
-  figure?: (t: InsightTargets, key: string) => string | null;
+  figure?: (t: InsightTargets, key: string, days: AnswerDays) => string | null;
 }
 
 const ads = (
@@ -138,6 +148,37 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   },
 };
 
+/** The week (its Monday) holds the answer's last day, and that day is today (UTC). */
+const endsToday = (monday: string, days: AnswerDays) => {
+  const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  return days.to === new Date().toISOString().slice(0, 10) && monday <= days.to && days.to <= sunday;
+};
+
+type Events = Readonly<Record<string, CustomerEvent | 'signed_in'>>;
+/**
+ * The customer tiles' columns and figures → the event the customers list filters by (its
+ * Event and Event on, or Member signed in): each weekly bar counts the customers with that
+ * event in the row's days (its key: the week cut to the range), each figure in the range's.
+ */
+const eventsOf = (events: Events) => (t: InsightTargets, key: string, days: string) => {
+  const event = Object.hasOwn(events, key) ? events[key] : undefined;
+  if (!event || !days) return null;
+  return event === 'signed_in'
+    ? customers(t, { signed_in: days })
+    : customers(t, { subscription_event: event, event_days: days });
+};
+/** A tile whose bars (by column) and figures (by key) are customers with an event. */
+const eventLinks = (columns: Events, figures: Events = columns) => {
+  const cell = eventsOf(columns);
+  const figure = eventsOf(figures);
+  return {
+    cell: (t: InsightTargets, days: string, column: string) => cell(t, column, days),
+    figure: (t: InsightTargets, key: string, days: AnswerDays) =>
+      days.from && days.to ? figure(t, key, daysValue(days.from, days.to)) : null,
+  };
+};
+const GRANTS = eventLinks({ granted: 'full_access_granted' });
+
 export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
   'active-plans': {
     title: 'Active subscriptions per plan',
@@ -145,29 +186,37 @@ export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
     chart: 'lines',
     empty: 'No active subscriptions in this range.',
     ranged: true,
+    // today's count per plan is the list's; a past week's is no list's (the list holds today),
+    // so of the table's rows only the week that ends the range today links
     figure: activeOn,
+    cell: (t, week, plan, days) => (endsToday(week, days) ? activeOn(t, plan) : null),
   },
   'subscription-changes': {
     title: 'New, churned and reactivated',
-    about: 'Subscriptions started, canceled and started again, per week.',
+    about: 'Customers who subscribed, canceled and subscribed again, each counted once a week.',
     chart: 'bars',
     empty: 'No customer started, churned or came back in this range.',
     ranged: true,
+    ...eventLinks({ new: 'started', churned: 'churned', reactivated: 'reactivated' }),
   },
   'trial-conversion': {
     title: 'Trial to active',
-    about: 'Trials started, and trials that became active subscriptions.',
+    about: 'Customers who started a trial, and whose trial became an active subscription.',
     chart: 'bars',
     empty: 'No trial started or converted in this range.',
     ranged: true,
+    // the rate is no list's total
+    ...eventLinks({ started: 'trial_started', converted: 'trial_converted' }),
   },
   'full-access': {
     title: 'Full-access grants',
-    about: 'Customers given full access, per week.',
+    about: 'Customers given full access, each counted once a week.',
     chart: 'bars',
     empty: 'No full access was granted in this range.',
     ranged: true,
-    figure: (t, key) => (key === 'holders' ? customers(t, { full_access: 'true' }) : null),
+    cell: GRANTS.cell,
+    figure: (t, key, days) =>
+      key === 'holders' ? customers(t, { full_access: 'true' }) : GRANTS.figure(t, key, days),
   },
   'member-signins': {
     title: 'Members signing in',
@@ -175,6 +224,8 @@ export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
     chart: 'bars',
     empty: 'No member signed in during this range.',
     ranged: true,
+    // the weekly average is no list's total; the members of the range are
+    ...eventLinks({ members: 'signed_in' }, { signed_in: 'signed_in' }),
   },
 };
 

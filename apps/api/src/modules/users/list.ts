@@ -1,4 +1,4 @@
-import { type UserListItem, userList } from '@adlib/shared';
+import { CUSTOMER_EVENTS, type CustomerEvent, type UserListItem, userList } from '@adlib/shared';
 import { SEARCH } from '../../db/search-fields.js';
 import { compileList, defineListArea, isoTimeSql } from '../../lists/index.js';
 
@@ -16,6 +16,21 @@ interface PageRow extends UserListItem {
 const USERS_WITH_ROLE =
   '(select u.id, u.first_name, u.last_name, u.email, u.role_id, r.name as role, u.subscription_status, u.full_access, u.search_text, u.search_doc, u.created_at, u.last_signin_at, u.updated_at from users u join roles r on r.id = u.role_id) users';
 
+/** Home's customer events (migration 0038): the kind filter and its days, and members' sign-ins. */
+const EVENT_ROWS = {
+  table: 'insights_user_events e',
+  joins: 'e.user_id = users.id',
+  kind: 'e.kind',
+  day: 'e.day',
+} as const;
+const EVENTS = {
+  ...EVENT_ROWS,
+  kindFilter: 'subscription_event',
+  daysFilter: 'event_days',
+  kinds: CUSTOMER_EVENTS.map((e) => e.value) as [CustomerEvent, ...CustomerEvent[]],
+} as const;
+const SIGNED_IN = { ...EVENT_ROWS, daysFilter: 'signed_in', kinds: ['signed_in'] } as const;
+
 /** The customers list (GET /api/users, totalCount, the CSV download) on the list engine. */
 export const usersList = compileList(
   defineListArea({
@@ -26,6 +41,9 @@ export const usersList = compileList(
     where: {
       search: { ranked: SEARCH.users },
       role: { equals: 'role_id', value: '(select id from roles where name = $value)' },
+      subscription_event: { events: EVENTS },
+      event_days: { events: EVENTS },
+      signed_in: { events: SIGNED_IN },
     },
     // every filter is counted up to the cap (no exactTotalWith); the unfiltered list is one
     // cached index count

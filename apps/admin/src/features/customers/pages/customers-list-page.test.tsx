@@ -44,7 +44,8 @@ describe('CustomersListPage', () => {
     expect(link.getAttribute('href')).toBe('/customers/7');
     expect(screen.getByText('mia@example.com')).toBeTruthy();
     expect(screen.getByTestId('subscription-badge').textContent).toBe('Past due');
-    expect(screen.getByLabelText('Full access')).toBeTruthy();
+    // the row's icon (the bar's Full access select has the same name)
+    expect(screen.getAllByLabelText('Full access').some((e) => e.tagName.toLowerCase() === 'svg')).toBe(true);
     expect(screen.getByText('never')).toBeTruthy();
     expect((await screen.findByTestId('list-total')).textContent).toBe('1,234 customers');
     // the URL's filter reaches both calls
@@ -52,6 +53,31 @@ describe('CustomersListPage', () => {
     expect(urls.some((u) => u.startsWith('/api/users?') && u.includes('role=monthly'))).toBe(true);
     expect(urls.some((u) => u.startsWith('/api/users/totalCount?') && u.includes('role=monthly'))).toBe(true);
     expect(screen.getByText('Role: monthly')).toBeTruthy();
+  });
+
+  it("opens with Home's event filters as chips, and sends them to every call", async () => {
+    answer(() => apiAnswer(200, { success: true, data: { count: 2, count_is_estimate: false } }));
+    const year = new Date().getUTCFullYear();
+    setup(
+      `/customers/?subscription_event=churned&event_days=${year}-11-02..${year}-11-08&signed_in=${year}-11-01..${year}-11-30&full_access=true`,
+    );
+    await screen.findByRole('link', { name: 'Mia Member' });
+    expect(screen.getByText('Event: Churned')).toBeTruthy();
+    expect(screen.getByText('Event on: 2–8 Nov')).toBeTruthy();
+    expect(screen.getByText('Member signed in: 1–30 Nov')).toBeTruthy();
+    expect(screen.getByText('Full access: Yes')).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    for (const call of ['/api/users?', '/api/users/totalCount?'])
+      expect(
+        urls.some(
+          (u) =>
+            u.startsWith(call) &&
+            u.includes('subscription_event=churned') &&
+            u.includes(`event_days=${year}-11-02..${year}-11-08`) &&
+            u.includes('signed_in='),
+        ),
+        call,
+      ).toBe(true);
   });
 
   it('a failed count shows "—", not a wrong zero', async () => {

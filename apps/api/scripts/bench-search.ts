@@ -235,7 +235,9 @@ async function judgedQueries(): Promise<Judged[]> {
   });
 }
 
-let run = createSqlRunner(database);
+// the app's work_mem for a search's reads (SEARCH_WORK_MEM, default 32MB; empty: the server's)
+const { searchWorkMem } = loadConfig();
+let run = createSqlRunner(database, { searchWorkMem });
 const query = (filters: Record<string, string>, size = 50): ListQuery =>
   advertisementList.query.parse({ ...filters, size }) as ListQuery;
 
@@ -332,8 +334,14 @@ async function measure() {
     // the app's pool and the floor's start afresh
     await database.close();
     database = await openDatabase({ url, dataDir: null, poolSize: 2 });
-    run = createSqlRunner(database);
-    floorDriver.pool = new pg.Pool({ connectionString: url, max: 2 });
+    run = createSqlRunner(database, { searchWorkMem });
+    // the floor's sessions have the work_mem the app sets for each search's read (every case
+    // here is a search): the same SQL under the same memory
+    floorDriver.pool = new pg.Pool({
+      connectionString: url,
+      max: 2,
+      ...(searchWorkMem && { options: `-c work_mem=${searchWorkMem}` }),
+    });
   }
   const [{ n = 0 } = {}] = (await bare({
     text: 'select count(*)::int as n from advertisements',
@@ -341,7 +349,8 @@ async function measure() {
   })) as {
     n: number;
   }[];
-  out(`\n${n.toLocaleString('en')} ads on ${database.pool ? 'PostgreSQL' : 'PGlite'} (${load()})`);
+  const memory = database.pool ? `, search work_mem ${searchWorkMem ?? 'the server default'}` : '';
+  out(`\n${n.toLocaleString('en')} ads on ${database.pool ? 'PostgreSQL' : 'PGlite'}${memory} (${load()})`);
   const set = await judgedQueries();
   // every k-th query: the kinds alternate in the set, so a subset keeps them all
   const every = args.judge ? Math.max(1, Math.floor(set.length / Number(args.judge))) : 1;

@@ -275,6 +275,14 @@ function tiersOf(plan: TierPlan, p: Params): { tiers: Tier[]; score: string } {
 const and = (conditions: readonly string[]) => conditions.filter(Boolean).join(' and ');
 
 /**
+ * A common typo tier's test, as one expression the planner cannot take apart: it estimates a
+ * CASE at half the rows, so it walks the primary key newest first and stops at the page. Taken
+ * apart (a typo subquery's words, nine NOTs, a score compared), the estimate was a few rows, and
+ * the plan a scan of the whole table, every row scored (200,000 ads: 3.1 s).
+ */
+const typoWalked = (tested: string) => `(case when ${tested} then true else false end)`;
+
+/**
  * The page's core in relevance order, by tiers: `select <columns>, relevance from …` of at
  * most `limit` rows after `offset`, in (relevance desc, id desc).
  */
@@ -317,7 +325,7 @@ export function tieredPageSql(
       tier.lookup && !tier.walk
         ? // rare: its rows from the classed index, then sorted (offset 0: not walked)
           `(select * from (select ${columns} from ${r.table} where ${and([...r.base, tier.lookup, tier.tested, within])} offset 0) t order by id desc limit ${reach})`
-        : `(select ${columns} from ${r.table} where ${and([...r.base, tier.typo ? tier.tested : tier.where, within])} order by id desc limit ${reach})`,
+        : `(select ${columns} from ${r.table} where ${and([...r.base, tier.typo ? typoWalked(tier.tested) : tier.where, within])} order by id desc limit ${reach})`,
     );
   }
   const offset = r.offset ? ` offset ${p.add(r.offset)}` : '';

@@ -3,6 +3,7 @@
 // SEARCH_WORK_MEM), so the setting is the search's alone and never stays on a pooled
 // connection; on PGlite nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { createSqlRunner } from '../src/lists/sql-runner.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -42,5 +43,14 @@ describe('work_mem of a keyword search', () => {
       Array.from({ length: 4 }, () => run<{ w: string }>(workMem, { search: true })),
     );
     for (const [row] of again) expect(row?.w).toBe(t.database.kind === 'postgres' ? '48MB' : row?.w);
+  });
+
+  it('is configured as a size with its unit, or empty for the server default; anything else stops the start', () => {
+    expect(loadConfig({ SEARCH_WORK_MEM: '64MB' }).searchWorkMem).toBe('64MB');
+    expect(loadConfig({ SEARCH_WORK_MEM: '' }).searchWorkMem).toBeNull();
+    expect(loadConfig({}).searchWorkMem).toBe('32MB');
+    // the value is written into the statement: only digits and a unit pass
+    for (const bad of ['32', '32 MB', "32MB'; drop table ads; --", '1TB'])
+      expect(() => loadConfig({ SEARCH_WORK_MEM: bad }), bad).toThrow(/SEARCH_WORK_MEM/);
   });
 });

@@ -15,8 +15,9 @@
  * Then it times, `runs` times each, through the list engine (SQL built per request, the page
  * and its count, the answer's JSON) and, right after each, the same statements through the
  * bare driver (the floor): a keyword + two filters, a typo'd brand, page 1 of a relevance
- * order (a common word, every match scored), and the facets call (six facets' counts of a
- * keyword search). Figures are printed, never asserted.
+ * order (a common word; a misspelt common word, a letter typed twice), and the facets call (six
+ * facets' counts of a keyword search). Figures are printed, never asserted. The app's search
+ * reads run with SEARCH_WORK_MEM (default 32MB) and so do the floor's sessions.
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -235,7 +236,9 @@ async function judgedQueries(): Promise<Judged[]> {
   });
 }
 
-let run = createSqlRunner(database);
+// the app's work_mem for a search's reads (SEARCH_WORK_MEM, default 32MB; empty: the server's)
+const { searchWorkMem } = loadConfig();
+let run = createSqlRunner(database, { searchWorkMem });
 const query = (filters: Record<string, string>, size = 50): ListQuery =>
   advertisementList.query.parse({ ...filters, size }) as ListQuery;
 
@@ -332,8 +335,14 @@ async function measure() {
     // the app's pool and the floor's start afresh
     await database.close();
     database = await openDatabase({ url, dataDir: null, poolSize: 2 });
-    run = createSqlRunner(database);
-    floorDriver.pool = new pg.Pool({ connectionString: url, max: 2 });
+    run = createSqlRunner(database, { searchWorkMem });
+    // the floor's sessions have the work_mem the app sets for each search's read (every case
+    // here is a search): the same SQL under the same memory
+    floorDriver.pool = new pg.Pool({
+      connectionString: url,
+      max: 2,
+      ...(searchWorkMem && { options: `-c work_mem=${searchWorkMem}` }),
+    });
   }
   const [{ n = 0 } = {}] = (await bare({
     text: 'select count(*)::int as n from advertisements',
@@ -341,7 +350,8 @@ async function measure() {
   })) as {
     n: number;
   }[];
-  out(`\n${n.toLocaleString('en')} ads on ${database.pool ? 'PostgreSQL' : 'PGlite'} (${load()})`);
+  const memory = database.pool ? `, search work_mem ${searchWorkMem ?? 'the server default'}` : '';
+  out(`\n${n.toLocaleString('en')} ads on ${database.pool ? 'PostgreSQL' : 'PGlite'}${memory} (${load()})`);
   const set = await judgedQueries();
   // every k-th query: the kinds alternate in the set, so a subset keeps them all
   const every = args.judge ? Math.max(1, Math.floor(set.length / Number(args.judge))) : 1;
@@ -359,6 +369,16 @@ async function measure() {
   await time({
     label: 'page 1 of relevance order (a common word)',
     filters: () => ({ search: rng.pick(VOCAB) }),
+  });
+  // a common word with a letter typed twice ('freesh'): common by its typo word, read by tiers
+  const long = VOCAB.filter((word) => word.length >= 4);
+  const doubled = (word: string) => {
+    const at = rng.int(1, word.length - 2);
+    return word.slice(0, at + 1) + word.slice(at);
+  };
+  await time({
+    label: 'page 1 of relevance order (a misspelt common word)',
+    filters: () => ({ search: doubled(rng.pick(long)) }),
   });
   await time({
     label: 'facet counts (6 facets) of a keyword search',

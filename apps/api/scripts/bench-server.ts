@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { createSqlRunner } from '../src/lists/sql-runner.js';
 import { benchSuperSession } from './bench-database.js';
 
 export interface Statement {
@@ -20,6 +21,11 @@ export interface Statement {
   params: unknown[];
   /** set when the app sent it as a named prepared statement; the floor does the same */
   name?: string;
+  /**
+   * a keyword search's read, which the app runs in a transaction of its own with the search's
+   * work_mem (lists/sql-runner.ts): the floor does the same
+   */
+  search?: boolean;
 }
 export type ParentMessage = { type: 'reset' } | { type: 'stats' } | { type: 'record'; on: boolean };
 export type ChildMessage =
@@ -65,6 +71,44 @@ function recordQueries(target: object) {
   };
 }
 
+/** The transaction statements around a search's read: not recorded, the floor runs its own. */
+const TRANSACTION = /^\s*(begin|commit|rollback)\b/i;
+
+/**
+ * Records a keyword search's read too: the app runs it on a connection of its own (pool.connect()
+ * then client.query; sql-runner.ts), which the pool's query method never sees. A checkout with a
+ * callback is the pool's own query (recorded above): left alone.
+ */
+function recordSearchReads(pool: NonNullable<typeof database.pool>) {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    if (args.length) return connect(...args);
+    return (
+      connect() as Promise<{ query: (...a: unknown[]) => unknown; release: (...a: unknown[]) => unknown }>
+    ).then((client) => {
+      const query = client.query;
+      const release = client.release;
+      client.query = (...a: unknown[]) => {
+        const config = a[0] as string | { text: string; values?: unknown[] };
+        const text = typeof config === 'string' ? config : config.text;
+        if (recording && !TRANSACTION.test(text))
+          recording.push({
+            text,
+            params: typeof config === 'string' ? [] : (config.values ?? []),
+            search: true,
+          });
+        return query.apply(client, a);
+      };
+      client.release = (...a: unknown[]) => {
+        client.query = query;
+        client.release = release;
+        return release.apply(client, a);
+      };
+      return client;
+    });
+  };
+}
+
 process.on('message', (m: ParentMessage) => {
   if (m.type === 'reset') {
     loop.reset();
@@ -100,11 +144,15 @@ async function listen(app: { listen(o: { host: string; port: number }): Promise<
 if (mode === 'app') {
   const { token } = await benchSuperSession(database, config);
   recordQueries(database.pool ?? database.pglite ?? {});
+  if (database.pool) recordSearchReads(database.pool);
   const app = await buildApp({ config, database });
   send({ type: 'ready', port: await listen(app), token });
 } else if (mode === 'floor') {
   const cases = JSON.parse(process.argv[3] ?? '[]') as Statement[][];
-  const run = async ({ text, params, name }: Statement) => {
+  // a search's read as the app runs it: its own transaction with the search's work_mem
+  const searchRun = createSqlRunner(database, { searchWorkMem: config.searchWorkMem });
+  const run = async ({ text, params, name, search }: Statement) => {
+    if (search) return searchRun({ text, values: params }, { search });
     if (database.pool)
       return (await database.pool.query({ text, values: params, ...(name && { name }) })).rows;
     if (database.pglite) return (await database.pglite.query(text, params)).rows;

@@ -128,6 +128,12 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
   UPLOAD_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(900),
   CONNECTION_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(120),
+  // PostgreSQL's work_mem for a keyword search's reads (decision 025): digits and a unit; empty
+  // leaves the server's own (4MB by default)
+  SEARCH_WORK_MEM: z
+    .string()
+    .regex(/^(\d+(kB|MB|GB))?$/, 'SEARCH_WORK_MEM: a size such as 32MB (kB, MB or GB), or empty')
+    .default('32MB'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -261,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploadMs: Math.round(e.UPLOAD_TIMEOUT_S * 1000),
       connectionMs: Math.round(e.CONNECTION_TIMEOUT_S * 1000),
     },
+    // on PostgreSQL only: the embedded database's memory is the API process's (sql-runner.ts)
+    searchWorkMem: e.SEARCH_WORK_MEM || null,
     logLevel: e.LOG_LEVEL,
     migrationsDir: resolve(API_ROOT, 'src/db/migrations'),
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(API_ROOT, '../admin/dist'),

@@ -169,11 +169,12 @@ describe('ranked search', () => {
 // same rows in the same order as scoring every match, whichever way each tier is read.
 describe('ranked search by tiers', () => {
   const limits = { ...TIER_LIMITS };
-  const everyWay = async (q: string, extra = '') => {
+  /** the answers scored, walked and looked up; `common`: the rows a word needs to be read by tiers */
+  const everyWay = async (q: string, extra = '', common = 1) => {
     const answers: Record<string, unknown> = {};
     const ways = { scored: Number.POSITIVE_INFINITY, walked: 0, lookedUp: Number.POSITIVE_INFINITY };
     for (const [way, walkRows] of Object.entries(ways)) {
-      TIER_LIMITS.commonRows = way === 'scored' ? Number.POSITIVE_INFINITY : 1;
+      TIER_LIMITS.commonRows = way === 'scored' ? Number.POSITIVE_INFINITY : common;
       TIER_LIMITS.walkRows = walkRows;
       const res = await search(q, extra);
       answers[way] = { total: res.total, ids: res.results.map((r) => r.id) };
@@ -230,6 +231,44 @@ describe('ranked search by tiers', () => {
     }
     const { scored, walked } = await everyWay('paging', '&visible=true&size=5');
     expect(walked).toEqual(scored);
+  });
+
+  it('reads a misspelt common word by tiers too: exact above prefix above typo, a brand typo first', async () => {
+    const [exact, prefix] = (await insertAds(t, [{ name: 'Sunny pagimg' }, { name: 'Pagimgstore' }])) as [
+      number,
+      number,
+    ];
+    await t.db.execute(sql`analyze advertisements`);
+    clearSearchStats();
+    // 'pagimg' itself is in two ads: common only by its typo word 'paging' (30 brands and more)
+    TIER_LIMITS.commonRows = 10;
+    await loadSearchStats(SEARCH.advertisements, 'advertisements', createSqlRunner(t.database));
+    expect(tierPlanOf(SEARCH.advertisements, 'pagimg')).not.toBeNull();
+    expect(tierPlanOf(SEARCH.advertisements, 'pagim')).toBeNull();
+    const { scored, walked, lookedUp } = await everyWay('pagimg', '&size=100', 10);
+    expect(walked).toEqual(scored);
+    expect(lookedUp).toEqual(scored);
+    const order = (scored as { ids: number[] }).ids;
+    const names = await t.db.execute<{ id: number; name: string; tags: string[] }>(
+      sql`select id, name, tags from advertisements where id = any(${`{${order.join(',')}}`}::int[])`,
+    );
+    const byId = new Map(names.rows.map((r) => [r.id, r]));
+    // the whole word, then its start, then the typo words: in the brand, then in a tag
+    expect(order.slice(0, 2)).toEqual([exact, prefix]);
+    const typos = order.slice(2).map((id) => byId.get(id));
+    const inBrand = typos.findIndex((r) => !/paging/i.test(r?.name ?? ''));
+    expect(inBrand).toBeGreaterThan(25);
+    expect(typos.slice(inBrand).every((r) => r?.tags.includes('paging'))).toBe(true);
+    // and by cursor across those tiers, page by page
+    TIER_LIMITS.walkRows = 0;
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await search('pagimg', `&size=7${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.results.map((r) => r.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(order);
   });
 
   it('pages by cursor across tiers, each row once, in the order of one page', async () => {

@@ -315,6 +315,12 @@ export const tiktoks = pgTable(
       .generatedAlwaysAs(
         sql`lower(coalesce(username, '') || ' ' || chr(1) || ' ' || coalesce(description, '') || ' ' || chr(1) || ' ' || coalesce(music_title, ''))`,
       ),
+    /**
+     * The video's on-screen text (OCR), lower-cased, as an ad's media_text: set from its media
+     * row by the database on every write of download_link (a trigger, migration 0039) and by the
+     * media job when that video's text is read later (media-jobs/record-effects.ts).
+     */
+    media_text: text('media_text'),
     ...timestamps,
   },
   (t) => [
@@ -335,6 +341,7 @@ export const tiktoks = pgTable(
     // on the way (~700 rows for 50 at a 7 % word), instead of a walk of every post (17,000+)
     index('tiktoks_industry_is_ad_created_idx').on(t.industry, t.is_ad, t.created_time, t.id),
     index('tiktoks_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('tiktoks_media_text_trgm').using('gin', sql`${t.media_text} gin_trgm_ops`),
     // the media job finds the posts of a video (their suggested Duration) without a scan
     index('tiktoks_download_link_idx').on(t.download_link),
     // the duplicates check finds the posts of the same TikTok link (issue 26)

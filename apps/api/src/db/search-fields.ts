@@ -70,8 +70,8 @@ export const SEARCH = {
     classed: 'ads_search_classed',
   },
   tiktoks: {
-    fields: [f('username', 'A'), f('description', 'B'), f('music_title', 'C')],
-    text: ['search_text'],
+    fields: [f('username', 'A'), f('description', 'B'), f('music_title', 'C'), f('media_text', 'D')],
+    text: ['search_text', 'media_text'],
   },
   ugc_creators: {
     fields: [f('name', 'A'), f('email', 'B'), f('niche', 'C'), f('city', 'D')],

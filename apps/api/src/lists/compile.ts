@@ -153,6 +153,19 @@ export const isRankedSearch = (
 ) => Boolean(list.rankedSearch && filters[list.rankedSearch.key]);
 
 /**
+ * Whether a request has a keyword (a plain or ranked search with a value): its reads run with
+ * the search's work_mem (sql-runner.ts).
+ */
+export function isKeywordSearch(
+  list: CompiledList<PageRowBase, unknown>,
+  filters: Readonly<Record<string, unknown>>,
+) {
+  return list.conditions.some(
+    (c) => (c.match === 'search' || c.match === 'ranked') && Boolean(filters[c.key]),
+  );
+}
+
+/**
  * A page's order: the one asked for; none asked for while a ranked search is on, relevance
  * (decision 025); else the default.
  */

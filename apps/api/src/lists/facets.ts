@@ -1,13 +1,13 @@
 import { apiResponses, type FacetCount, type ListFacets, listFacetsSchema } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.js';
-import type { CompiledList, Condition } from './compile.js';
+import { type CompiledList, type Condition, isKeywordSearch } from './compile.js';
 import type { PageRowBase } from './declaration.js';
 import { type ListCallOptions, listCallRoute } from './list-call.js';
 import { prepareSearch } from './page.js';
 import { cappedCountSql, type FilterValues, filterConditions } from './query.js';
 import { commonWordRows } from './search-tiers.js';
-import type { SqlRunner } from './sql-runner.js';
+import type { RunOptions, SqlRunner } from './sql-runner.js';
 import { Params, type Statement } from './statement.js';
 
 type AnyList = CompiledList<PageRowBase, unknown>;
@@ -93,7 +93,7 @@ const SAMPLED_TABLE = /^[a-z_][a-z0-9_]*$/;
 export async function facetsSamplePercent(
   list: AnyList,
   // the app's runner or a bare driver's (the bench's floor)
-  run: <T>(statement: Statement) => Promise<T[]>,
+  run: <T>(statement: Statement, options?: RunOptions) => Promise<T[]>,
   filters: FilterValues,
   limits: FacetLimits = FACET_LIMITS,
 ) {
@@ -107,7 +107,9 @@ export async function facetsSamplePercent(
     (c) => c === search || (c.match === 'is' ? base[c.key] === undefined : !base[c.key]),
   );
   if (!(common && alone && common.rows > 2 * limits.exactMax)) {
-    const [probe] = await run<{ n: number }>(cappedCountSql(list, base, limits.exactMax));
+    const [probe] = await run<{ n: number }>(cappedCountSql(list, base, limits.exactMax), {
+      search: isKeywordSearch(list, base),
+    });
     if ((probe?.n ?? 0) <= limits.exactMax) return null;
   }
   const [size] = await run<{ rows: number }>({
@@ -130,7 +132,9 @@ export async function listFacets(
   await prepareSearch(list, run, filters);
   const percent = await facetsSamplePercent(list, run, filters, limits);
   const sql = percent === null ? facetsSql(list, filters) : sampledFacetsSql(list, filters, percent);
-  const rows = await run<{ facet: string; value: string; n: number }>(sql);
+  const rows = await run<{ facet: string; value: string; n: number }>(sql, {
+    search: isKeywordSearch(list, filters),
+  });
   for (const row of rows) facets[row.facet]?.push({ value: row.value, count: row.n });
   return { facets, facets_are_estimates: percent !== null };
 }

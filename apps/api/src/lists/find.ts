@@ -68,9 +68,11 @@ export function createFinder<TRow extends PageRowBase, TItem>(
       // the keyword in the list's relevance order where it has a ranked search (decision 025)
       const keyword = { [declared.keyword]: q };
       await prepareSearch(list, run, keyword);
-      statements.push(pageRowsSql(list, { filters: keyword, order: pageOrderOf(list, keyword) }, perArea));
-      // keyword statements are not prepared: the pattern's rarity decides their plan
-      const pages = await Promise.all(statements.map((s) => run<TRow>(s)));
+      const byKeyword = pageRowsSql(list, { filters: keyword, order: pageOrderOf(list, keyword) }, perArea);
+      statements.push(byKeyword);
+      // keyword statements are not prepared: the pattern's rarity decides their plan; the
+      // keyword's runs with the search's work_mem (sql-runner.ts)
+      const pages = await Promise.all(statements.map((s) => run<TRow>(s, { search: s === byKeyword })));
       const seen = new Set<number>();
       const found: FoundRecord[] = [];
       for (const row of pages.flat()) {

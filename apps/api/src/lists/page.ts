@@ -1,5 +1,5 @@
 import { idsOf, type ResultsPage } from '@adlib/shared';
-import { type CompiledList, isRankedSearch, pageOrderOf } from './compile.js';
+import { type CompiledList, isKeywordSearch, isRankedSearch, pageOrderOf } from './compile.js';
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { PageRowBase } from './declaration.js';
@@ -76,7 +76,8 @@ export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQu
           key: countKey(list, query),
           sql: exact ? fullCountSql(list, query) : cappedCountSql(list, query, TOTAL_CAP),
         };
-  return { order, position, page, total, capped: !exact };
+  // a keyword's reads run with the search's work_mem (sql-runner.ts)
+  return { order, position, page, total, capped: !exact, search: isKeywordSearch(list, query) };
 }
 
 /**
@@ -94,7 +95,10 @@ export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQu
 async function listTotal(run: SqlRunner, cache: CountCache, plan: ReturnType<typeof planList>) {
   const { total } = plan;
   if (total.kind === 'skip') return { n: 0, exact: false };
-  const n = await cache.get(total.key, async () => (await run<{ n: number }>(total.sql))[0]?.n ?? 0);
+  const n = await cache.get(
+    total.key,
+    async () => (await run<{ n: number }>(total.sql, { search: plan.search }))[0]?.n ?? 0,
+  );
   return plan.capped && n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
 }
 
@@ -113,7 +117,10 @@ export async function listPageJson<TRow extends PageRowBase, TItem>(
   await prepareSearch(list, run, query);
   const plan = planList(list, query);
   const { order, position } = plan;
-  const [rows, count] = await Promise.all([run<TRow>(plan.page, { prepare }), listTotal(run, cache, plan)]);
+  const [rows, count] = await Promise.all([
+    run<TRow>(plan.page, { prepare, search: plan.search }),
+    listTotal(run, cache, plan),
+  ]);
   const hasMore = rows.length > query.size;
   const page = hasMore ? rows.slice(0, query.size) : rows;
   // rows known to exist up to here; nothing is known from an empty page (OFFSET past the end)

@@ -37,7 +37,7 @@ export function registerList<TRow extends PageRowBase, TItem>(
   list: CompiledList<TRow, TItem>,
   routes: ListRoutes<TItem>,
 ): void {
-  const run = createSqlRunner(app.database);
+  const run = createSqlRunner(app.database, { searchWorkMem: app.config.searchWorkMem });
   const counts = createCountCache();
   const { role, tags } = routes;
   registerListRoute(app, list, run, counts, { role, tags, ...routes.page });

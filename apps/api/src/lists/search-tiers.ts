@@ -4,7 +4,11 @@ import {
   nearWordsQuery,
   scoreSql,
   searchWords,
+  typoEditsOf,
+  typoScore,
+  WEIGHT_VALUE,
   type WordSql,
+  weightsOf,
   wordArms,
   wordScore,
   wordsSql,
@@ -76,6 +80,31 @@ export async function loadSearchStats(search: SearchDeclaration | undefined, tab
 /** As search_norm does (lower case, accents off), for looking a word up in the statistics. */
 const normalised = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** Whether two words are within `edits` of each other (levenshtein), as the typo words are. */
+export function withinEdits(a: string, b: string, edits: number) {
+  if (Math.abs(a.length - b.length) > edits) return false;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    if (Math.min(...next) > edits) return false;
+    row = next;
+  }
+  return (row[b.length] ?? 0) <= edits;
+}
+
+/**
+ * Does a classed word of the statistics ('b.freshly') count for the keyword's word: itself, a
+ * longer word it starts, or (`edits`) a typo word of it, a word within the edits.
+ */
+const countsFor = (lexeme: string, norm: string, edits: number) =>
+  lexeme.startsWith(norm) || (edits > 0 && lexeme.length >= 4 && withinEdits(lexeme, norm, edits));
+
 export interface TierPlan {
   search: SearchDeclaration;
   word: string;
@@ -83,8 +112,10 @@ export interface TierPlan {
 }
 
 /**
- * About how many rows have a one-word keyword's word (whole or as a start, in any field), by
- * the statistics; null when they cannot say (several words, no statistics, a rare word).
+ * About how many rows have a one-word keyword's word (whole, as a start or, misspelt, its typo
+ * words, in any field), by the statistics; null when they cannot say (several words, no
+ * statistics, a rare word). A misspelt common word ('frash' for 'fresh') is common too: its
+ * typo words' rows are many.
  */
 export function commonWordRows(search: SearchDeclaration | undefined, keyword: unknown) {
   if (!search?.classed || typeof keyword !== 'string') return null;
@@ -93,8 +124,9 @@ export function commonWordRows(search: SearchDeclaration | undefined, keyword: u
   const [word] = words;
   if (!stats?.rows || !stats.freq.size || words.length !== 1 || !word) return null;
   const norm = normalised(word);
+  const edits = typoEditsOf(word);
   let share = 0;
-  for (const [elem, f] of stats.freq) if (elem.slice(2).startsWith(norm)) share += f;
+  for (const [elem, f] of stats.freq) if (countsFor(elem.slice(2), norm, edits)) share += f;
   const rows = share * stats.rows;
   return rows >= TIER_LIMITS.commonRows ? { word, stats, rows } : null;
 }
@@ -138,6 +170,12 @@ interface Tier {
   lookup: string | null;
   /** many rows: walked in id order rather than looked up */
   walk: boolean;
+  /**
+   * a tier of typo words: walked on `tested` (no index serves it: the planner cannot tell how
+   * many rows a typo subquery's words have, and would read them all from search_doc's index),
+   * and not counted on its own (the last tier's count has its rows)
+   */
+  typo?: boolean;
 }
 
 /**
@@ -196,19 +234,57 @@ function tiersOf(plan: TierPlan, p: Params): { tiers: Tier[]; score: string } {
       walk: rows >= TIER_LIMITS.walkRows,
     };
   });
-  const rest = search.text.map((column) => `${column} like ${p.add(searchPattern(plan.word))}`);
-  if (w.edits) rest.push(`search_doc @@ ${nearWordsQuery(w)}`);
-  tiers.push({
-    score: null,
-    where: `(${rest.join(' or ')}) and not (${arms.map((a) => a.match).join(' or ')})`,
-    tested: `(${rest.join(' or ')}) and not (${filtered.map((a) => a.match).join(' or ')})`,
-    lookup: null,
-    walk: false,
-  });
+  const pattern = p.add(searchPattern(plan.word));
+  const rest = search.text.map((column) => `${column} like ${pattern}`);
+  const restTested = [...rest];
+  if (w.edits) {
+    rest.push(`search_doc @@ ${nearWordsQuery(w)}`);
+    restTested.push(`ts_match_vq(search_doc, ${nearWordsQuery(w)})`);
+  }
+  const others = `(${rest.join(' or ')}) and not (${arms.map((a) => a.match).join(' or ')})`;
+  const othersTested = `(${restTested.join(' or ')}) and not (${filtered.map((a) => a.match).join(' or ')})`;
+  // a misspelt word: its typo words' rows, one tier per class of the heaviest typo word
+  // (typoScore: 1.9 in the brand, 1.4, …), each walked or looked up in the classed index as
+  // the word's own tiers; what none has (a substring alone) scores 0, the last tier. Only when
+  // the word itself is not common: a common word's own tiers fill its first pages, and its
+  // typo tiers would only cost planning (four branches more: 13 → 23-77 ms for `coffee`)
+  let wordRows = 0;
+  for (const [elem, f] of stats.freq) if (elem.slice(2).startsWith(norm)) wordRows += f * stats.rows;
+  if (w.edits && wordRows < TIER_LIMITS.commonRows)
+    for (const weight of weightsOf(search)) {
+      const score = 1 + WEIGHT_VALUE[weight];
+      const cls = weight.toLowerCase();
+      let rows = 0;
+      for (const [elem, f] of stats.freq)
+        if (
+          elem.startsWith(`${cls}.`) &&
+          elem !== `${cls}.${norm}` &&
+          countsFor(elem.slice(2), norm, w.edits)
+        )
+          rows += f * stats.rows;
+      const isScore = `(${typoScore(w)}) = ${score}`;
+      tiers.push({
+        score,
+        where: `${others} and ${isScore}`,
+        tested: `${othersTested} and ${isScore}`,
+        lookup: `search_classed(search_doc) @@ ${nearWordsQuery(w, cls)}`,
+        walk: rows >= TIER_LIMITS.walkRows,
+        typo: true,
+      });
+    }
+  tiers.push({ score: null, where: others, tested: othersTested, lookup: null, walk: false });
   return { tiers, score: `(${wordScore(search, w)})::float8` };
 }
 
 const and = (conditions: readonly string[]) => conditions.filter(Boolean).join(' and ');
+
+/**
+ * A common typo tier's test, as one expression the planner cannot take apart: it estimates a
+ * CASE at half the rows, so it walks the primary key newest first and stops at the page. Taken
+ * apart (a typo subquery's words, nine NOTs, a score compared), the estimate was a few rows, and
+ * the plan a scan of the whole table, every row scored (200,000 ads: 3.1 s).
+ */
+const typoWalked = (tested: string) => `(case when ${tested} then true else false end)`;
 
 /**
  * The page's core in relevance order, by tiers: `select <columns>, relevance from …` of at
@@ -231,14 +307,17 @@ export function tieredPageSql(
   const k = r.after ? Number(r.after.key) : Number.POSITIVE_INFINITY;
   const reach = p.add(r.limit + r.offset);
   const branches: string[] = [];
+  const typos = tiers.some((tier) => tier.typo);
   for (const tier of tiers) {
     if (tier.score === null) {
       const after = r.after
         ? `(relevance, id) < (${p.add(r.after.key)}::float8, ${p.add(r.after.id)}::int)`
         : '';
+      // the typo tiers above have every row scored 1 or more
+      const outer = and([typos ? 'relevance < 1' : '', after]);
       const where = and([...r.base, tier.where]);
       branches.push(
-        `(select * from (select ${r.columns}, ${score} as relevance from ${r.table} where ${where} offset 0) t${after ? ` where ${after}` : ''} order by relevance desc, id desc limit ${reach})`,
+        `(select * from (select ${r.columns}, ${score} as relevance from ${r.table} where ${where} offset 0) t${outer ? ` where ${outer}` : ''} order by relevance desc, id desc limit ${reach})`,
       );
       continue;
     }
@@ -250,7 +329,7 @@ export function tieredPageSql(
       tier.lookup && !tier.walk
         ? // rare: its rows from the classed index, then sorted (offset 0: not walked)
           `(select * from (select ${columns} from ${r.table} where ${and([...r.base, tier.lookup, tier.tested, within])} offset 0) t order by id desc limit ${reach})`
-        : `(select ${columns} from ${r.table} where ${and([...r.base, tier.where, within])} order by id desc limit ${reach})`,
+        : `(select ${columns} from ${r.table} where ${and([...r.base, tier.typo ? typoWalked(tier.tested) : tier.where, within])} order by id desc limit ${reach})`,
     );
   }
   const offset = r.offset ? ` offset ${p.add(r.offset)}` : '';
@@ -270,9 +349,11 @@ export function tieredCountSql(
 ): string {
   const { tiers } = tiersOf(plan, p);
   const cap = p.add(r.cap + 1);
-  const branches = tiers.map(
-    (tier) =>
-      `(select 1 from ${r.table} where ${and([...r.base, ...(tier.lookup && !tier.walk ? [tier.lookup, tier.tested] : [tier.where])])} limit ${cap})`,
-  );
+  const branches = tiers
+    .filter((tier) => !tier.typo)
+    .map(
+      (tier) =>
+        `(select 1 from ${r.table} where ${and([...r.base, ...(tier.lookup && !tier.walk ? [tier.lookup, tier.tested] : [tier.where])])} limit ${cap})`,
+    );
   return `select count(*)::int as n from (select 1 from (${branches.join(' union all ')}) tiers limit ${cap}) s`;
 }

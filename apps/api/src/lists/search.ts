@@ -61,7 +61,13 @@ export interface WordSql {
 }
 
 /** Typos a word may have: none in a short word, one up to seven letters, two beyond. */
-export const editsAllowed = (letters: number) => (letters < TYPO_MIN_LENGTH ? 0 : letters < 8 ? 1 : 2);
+const editsAllowed = (letters: number) => (letters < TYPO_MIN_LENGTH ? 0 : letters < 8 ? 1 : 2);
+
+/**
+ * Typos a keyword's word may have: a word with a digit is a code, a number or a size
+ * ("bulk0010", "2024", "500ml"): one digit off is another thing, not a slip of the keyboard.
+ */
+export const typoEditsOf = (word: string) => (/\p{N}/u.test(word) ? 0 : editsAllowed([...word].length));
 
 /** A word of the document within the word's edits (levenshtein, fuzzystrmatch). */
 const nearWord = (w: WordSql, words: string) =>
@@ -78,9 +84,7 @@ function wordSql(word: string, last: boolean, p: Params): WordSql {
     prefix: last ? `to_tsquery('simple', ${quoted} || ':*')` : null,
     exactIn: (weight) => `to_tsquery('simple', ${quoted} || ':${weight}')`,
     prefixIn: (weight) => `to_tsquery('simple', ${quoted} || ':*${weight}')`,
-    // a word with a digit is a code, a number or a size ("bulk0010", "2024", "500ml"): one digit
-    // off is another thing, not a slip of the keyboard
-    edits: /\p{N}/u.test(word) ? 0 : editsAllowed([...word].length),
+    edits: typoEditsOf(word),
   };
 }
 
@@ -104,8 +108,8 @@ export function relatedSql(related: SearchDeclaration['related'], w: WordSql) {
  * not in it (the exact arm finds it; a common word would make this arm read all its rows),
  * and with no other word it is `'.'`, a word no document has (the parser drops signs).
  */
-export const nearWordsQuery = (w: WordSql) =>
-  `(select coalesce(string_agg(quote_literal(sw.word), ' | '), '''.''')::tsquery from search_words sw where ${w.norm} <% sw.word and sw.word <> ${w.norm} and length(sw.word) between length(${w.norm}) - ${w.edits} and length(${w.norm}) + ${w.edits} and levenshtein_less_equal(sw.word, ${w.norm}, ${w.edits}) <= ${w.edits})`;
+export const nearWordsQuery = (w: WordSql, classed = '') =>
+  `(select coalesce(string_agg(quote_literal(${classed ? `'${classed}.' || ` : ''}sw.word), ' | '), '''.''')::tsquery from search_words sw where ${w.norm} <% sw.word and sw.word <> ${w.norm} and length(sw.word) between length(${w.norm}) - ${w.edits} and length(${w.norm}) + ${w.edits} and levenshtein_less_equal(sw.word, ${w.norm}, ${w.edits}) <= ${w.edits})`;
 
 /** Does the row have this word (anyhow)? */
 function wordMatch(search: SearchDeclaration, w: WordSql, common: boolean) {
@@ -155,10 +159,15 @@ export function wordArms(search: SearchDeclaration, w: WordSql, filterOnly = fal
   return arms;
 }
 
-/** A typo: 1 + the weight of the heaviest field with a word within the edits; else (a substring) 0. */
-const typoScore = (w: WordSql) =>
+/**
+ * A typo: 1 + the weight of the heaviest field with a word within the edits; else (a substring)
+ * 0. The document's words are the typo words nearWordsQuery finds (within the edits and
+ * trigram-alike, `<%`), so a row scored 1 + w has a typo word in class w: the tiers find it by
+ * the classed index (search-tiers.ts).
+ */
+export const typoScore = (w: WordSql) =>
   w.edits
-    ? `1 + coalesce((select max(${WEIGHT_OF_WEIGHTS}) from unnest(search_doc) u where levenshtein_less_equal(u.lexeme, ${w.norm}, ${w.edits}) <= ${w.edits}), -1)`
+    ? `1 + coalesce((select max(${WEIGHT_OF_WEIGHTS}) from unnest(search_doc) u where levenshtein_less_equal(u.lexeme, ${w.norm}, ${w.edits}) <= ${w.edits} and ${w.norm} <% u.lexeme), -1)`
     : '0';
 
 /** How well the row has this word (see the top of the file). */

@@ -22,7 +22,8 @@ const NONE: MediaEffects = { ads: 0, adsFilled: 0, tiktoksFilled: 0 };
 /**
  * The records' side of media made ready (issue 25 §3), called once the media-process job marked
  * `sourceUrls` ready (and by media-ocr once their text is read): a media's on-screen text becomes
- * the `media_text` (lower-cased, searched beside search_text) of every ad showing it, and what
+ * the `media_text` (lower-cased, searched beside search_text) of every ad showing it and of every
+ * TikTok whose video it is (issue 29 §1), and what
  * the file tells fills the suggested fields that are still empty: ads' Format and Video Length,
  * TikToks' Duration (when 0). Set by hand, a field is never overwritten.
  *
@@ -66,9 +67,13 @@ export async function applyMediaToRecords(db: Db, sourceUrls: readonly string[])
     return duration ? [{ url: row.url, duration }] : [];
   });
   const tiktoksFilled = durations.length ? await fillTiktokDuration(db, durations) : 0;
+  const tiktokTexts = await writeTiktokText(
+    db,
+    ready.map((row) => ({ url: row.url, text: row.text })),
+  );
   // after the commit, as audited writes do: the lists' totals (keyword counts included) are redone
   if (ads.ads) await entityWritten(db, adRecords.entity.name);
-  if (tiktoksFilled) await entityWritten(db, tiktokRecords.entity.name);
+  if (tiktoksFilled || tiktokTexts) await entityWritten(db, tiktokRecords.entity.name);
   return { ...ads, tiktoksFilled };
 }
 
@@ -145,4 +150,26 @@ async function fillTiktokDuration(db: Db, durations: readonly { url: string; dur
     select count(*)::int as filled from changed`);
   const [counts] = result.rows as { filled: number }[];
   return counts?.filled ?? 0;
+}
+
+/**
+ * The video's on-screen text into its TikToks' media_text (searched as the ads' is): no field of
+ * the record, so neither updated_at nor the log change. Rows already holding it are not touched.
+ * A write of download_link takes the text itself (a trigger, migration 0039).
+ */
+async function writeTiktokText(db: Db, texts: readonly { url: string; text: string | null }[]) {
+  const result = await db.execute(sql`
+    with s as (
+      select * from jsonb_to_recordset(${column(texts)}::jsonb) as s(url text, text text)
+    ),
+    old as (
+      select t.id, lower(s.text) as text from tiktoks t join s on t.download_link = s.url
+      where t.media_text is distinct from lower(s.text) order by t.id for update of t
+    ),
+    changed as (
+      update tiktoks t set media_text = old.text from old where t.id = old.id returning t.id
+    )
+    select count(*)::int as written from changed`);
+  const [counts] = result.rows as { written: number }[];
+  return counts?.written ?? 0;
 }

@@ -12,13 +12,22 @@ import {
   upsertImport,
 } from '../../lists/index.js';
 
+type TiktokRow = typeof tiktoks.$inferSelect;
+
+/** The API's shape of a stored TikTok: every field but the search text and its video's text. */
+function toTiktok(row: TiktokRow) {
+  const { media_text: _seen, ...fields } = withoutSearchText(row);
+  return fields;
+}
+
 /** TikToks' records: the generic writes over the table; deletes go to the trash (decision 018). */
 export const tiktokRecords = recordCrud({
   table: tiktoks,
-  entity: { name: 'tiktok', label: 'TikTok' },
+  // media_text is the video's (a trigger keeps it, migration 0039), never a field of the post
+  entity: { name: 'tiktok', label: 'TikTok', unlogged: ['media_text'] },
   // its post id is free while it is in the trash
   trash: { label: tiktoks.username, media: [tiktoks.download_link] },
-  toRecord: withoutSearchText,
+  toRecord: toTiktok,
   // An empty Created Time is left out: the column's default (now) on create, the stored time on update.
   toColumns: ({ updated_at: _seen, created_time, ...fields }: TiktokValues) =>
     created_time ? { ...fields, created_time: new Date(created_time) } : fields,

@@ -230,7 +230,7 @@ export async function missing(db: Db): Promise<Body> {
   return {
     figures: [
       ...counts.map((c) => ({ key: c.key, label: c.label, value: c.visible + c.hidden, previous: null })),
-      { key: 'duplicates', label: 'Open duplicate groups', value: duplicates.length, previous: null },
+      { key: 'duplicates', label: 'Possible duplicates', value: duplicates.length, previous: null },
     ],
     table: {
       rowLabel: 'Missing',

@@ -24,8 +24,9 @@ export function summaryOf(answer: InsightAnswer): string {
     (best, x) => (!best || x.n > best.n ? x : best),
     null,
   );
+  // "Most (industry): Fashion (99)": the row's label read whole, whatever its kind of row
   const most =
-    top && top.n > 0 ? ` Most: ${rowLabel.toLowerCase()} ${top.r.label} (${formatNumber(top.n)}).` : '';
+    top && top.n > 0 ? ` Most (${rowLabel.toLowerCase()}): ${top.r.label} (${formatNumber(top.n)}).` : '';
   return `${figures.join('; ')}.${most}`;
 }
 

@@ -123,7 +123,7 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   missing: {
     title: 'Missing what curators add',
     about:
-      'Ads with no tags, no analysis, no creative or a creative not processed yet, visible or not; and the groups of likely duplicates still to review.',
+      'Ads with no tags, no analysis, no creative or a creative not processed yet, visible or not; and the possible duplicates still to review (as the list header counts them).',
     chart: 'stacked',
     empty: 'Every ad has tags, an analysis and a processed creative, and no duplicate is left to review.',
     ranged: false,

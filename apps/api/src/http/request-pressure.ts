@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A request older than this is a stream (the live lists' event stream is hijacked and never
- * answers) or stuck: it no longer holds background work back.
+ * answers), stuck, or was aborted without an answer (no onResponse; an onRequestAbort hook
+ * would add a listener to every request): it no longer holds background work back.
  */
 const STREAM_MS = 10_000;
 /** While requests keep coming, background work still takes one turn this often. */
@@ -48,11 +49,6 @@ export function registerRequestPressure(app: FastifyInstance) {
     done();
   });
   app.addHook('onResponse', (request, _reply, done) => {
-    started.delete(request.raw);
-    done();
-  });
-  // an aborted request may never reach onResponse
-  app.addHook('onRequestAbort', (request, done) => {
     started.delete(request.raw);
     done();
   });

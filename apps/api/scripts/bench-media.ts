@@ -98,6 +98,9 @@ console.log(
   `\n## ${jpegs.length} 1080p JPEGs, ${concurrency} at a time: metadata, thumbnails, placeholder, hash`,
 );
 let next = 0;
+// the CPU of every thread of this process (libvips's, libuv's, JavaScript's): unlike the time,
+// it hardly moves with the machine's load
+const cpuBefore = process.cpuUsage();
 const [, imagesMs] = await timed(() =>
   Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -109,8 +112,10 @@ const [, imagesMs] = await timed(() =>
     }),
   ),
 );
+const cpu = process.cpuUsage(cpuBefore);
 console.log(
-  `${jpegs.length} images in ${seconds(imagesMs)}: ${(jpegs.length / (imagesMs / 1000)).toFixed(1)} images/s`,
+  `${jpegs.length} images in ${seconds(imagesMs)}: ${(jpegs.length / (imagesMs / 1000)).toFixed(1)} images/s; ` +
+    `CPU ${((cpu.user + cpu.system) / 1000 / jpegs.length).toFixed(1)} ms per image (process.cpuUsage)`,
 );
 
 console.log(`\nload average at end: ${load()}`);

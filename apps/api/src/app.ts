@@ -23,6 +23,7 @@ import { ok } from './http/envelope.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { frameworkErrors } from './http/framework-errors.js';
 import { registerMultipartElsewhere } from './http/multipart.js';
+import { registerRequestPressure } from './http/request-pressure.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerRequestDeadline, serverTimeoutOptions } from './http/timeouts.js';
@@ -110,6 +111,8 @@ export async function buildApp(opts: BuildOptions) {
   registerErrorHandling(app);
   registerDrain(app);
   registerRequestDeadline(app, config.timeouts);
+  // background work (media jobs) yields to the requests being answered
+  registerRequestPressure(app);
   registerRoleGuard(app, routeTable);
   // a session that must add a second factor first reaches only the signed-in routes (decision 026)
   registerFactorRestriction(app);

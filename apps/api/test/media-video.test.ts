@@ -25,7 +25,7 @@ const video = () => {
 };
 const pixels = async (webp: Buffer) => {
   const { data, info } = await sharp(webp).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return { data, width: info.width, height: info.height, channels: 4 as const };
 };
 
 describe('video derivatives (2 s of H.264 opening on a black second)', () => {

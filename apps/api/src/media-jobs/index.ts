@@ -69,6 +69,7 @@ export function registerMediaJobs(app: FastifyInstance) {
     readText: async (sources, background) => {
       await app.jobs.send(reading, { sources }, { priority: priorityOf(background) });
     },
+    yieldToRequests: () => app.requestPressure.turn(),
   });
   app.jobs.define(processing);
   app.jobs.define(reading);

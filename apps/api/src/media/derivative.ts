@@ -16,7 +16,8 @@ const WEBP = { quality: 78, effort: 2 } as const;
 /** `image` as a WebP `width` pixels wide at most (never enlarged), height in proportion. */
 export async function webpDerivative(name: string, image: RawImage, width: number): Promise<Derivative> {
   let pipeline = sharpOf(image).resize({ width, withoutEnlargement: true });
-  if (!hasTransparency(image)) pipeline = pipeline.removeAlpha();
+  // an opaque picture's WebP is smaller without an alpha plane
+  if (image.channels === 4 && !hasTransparency(image)) pipeline = pipeline.removeAlpha();
   const { data, info } = await pipeline.webp(WEBP).toBuffer({ resolveWithObject: true });
   return { name, contentType: 'image/webp', width: info.width, height: info.height, buffer: data };
 }

@@ -10,11 +10,11 @@ export interface Luminance {
 const STEP = 7;
 
 export function luminanceOf(image: RawImage): Luminance {
-  const { data } = image;
+  const { data, channels } = image;
   let sum = 0;
   let squares = 0;
   let count = 0;
-  for (let at = 0; at + 2 < data.length; at += 4 * STEP) {
+  for (let at = 0; at + 2 < data.length; at += channels * STEP) {
     // Rec. 601 luma
     const y = 0.299 * (data[at] ?? 0) + 0.587 * (data[at + 1] ?? 0) + 0.114 * (data[at + 2] ?? 0);
     sum += y;

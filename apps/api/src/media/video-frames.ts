@@ -50,5 +50,5 @@ export async function extractFrame(
     run = await runTool(FFMPEG_PATH, frameArgs(path, atSeconds, size, false), limits.toolTimeoutMs);
   if (run.code !== 0 || run.stdout.length !== expected)
     throw new MediaError('corrupt', `no frame can be decoded at ${atSeconds.toFixed(2)} s: ${run.stderr}`);
-  return { data: run.stdout, width: size.width, height: size.height };
+  return { data: run.stdout, width: size.width, height: size.height, channels: 4 };
 }

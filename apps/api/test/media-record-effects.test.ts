@@ -97,9 +97,11 @@ describe('applyMediaToRecords', () => {
       { name: 'Half set', media_source: url, format: 'Static Image' },
     ])) as [number, number];
     const setBefore = await adOf(set);
-    expect(await applyMediaToRecords(t.db, [url])).toEqual({ ads: 1, adsFilled: 1, tiktoksFilled: 0 });
-    // nothing to write on the ad set by hand (no text either): untouched, same version
-    expect(await adOf(set)).toEqual(setBefore);
+    // both are told their creative is processed (media_ready, Home's count); one is filled
+    expect(await applyMediaToRecords(t.db, [url])).toEqual({ ads: 2, adsFilled: 1, tiktoksFilled: 0 });
+    // no field to write on the ad set by hand (no text either): same fields, same version
+    expect(setBefore?.media_ready).toBe(false);
+    expect(await adOf(set)).toEqual({ ...setBefore, media_ready: true });
     expect(await adOf(half)).toMatchObject({ format: 'Static Image', video_length: 'More than 20 sec' });
     const [latest] = await historyOf(`/api/advertisements/${half}`);
     expect(latest?.changes).toEqual({ video_length: { before: null, after: 'More than 20 sec' } });

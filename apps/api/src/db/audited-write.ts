@@ -7,6 +7,7 @@ import { notFound } from '../http/errors.js';
 import { type AuditNames, assertNotStale, recordAudit, type Tx } from './audit.js';
 import type { Db } from './client.js';
 import { entityWritten } from './entity-writes.js';
+import { actingAs } from './actor.js';
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -63,6 +64,7 @@ export async function auditedWrite<TRow extends { updated_at: Date }, R>(
 ): Promise<R> {
   let changed = false;
   const result = await db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     let changes: readonly AuditChange[];
     let result: R;
     if (write.id === undefined) {

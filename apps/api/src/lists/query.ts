@@ -1,4 +1,4 @@
-import { daysOf } from '@adlib/shared';
+import { daysOf, SYSTEM_USER } from '@adlib/shared';
 import { prefixPattern, searchPattern } from '../db/search-text.js';
 import type { CompiledList } from './compile.js';
 import type { PageRowBase } from './declaration.js';
@@ -46,6 +46,9 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
       const { from, to } = daysOf(value as string) ?? {};
       if (from) where.push(`${c.column} >= (${p.add(from)}::date::timestamp at time zone 'UTC')`);
       if (to) where.push(`${c.column} < ((${p.add(to)}::date + 1)::timestamp at time zone 'UTC')`);
+    } else if (c.match === 'user') {
+      // a user's id or `none` (the zod schema checked it): the system's writes have no user
+      where.push(value === SYSTEM_USER ? `${c.column} is null` : `${c.column} = ${p.add(Number(value))}::int`);
     } else if (c.match === 'cases') {
       // only the declared options' own conditions ('constructor' is no option)
       const cases = c.cases ?? {};

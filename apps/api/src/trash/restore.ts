@@ -11,6 +11,7 @@ import { notFound } from '../http/errors.js';
 import { columnSql, storedColumns, tableSql } from './sql-names.js';
 import type { Trashable, TrashLink } from './trash-area.js';
 import { refusingClash } from './unique-clash.js';
+import { actingAs } from '../db/actor.js';
 
 type TrashRow = typeof trash.$inferSelect;
 
@@ -65,6 +66,7 @@ export async function restoreTrash(
   chosen: TrashRestoreBody,
 ): Promise<TrashRestoreResult> {
   const result = await db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     const entries = await lockEntries(tx, trashable, chosen);
     await refusingClash(trashable.entity.label.toLowerCase(), () => insertRows(tx, trashable.table, entries));
     for (const link of trashable.links ?? []) await insertLinks(tx, link, entries);

@@ -29,8 +29,10 @@ export function InsightTile({
   const titleId = useId();
   const summaryId = useId();
   const answer = query.data;
-  const cell = (row: string, column: string) => declared.cell?.(targets, row, column) ?? null;
-  const figure = (key: string) => declared.figure?.(targets, key) ?? null;
+  // marks are drawn from an answer only: its range is the days they count
+  const days = answer?.range ?? { from: '', to: '' };
+  const cell = (row: string, column: string) => declared.cell?.(targets, row, column, days) ?? null;
+  const figure = (key: string) => declared.figure?.(targets, key, days) ?? null;
   const showsChart = declared.chart !== 'figures';
 
   return (

@@ -9,6 +9,7 @@ import { trashRecords } from '../../trash/trash-records.js';
 import { adMerge } from './ad-merge.js';
 import type { AreaMerge } from './area-merge.js';
 import { tiktokMerge } from './tiktok-merge.js';
+import { actingAs } from '../../db/actor.js';
 
 const MERGES: Record<DuplicateArea, AreaMerge> = { advertisements: adMerge, tiktoks: tiktokMerge };
 
@@ -43,6 +44,7 @@ export async function mergeRecords(
   const entity = trash.entity;
   const batch = newBatch();
   await app.db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     const { kept, merged } = await combine(tx, keep, asked);
     await trashRecords(tx, trash, ids, batch, actor);
     await recordAudit(

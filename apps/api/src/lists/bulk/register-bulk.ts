@@ -12,6 +12,7 @@ import type { PageRowBase } from '../declaration.js';
 import { Params } from '../statement.js';
 import { applyChangeSql, countChangeSql, runStatement, type SetChange } from './set-change.js';
 import { type BulkTarget, targetCondition } from './target.js';
+import { actingAs } from '../../db/actor.js';
 
 /** A bulk call's body as the shared schemas parse it: the target, dry_run and the rest. */
 type BulkBody = BulkTarget & { dry_run: boolean };
@@ -64,6 +65,7 @@ function runChange(
   change: (tx: Tx) => BuildChange | Promise<BuildChange>,
 ) {
   return db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     const build = await change(tx);
     if (body.dry_run) {
       const [row] = await runStatement<{ n: number }>(tx, countChangeSql(list, body, build));
@@ -86,6 +88,7 @@ function runDelete(
   remove: NonNullable<BulkRoutes<string, BulkBody>['actions']['remove']>,
 ) {
   return db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     const p = new Params();
     const where = targetCondition(list, body, p);
     if (body.dry_run) {

@@ -17,6 +17,7 @@ import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
 import { batchFile, type SpooledFile, spool } from './spool.js';
 import type { BatchOutcome, ImportTarget } from './target.js';
+import { actingAs } from '../../db/actor.js';
 
 /** Rows per write unless the target says otherwise: a multi-row insert of 1,000 rows. */
 export const IMPORT_BATCH = 1000;
@@ -259,6 +260,7 @@ async function writeBatch<TSchema extends z.ZodObject>(
   const auditId = run.dryRun ? undefined : await audit.id();
   try {
     return await run.db.transaction(async (tx) => {
+      await actingAs(tx, run.actor);
       const outcome = await run.target.write(tx, rows, {
         auditId: auditId ?? (await openImportEntry(tx, run.actor, run.target.entity)),
       });

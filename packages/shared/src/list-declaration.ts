@@ -86,7 +86,11 @@ export type ListFilters<D extends FiltersDeclaration> = z.output<z.ZodObject<Fil
 
 const SEARCH_MAX = 200;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+// a month or day out of range is an invalid Date, whose toISOString throws (a 500, not a 400)
+const isDay = (v: string) => {
+  const time = DAY.test(v) ? new Date(`${v}T00:00:00Z`) : null;
+  return time !== null && !Number.isNaN(time.getTime()) && time.toISOString().startsWith(v);
+};
 
 /** A `dates` filter's value read: its first and last day (ISO), either missing when open. */
 export function daysOf(value: string): { from?: string; to?: string } | null {

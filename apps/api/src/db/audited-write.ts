@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
 import { notFound } from '../http/errors.js';
+import { actingAs } from './actor.js';
 import { type AuditNames, assertNotStale, recordAudit, type Tx } from './audit.js';
 import type { Db } from './client.js';
 import { entityWritten } from './entity-writes.js';
-import { actingAs } from './actor.js';
 
 type Snapshot = Record<string, unknown> | null;
 

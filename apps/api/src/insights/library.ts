@@ -86,10 +86,7 @@ export async function curators(db: Db, range: InsightRange): Promise<Body> {
   }
   // a curator whose ads all left the library in the meantime counts nothing
   for (const [key, v] of by) if (!v.visible && !v.hidden && !v.published) by.delete(key);
-  const names = await namesOf(
-    db,
-    [...by.keys()].filter((k) => k !== SYSTEM_USER).map(Number),
-  );
+  const names = await namesOf(db, [...by.keys()].filter((k) => k !== SYSTEM_USER).map(Number));
   const added = (v: Record<string, number>) => (v.visible ?? 0) + (v.hidden ?? 0);
   return {
     figures: [

@@ -48,7 +48,9 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
       if (to) where.push(`${c.column} < ((${p.add(to)}::date + 1)::timestamp at time zone 'UTC')`);
     } else if (c.match === 'user') {
       // a user's id or `none` (the zod schema checked it): the system's writes have no user
-      where.push(value === SYSTEM_USER ? `${c.column} is null` : `${c.column} = ${p.add(Number(value))}::int`);
+      where.push(
+        value === SYSTEM_USER ? `${c.column} is null` : `${c.column} = ${p.add(Number(value))}::int`,
+      );
     } else if (c.match === 'cases') {
       // only the declared options' own conditions ('constructor' is no option)
       const cases = c.cases ?? {};

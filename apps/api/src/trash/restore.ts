@@ -2,6 +2,7 @@ import type { TrashRestoreBody, TrashRestoreResult } from '@adlib/shared';
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
+import { actingAs } from '../db/actor.js';
 import { changedFields, type Tx } from '../db/audit.js';
 import type { Db } from '../db/client.js';
 import { entityWritten } from '../db/entity-writes.js';
@@ -11,7 +12,6 @@ import { notFound } from '../http/errors.js';
 import { columnSql, storedColumns, tableSql } from './sql-names.js';
 import type { Trashable, TrashLink } from './trash-area.js';
 import { refusingClash } from './unique-clash.js';
-import { actingAs } from '../db/actor.js';
 
 type TrashRow = typeof trash.$inferSelect;
 

@@ -1,6 +1,7 @@
 import type { DuplicateArea, DuplicateMergeResult } from '@adlib/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/roles.js';
+import { actingAs } from '../../db/actor.js';
 import { recordAudit } from '../../db/audit.js';
 import { entityWritten } from '../../db/entity-writes.js';
 import { badRequest } from '../../http/errors.js';
@@ -9,7 +10,6 @@ import { trashRecords } from '../../trash/trash-records.js';
 import { adMerge } from './ad-merge.js';
 import type { AreaMerge } from './area-merge.js';
 import { tiktokMerge } from './tiktok-merge.js';
-import { actingAs } from '../../db/actor.js';
 
 const MERGES: Record<DuplicateArea, AreaMerge> = { advertisements: adMerge, tiktoks: tiktokMerge };
 

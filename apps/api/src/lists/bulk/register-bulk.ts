@@ -2,6 +2,7 @@ import { apiResponses, BULK_MAX_IDS, bulkResult } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AuthUser, RouteRole } from '../../auth/roles.js';
+import { actingAs } from '../../db/actor.js';
 import type { Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { entityWritten } from '../../db/entity-writes.js';
@@ -12,7 +13,6 @@ import type { PageRowBase } from '../declaration.js';
 import { Params } from '../statement.js';
 import { applyChangeSql, countChangeSql, runStatement, type SetChange } from './set-change.js';
 import { type BulkTarget, targetCondition } from './target.js';
-import { actingAs } from '../../db/actor.js';
 
 /** A bulk call's body as the shared schemas parse it: the target, dry_run and the rest. */
 type BulkBody = BulkTarget & { dry_run: boolean };

@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/roles.js';
+import { actingAs } from '../../db/actor.js';
 import { changedFields, type Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { entityWritten } from '../../db/entity-writes.js';
@@ -17,7 +18,6 @@ import { notReadable, readRecords } from './parse.js';
 import { createRowReader } from './row-values.js';
 import { batchFile, type SpooledFile, spool } from './spool.js';
 import type { BatchOutcome, ImportTarget } from './target.js';
-import { actingAs } from '../../db/actor.js';
 
 /** Rows per write unless the target says otherwise: a multi-row insert of 1,000 rows. */
 export const IMPORT_BATCH = 1000;

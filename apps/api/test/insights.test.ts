@@ -179,6 +179,12 @@ describe('library tiles', () => {
     await show(bob, a1 as number, true);
     await show(bob, a1 as number, false);
     await show(bob, a1 as number, true);
+    // the stamp follows the switch, and the log says the switch alone (History's "visibility")
+    const [switched] = (
+      await t.db.execute(sql`select changes from audit_log where entity = 'advertisement'
+        and entity_id = ${String(a1)} order by id desc limit 1`)
+    ).rows as { changes: Record<string, unknown> }[];
+    expect(Object.keys(switched?.changes ?? {})).toEqual(['visible']);
     const bulk = await t.app.inject({
       method: 'POST',
       url: '/api/advertisements/bulk',

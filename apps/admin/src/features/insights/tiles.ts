@@ -23,7 +23,7 @@ export interface InsightTargets {
  * change: those marks have none).
  */
 /** The days an answer counts (its range), as the lists' `dates` filters take them. */
-export interface AnswerDays {
+interface AnswerDays {
   from: string;
   to: string;
 }

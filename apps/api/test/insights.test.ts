@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
 import { insertAds, insertCollection, linkAd, validAd } from './advertisements-fixtures.js';
 import { type SignedIn, type TestApp, withTestApp } from './helpers.js';
+import { postImport } from './import-fixtures.js';
 
 // Each tile's figure equals the total of the list its mark links to (issue 32 §3–4), and the
 // customers' figures follow a scripted sequence of status changes.
@@ -251,6 +252,24 @@ describe('library tiles', () => {
     expect(restored?.values.published).toBe(
       await adsTotal(`visible=true&published=${days}&published_by=${ann.id}`),
     );
+  });
+
+  it('names the curator of ads imported from a file, as added and published by them', async () => {
+    const who = await t.signedIn('admin');
+    const res = await postImport(
+      t,
+      '/api/advertisements/import',
+      who.headers,
+      'name,visible\nFiled,true\nKept back,false\n',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const days = `${today}..${today}`;
+    const row = (await tile('curators', `from=${today}&to=${today}`)).table.rows.find(
+      (r) => r.key === String(who.id),
+    );
+    expect(row?.values).toEqual({ visible: 1, hidden: 1, published: 1 });
+    expect(await adsTotal(`visible=true&published=${days}&published_by=${who.id}`)).toBe(1);
+    expect(await adsTotal(`visible=false&created=${days}&created_by=${who.id}`)).toBe(1);
   });
 
   it('takes Added by, Published and Published by in every call over the list filters', async () => {

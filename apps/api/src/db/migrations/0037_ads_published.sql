@@ -33,9 +33,10 @@ CREATE TRIGGER "ads_stamp_upd" BEFORE UPDATE ON "advertisements" FOR EACH ROW
 -- The ads written before, from the audit log: the creator of each ad's create entry (its own or
 -- a bulk or import entry's record), the time and author of its latest switch to visible; a
 -- visible ad the log never saw switched on (created visible by an import, a seed) was
--- published when it was created, by its creator. The rollups' update trigger is off meanwhile:
--- these columns are counted from scratch below.
-ALTER TABLE "advertisements" DISABLE TRIGGER "insights_ads_upd";
+-- published when it was created, by its creator. The table's own triggers are off meanwhile
+-- (the rollups' update triggers would net every row to zero; these columns are counted from
+-- scratch below; the stamp sets nothing here): one pass over the ads per statement.
+ALTER TABLE "advertisements" DISABLE TRIGGER USER;
 --> statement-breakpoint
 UPDATE "advertisements" a SET created_by = c.user_id
 FROM (
@@ -64,7 +65,7 @@ FROM (
 ) p
 WHERE a.visible AND p.entity_id = a.id::text;
 --> statement-breakpoint
-ALTER TABLE "advertisements" ENABLE TRIGGER "insights_ads_upd";
+ALTER TABLE "advertisements" ENABLE TRIGGER USER;
 --> statement-breakpoint
 -- The rollups of these columns, kept by the ads' three trigger functions with migration 0035's
 -- ad_kept: ad_kept_by (the ads in the library by the UTC day created, label 'visible:<creator

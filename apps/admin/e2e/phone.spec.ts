@@ -190,3 +190,26 @@ test('the blog categories keep every Delete in reach', async ({ browser }) => {
   for (const button of await remove.all()) await expectInReach(button);
   await expectNoSidewaysScroll(page);
 });
+
+test('a notification never hides a card for good: the screen keeps room to scroll the last one out from under it', async ({
+  browser,
+}) => {
+  const page = await openPhone(browser);
+  await page.goto('/titles-subtitles');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  // save the last title: the list comes back with the notification at the foot of the phone
+  await edit(cards.last()).click();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill(`${await title.inputValue()} ·`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/titles-subtitles$/);
+  const notice = page.locator('.mantine-Notification-root').first();
+  await expect(notice).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = cards.last();
+  await expect(notice).toBeVisible();
+  const [card, over] = [await last.boundingBox(), await notice.boundingBox()];
+  expect(card && over && card.y + card.height).toBeLessThanOrEqual(over?.y ?? 0);
+  await expectInReach(edit(last));
+});

@@ -70,7 +70,7 @@ const day = (expr: string) => `now() - ((${expr}) % 365) * interval '1 day'`;
 
 // ads: three in four visible, one type (a ninth also UGC), some without tags, analysis or media;
 // each added by one of 20 curators (ids 1–20) and, when visible, published by the same on the
-// day it was created (the stamp trigger keeps a given publication: migration 0037)
+// day it was created (the stamp trigger keeps a given publication: migration 0038)
 await inBatches('ads (insert triggers on)', ADS, (a, b) =>
   sql.raw(`insert into advertisements (name, visible, industry, type, tags, analysis, media_source, created_at, updated_at,
       created_by, published_at, published_by)

@@ -1,4 +1,4 @@
-// Decision 030, migration 0037: a library written before keeps who added each ad, and when and
+// Decision 030, migration 0038: a library written before keeps who added each ad, and when and
 // by whom it was last made visible, read back from the audit log; the rollups count them.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,8 +28,8 @@ function migrationsBefore(tag: string) {
   return { before: dir, all: from };
 }
 
-it('0037 reads each ad’s creator and latest publication from the audit log, and counts them', async () => {
-  const { before, all } = migrationsBefore('0037_ads_published');
+it('0038 reads each ad’s creator and latest publication from the audit log, and counts them', async () => {
+  const { before, all } = migrationsBefore('0038_ads_published');
   const database = await openDatabase({ dataDir: null });
   try {
     await database.migrate(before);

@@ -2,6 +2,7 @@ import { CUSTOMER_TILES, type InsightAnswer, LIBRARY_TILES } from '@adlib/shared
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
+import { applyMediaToRecords } from '../src/media-jobs/record-effects.js';
 import { insertAds, insertCollection, linkAd, validAd } from './advertisements-fixtures.js';
 import { type SignedIn, type TestApp, withTestApp } from './helpers.js';
 import { postImport } from './import-fixtures.js';
@@ -106,7 +107,7 @@ describe('library tiles', () => {
         count(*) filter (where coalesce(btrim(analysis), '') = '')::int as analysis,
         count(*) filter (where coalesce(media_source, '') = '')::int as media from advertisements`)
     ).rows as { tags: number; analysis: number; media: number }[];
-    expect(Object.fromEntries(missing.figures.map((f) => [f.key, f.value]))).toEqual(row);
+    expect(Object.fromEntries(missing.figures.map((f) => [f.key, f.value]))).toMatchObject(row ?? {});
     // each part is what its link opens: the visible or the not-visible list, filtered by Missing
     for (const r of missing.table.rows) {
       expect(r.values.visible, `${r.key} visible`).toBe(await adsTotal(`visible=true&missing=${r.key}`));
@@ -116,6 +117,70 @@ describe('library tiles', () => {
     expect(missing.table.rows.find((r) => r.key === 'tags')?.values.hidden).toBeGreaterThanOrEqual(1);
     // an option the list does not declare finds nothing, and is no way into its SQL
     expect(await adsTotal('missing=constructor')).toBe(0);
+  });
+
+  it('counts creatives not processed and open duplicate groups as the lists and the review screen do', async () => {
+    // a processed creative and one still queued (media rows as the job leaves them)
+    const ready = 'http://localhost/media/ads/insights-ready.png';
+    const queued = 'http://localhost/media/ads/insights-queued.png';
+    const info = JSON.stringify({
+      kind: 'image',
+      content_type: 'image/png',
+      bytes: 10,
+      width: 10,
+      height: 10,
+    });
+    await t.db.execute(sql`insert into media (source_key, source_url, state, info) values
+      ('ads/insights-ready.png', ${ready}, 'ready', ${info}::jsonb),
+      ('ads/insights-queued.png', ${queued}, 'queued', ${info}::jsonb)`);
+    const created: number[] = [];
+    for (const [media_source, visible] of [
+      [ready, true],
+      [queued, true],
+      [queued, false],
+      ['https://cdn.example.com/never-seen.png', false],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/advertisements',
+        headers: sup.headers,
+        payload: validAd({ name: `creative ${created.length}`, media_source, visible }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      created.push(res.json().data.id);
+    }
+    const processed = async () => {
+      const missing = await tile('missing');
+      const row = missing.table.rows.find((r) => r.key === 'processed');
+      // each part is its list filtered by Missing: Processed creative
+      expect(row?.values.visible).toBe(await adsTotal('visible=true&missing=processed'));
+      expect(row?.values.hidden).toBe(await adsTotal('visible=false&missing=processed'));
+      expect(figure(missing, 'processed')?.value).toBe(
+        (row?.values.visible ?? 0) + (row?.values.hidden ?? 0),
+      );
+      return missing;
+    };
+    const before = await processed();
+    const ids = async () =>
+      (await get('/api/advertisements_admin?missing=processed&limit=100')).results.map(
+        (r: { id: number }) => r.id,
+      );
+    expect(await ids()).toEqual(expect.arrayContaining(created.slice(1)));
+    expect(await ids()).not.toContain(created[0]);
+
+    // the queued creative is processed: both its ads leave the count and the list
+    await t.db.execute(sql`update media set state = 'ready' where source_url = ${queued}`);
+    await applyMediaToRecords(t.db, [queued]);
+    const after = await processed();
+    expect(figure(after, 'processed')?.value).toBe((figure(before, 'processed')?.value ?? 0) - 2);
+    expect(await ids()).not.toContain(created[1]);
+
+    // an open pair of two ads is one group to review, as the review screen's count says
+    await t.db.execute(sql`insert into duplicate_pair (area, a_id, b_id, reasons)
+      values ('advertisements', ${created[0]}, ${created[1]}, '{same_file}')`);
+    const count = await get('/api/duplicates/advertisements/count');
+    expect(count.open).toBeGreaterThanOrEqual(1);
+    expect(figure(await tile('missing'), 'duplicates')?.value).toBe(count.open);
   });
 
   it('filters the ads list by the day added, both ends included, in UTC', async () => {

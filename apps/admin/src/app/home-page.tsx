@@ -105,6 +105,7 @@ export default function HomePage() {
           targets={{
             adsVisible: paths.advertisements,
             adsHidden: paths.advertisementsInvisible,
+            adsDuplicates: paths.advertisementDuplicates,
             customers: paths.customers,
           }}
         />

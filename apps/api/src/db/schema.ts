@@ -226,8 +226,14 @@ export const advertisements = pgTable(
      */
     media_text: text('media_text'),
     /**
+     * Whether the creative's media row has been processed (ready): written beside media_text, by
+     * every write of media_source and by the media-process job. Home's "Missing" counts the ads
+     * whose creative is not processed yet from it (migration 0037), and the list filters on it.
+     */
+    media_ready: boolean('media_ready').notNull().default(false),
+    /**
      * Who created the ad: the staff user's id (null: the system, an import by feed, a seed). Set
-     * by the ads_stamp trigger from the writing transaction's actor (migration 0037), kept on edits.
+     * by the ads_stamp trigger from the writing transaction's actor (migration 0038), kept on edits.
      */
     created_by: integer('created_by'),
     /**

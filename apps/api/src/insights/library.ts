@@ -1,6 +1,7 @@
 import { AD_TYPES, INDUSTRIES, type InsightAnswer, SYSTEM_USER } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { components } from '../duplicates/clusters.js';
 import { rowsOf } from '../trash/sql-names.js';
 import { daysOfWeek, type InsightRange, monthOf, weeksOf } from './range.js';
 import { labelledKinds, num, periodSums, weeklyKinds, weeklyLabels } from './rollups.js';
@@ -9,9 +10,9 @@ type Body = Omit<InsightAnswer, 'tile' | 'range'>;
 
 /** the ads in the library by the day they were created and their Visible now (migration 0035) */
 const KEPT = 'ad_kept';
-/** the same by creator: label `visible:<user id>` or `hidden:<user id>`, '' for the system (0037) */
+/** the same by creator: label `visible:<user id>` or `hidden:<user id>`, '' for the system (0038) */
 const KEPT_BY = 'ad_kept_by';
-/** the visible ads by the day they were last made visible, label the publisher's id (0037) */
+/** the visible ads by the day they were last made visible, label the publisher's id (0038) */
 const LIVE = 'ad_live';
 
 /**
@@ -200,17 +201,43 @@ const MISSING = [
   { key: 'media', label: 'No media', pick: 'no_media' },
 ] as const;
 
+/** Ads whose creative is not processed yet, by Visible (migration 0037's rollup). */
+async function unprocessed(db: Db) {
+  const rows = rowsOf<{ visible: boolean; n: unknown }>(
+    await db.execute(sql`select visible, n from insights_ad_unprocessed`),
+  );
+  const of = (visible: boolean) => num(rows.find((r) => r.visible === visible)?.n);
+  return { visible: of(true), hidden: of(false) };
+}
+
 /**
- * Ads still missing what curators add: tags, an analysis, a creative. Each count is split into
- * the visible and the not-visible list, the two lists its parts open (filtered by Missing).
+ * Ads still missing what curators add: tags, an analysis, a creative, a processed creative
+ * (issue 25's media job has not made it ready). Each count is split into the visible and the
+ * not-visible list, the two lists its parts open (filtered by Missing). Then the open duplicate
+ * groups of the ads (issue 26), as many as the review screen the figure opens lists.
  */
 export async function missing(db: Db): Promise<Body> {
-  const totals = await adTotals(db);
+  const [totals, notProcessed, duplicates] = await Promise.all([
+    adTotals(db),
+    unprocessed(db),
+    components(db, 'advertisements'),
+  ]);
   const count = (pick: (typeof MISSING)[number]['pick'], visible: boolean) =>
     totals.filter((t) => t[pick] && t.visible === visible).reduce((s, t) => s + t.n, 0);
-  const counts = MISSING.map((m) => ({ ...m, visible: count(m.pick, true), hidden: count(m.pick, false) }));
+  const counts = [
+    ...MISSING.map((m) => ({
+      key: m.key,
+      label: m.label,
+      visible: count(m.pick, true),
+      hidden: count(m.pick, false),
+    })),
+    { key: 'processed', label: 'Creative not processed', ...notProcessed },
+  ];
   return {
-    figures: counts.map((c) => ({ key: c.key, label: c.label, value: c.visible + c.hidden, previous: null })),
+    figures: [
+      ...counts.map((c) => ({ key: c.key, label: c.label, value: c.visible + c.hidden, previous: null })),
+      { key: 'duplicates', label: 'Open duplicate groups', value: duplicates.length, previous: null },
+    ],
     table: {
       rowLabel: 'Missing',
       columns: [

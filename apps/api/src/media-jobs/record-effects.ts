@@ -28,7 +28,8 @@ const NONE: MediaEffects = { ads: 0, adsFilled: 0, tiktoksFilled: 0 };
  *
  * A filled field is a change to the record like any other: it bumps updated_at (an editor who
  * opened the ad before gets the 409 of decision 002) and is logged as an `update` with no user,
- * which History shows as done by the system. media_text alone is no field of the record: it
+ * which History shows as done by the system. media_text (and media_ready, set here: Home's
+ * count of creatives not processed) is no field of the record: it
  * changes neither updated_at nor the log. One statement per table for the whole batch, each
  * finding its rows by the media-source index; rows already as they should be are not touched,
  * so a second call changes nothing. Safe to call for any source: one not ready (or unknown)
@@ -99,12 +100,13 @@ async function applyToAds(db: Db, effects: readonly AdEffect[]) {
       select a.id, a.format, a.video_length, (${fills}) as fills, lower(s.text) as text,
         s.format as new_format, s.length as new_length
       from advertisements a join s on a.media_source = s.url
-      where a.media_text is distinct from lower(s.text) or ${fills}
+      where a.media_text is distinct from lower(s.text) or not a.media_ready or ${fills}
       order by a.id for update of a
     ),
     changed as (
       update advertisements t set
         media_text = old.text,
+        media_ready = true,
         format = coalesce(t.format, old.new_format),
         video_length = coalesce(t.video_length, old.new_length),
         updated_at = case when old.fills then now() else t.updated_at end

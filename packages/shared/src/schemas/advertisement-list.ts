@@ -3,11 +3,15 @@
 import { defineList, type ListFilters, valueOptions } from '../list-declaration.js';
 import { AD_FORMATS, AD_ORDER_BY, AD_TYPES, INDUSTRIES, OBJECTIVES } from '../lists.js';
 
-/** What an ad may still lack: the same three conditions as Home's insights rollup (migration 0033). */
+/**
+ * What an ad may still lack: the same conditions as Home's insights rollups (migrations 0033 and
+ * 0037): tags, an analysis, a creative, a creative the media job has processed.
+ */
 export const AD_MISSING = [
   { value: 'tags', label: 'Tags' },
   { value: 'analysis', label: 'Analysis' },
   { value: 'media', label: 'Media' },
+  { value: 'processed', label: 'Processed creative' },
 ] as const;
 
 export const advertisementList = defineList({
@@ -23,7 +27,7 @@ export const advertisementList = defineList({
   collection: { kind: 'choice', label: 'Collection', chip: (v) => `#${v}`, chipOnly: true },
   // the day each ad was created (UTC): Home's weekly bars open the list with their week
   created: { kind: 'dates', label: 'Added' },
-  // who added it, and the day it was last made visible and by whom (migration 0037): Home's
+  // who added it, and the day it was last made visible and by whom (migration 0038): Home's
   // published bars and curator rows open the list with them
   created_by: { kind: 'user', label: 'Added by', chipOnly: true },
   published: { kind: 'dates', label: 'Published' },

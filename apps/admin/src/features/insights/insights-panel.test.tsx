@@ -9,6 +9,7 @@ const fetchMock = stubFetch();
 const targets = {
   adsVisible: '/advertisements/',
   adsHidden: '/advertisements/invisible',
+  adsDuplicates: '/advertisements/duplicates',
   customers: '/customers/',
 };
 const range = {

@@ -14,6 +14,8 @@ export interface InsightTargets {
   adsVisible: string;
   /** the not-visible ads list (it takes the day added and Missing only) */
   adsHidden: string;
+  /** the review screen of the ads' likely duplicates (issue 26) */
+  adsDuplicates: string;
   customers: string;
 }
 
@@ -135,9 +137,10 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   },
   missing: {
     title: 'Missing what curators add',
-    about: 'Ads with no tags, no analysis or no creative, visible or not.',
+    about:
+      'Ads with no tags, no analysis, no creative or a creative not processed yet, visible or not; and the groups of likely duplicates still to review.',
     chart: 'stacked',
-    empty: 'Every ad has tags, an analysis and a creative.',
+    empty: 'Every ad has tags, an analysis and a processed creative, and no duplicate is left to review.',
     ranged: false,
     // each part opens its list filtered by what is missing; the figure spans both lists
     cell: (t, what, column) =>
@@ -146,6 +149,8 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
         : column === 'hidden'
           ? hiddenAds(t, { missing: what })
           : null,
+    // the duplicate groups are the review screen's, as many as it lists
+    figure: (t, key) => (key === 'duplicates' ? t.adsDuplicates : null),
   },
   'stale-collections': {
     title: 'Collections without new ads',

@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/audit.js';
 import { advertisementCollections, advertisements } from '../../db/schema.js';
 import { adSearchText } from '../../db/search-text.js';
-import { type AdRow, adRecords, mediaTextOf, toAdvertisement } from '../../modules/advertisements/records.js';
+import {
+  type AdRow,
+  adRecords,
+  mediaReadyOf,
+  mediaTextOf,
+  toAdvertisement,
+} from '../../modules/advertisements/records.js';
 import type { AreaMerge } from './area-merge.js';
 import { filledFrom, isEmpty } from './fill.js';
 import { lockedRows, rowsOf } from './locked-rows.js';
@@ -86,7 +92,10 @@ export function combinedAd(kept: AdRow, merged: readonly AdRow[]) {
       ...columns,
       search_text: adSearchText({ ...kept, ...columns }),
       // the creative's text follows a media taken from a merged ad (records.ts mediaTextOf)
-      ...(set.media_source && { media_text: mediaTextOf(set.media_source) }),
+      ...(set.media_source && {
+        media_text: mediaTextOf(set.media_source),
+        media_ready: mediaReadyOf(set.media_source),
+      }),
     },
     leftOut,
   };

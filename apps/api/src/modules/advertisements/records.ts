@@ -25,7 +25,13 @@ const COLLECTION_LINKS: TrashLink = {
  * mirror's, unless links written in this transaction are newer than the row.
  */
 export function toAdvertisement(row: AdRow, collections: number[] = row.collection_ids) {
-  const { search_text: _search, media_text: _seen, collection_ids: _mirror, ...fields } = row;
+  const {
+    search_text: _search,
+    media_text: _seen,
+    media_ready: _ready,
+    collection_ids: _mirror,
+    ...fields
+  } = row;
   return { ...fields, collections };
 }
 
@@ -39,10 +45,21 @@ export function toAdvertisement(row: AdRow, collections: number[] = row.collecti
 export const mediaTextOf = (mediaSource: string | null | undefined) =>
   mediaSource ? sql`(select lower(ocr_text) from media where source_url = ${mediaSource})` : null;
 
+/** Whether an ad's creative is processed (its media row ready), read in the write's statement too. */
+export const mediaReadyOf = (mediaSource: string | null | undefined) =>
+  mediaSource
+    ? sql`coalesce((select state = 'ready' from media where source_url = ${mediaSource}), false)`
+    : false;
+
 /** The stored columns of a form: everything but collections and the seen updated_at. */
 export function columnsOf(values: AdvertisementValues) {
   const { collections: _links, updated_at: _seen, ...fields } = values;
-  return { ...fields, search_text: adSearchText(fields), media_text: mediaTextOf(fields.media_source) };
+  return {
+    ...fields,
+    search_text: adSearchText(fields),
+    media_text: mediaTextOf(fields.media_source),
+    media_ready: mediaReadyOf(fields.media_source),
+  };
 }
 
 /**
@@ -54,13 +71,14 @@ export function columnsOf(values: AdvertisementValues) {
 export const adRecords = recordCrud({
   table: ads,
   // collection_ids is the links' mirror: the log records a link change as `collections`;
-  // media_text is the creative's, never a field of the ad (a trash restore logs the stored row);
-  // the creator and the publication are stamped by a trigger from the entry's own author and
-  // its switch of `visible` (migration 0037): logging them would say the switch three times
+  // media_text and media_ready are the creative's, never fields of the ad (a trash restore logs
+  // the stored row); the creator and the publication are stamped by a trigger from the entry's
+  // own author and its switch of `visible` (migration 0038): logging them would say the switch
+  // three times
   entity: {
     name: 'advertisement',
     label: 'Advertisement',
-    unlogged: ['collection_ids', 'media_text', 'created_by', 'published_at', 'published_by'],
+    unlogged: ['collection_ids', 'media_text', 'media_ready', 'created_by', 'published_at', 'published_by'],
   },
   trash: {
     label: ads.name,
@@ -71,7 +89,8 @@ export const adRecords = recordCrud({
       const list = `{${ids.join(',')}}`;
       await tx.execute(sql`select ads_refresh_collection_ids(${list}::int[])`);
       await tx.execute(sql`update advertisements a
-        set media_text = (select lower(m.ocr_text) from media m where m.source_url = a.media_source)
+        set media_text = (select lower(m.ocr_text) from media m where m.source_url = a.media_source),
+          media_ready = coalesce((select m.state = 'ready' from media m where m.source_url = a.media_source), false)
         where a.id = any(${list}::int[])`);
     },
   },
@@ -99,13 +118,13 @@ export const setVisibility = (db: Db, actor: AuthUser | undefined, id: number, v
 
 /**
  * Points the ad at an uploaded file (404 when the ad is gone meanwhile), logged as that column
- * alone; media_text follows the new file (null until its media is processed).
+ * alone; media_text and media_ready follow the new file (null and false until its media is processed).
  */
 export const setMediaSource = (db: Db, actor: AuthUser | undefined, id: number, url: string) =>
   adRecords.setColumns(
     db,
     actor,
     id,
-    () => ({ media_source: url, media_text: mediaTextOf(url) }),
+    () => ({ media_source: url, media_text: mediaTextOf(url), media_ready: mediaReadyOf(url) }),
     (row) => ({ media_source: row.media_source }),
   );

@@ -1,4 +1,4 @@
--- Issue 32: Home's "published" and curator marks link into the ads lists exactly. Each ad keeps who
+-- Issue 32 (decision 030): Home's "published" and curator marks link into the ads lists exactly. Each ad keeps who
 -- created it, and when and by whom it was last switched to visible (null while not visible): the
 -- lists filter by them (Added by, Published, Published by) and the rollups count them.
 ALTER TABLE "advertisements" ADD COLUMN "created_by" integer;--> statement-breakpoint

@@ -97,3 +97,23 @@ test("a week's churned bar opens the customers list with the event and its days,
   await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} customers?$`));
   await expect(page.getByRole('link', { name: 'Cora Churn' })).toBeVisible();
 });
+
+test("a curator's added bar opens the ads list with the range as Added and the curator as Added by, with the same count", async ({
+  browser,
+  request,
+}) => {
+  const page = await openSignedIn(browser, request);
+  await page.goto('/?range=90d');
+  const curators = page.locator('section', { has: page.getByRole('heading', { name: 'By curator' }) });
+  // "<curator>, Added, visible now: N. Open the list" (the demo's ads are the system's)
+  const bars = curators.getByRole('link', { name: /, Added, visible now: [1-9]\d*\. Open the list$/ });
+  await expect(bars.first()).toBeAttached({ timeout: 30_000 });
+  const name = (await bars.first().getAttribute('aria-label')) ?? '';
+  const count = /: (\d+)\. Open the list$/.exec(name)?.[1];
+  await bars.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/advertisements\/\?created=[\d-]+\.\.[\d-]+&created_by=(\d+|none)$/);
+  await expect(page.getByText(/^Added: /)).toBeVisible();
+  await expect(page.getByText(/^Added by: /)).toBeVisible();
+  await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} ads?$`));
+});

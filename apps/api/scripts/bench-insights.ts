@@ -71,15 +71,19 @@ const TYPES = `array['Unboxing','Lifestyle','Social Proof','Discount','Humor','U
 const INDUSTRIES = `array['Food/Drink','Fashion','Health/Wellness','Beauty/Cosmetics','Home','Kids/Baby','Pets','Tech','Sports/Outdoors','Other']`;
 const day = (expr: string) => `now() - ((${expr}) % 365) * interval '1 day'`;
 
-// ads: three in four visible, one type (a ninth also UGC), some without tags, analysis or media
+// ads: three in four visible, one type (a ninth also UGC), some without tags, analysis or media;
+// each added by one of 20 curators (ids 1–20) and, when visible, published by the same on the
+// day it was created (the stamp trigger keeps a given publication: migration 0040)
 await inBatches('ads (insert triggers on)', ADS, (a, b) =>
-  sql.raw(`insert into advertisements (name, visible, industry, type, tags, analysis, media_source, created_at, updated_at)
+  sql.raw(`insert into advertisements (name, visible, industry, type, tags, analysis, media_source, created_at, updated_at,
+      created_by, published_at, published_by)
     select 'Brand ' || i, i % 4 <> 0, (${INDUSTRIES})[1 + i % 10],
       case when i % 9 = 0 and i % 7 <> 5 then array[(${TYPES})[1 + i % 7], 'UGC'] else array[(${TYPES})[1 + i % 7]] end,
       case when i % 9 = 1 then '{}'::text[] else array['tag' || (i % 500)] end,
       case when i % 13 = 0 then null else 'ok' end,
       case when i % 17 = 0 then null else 'https://cdn.example.com/' || i || '.jpg' end,
-      ${day('i')}, now()
+      ${day('i')}, now(), 1 + i % 20,
+      case when i % 4 <> 0 then ${day('i')} end, case when i % 4 <> 0 then 1 + i % 20 end
     from generate_series(${a}, ${b}) i`),
 );
 const [free, monthly, annual] = await Promise.all(

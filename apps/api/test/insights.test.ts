@@ -5,6 +5,7 @@ import { auditLog } from '../src/db/schema.js';
 import { applyMediaToRecords } from '../src/media-jobs/record-effects.js';
 import { insertAds, insertCollection, linkAd, validAd } from './advertisements-fixtures.js';
 import { type SignedIn, type TestApp, withTestApp } from './helpers.js';
+import { postImport } from './import-fixtures.js';
 
 // Each tile's figure equals the total of the list its mark links to (issue 32 §3–4), and the
 // customers' figures follow a scripted sequence of status changes.
@@ -193,7 +194,13 @@ describe('library tiles', () => {
     expect(await adsTotal('created=2001-03-12..')).toBeGreaterThanOrEqual(1);
     expect(await adsTotal('created=..2001-03-11')).toBe(2);
     expect(await adsTotal('created=2001-03-12..2001-03-12')).toBe(1);
-    for (const bad of ['2001-03-12', '2001-03-12..2001-03-05', '2001-02-30..', '..'] as const) {
+    for (const bad of [
+      '2001-03-12',
+      '2001-03-12..2001-03-05',
+      '2001-02-30..',
+      '2001-13-01..',
+      '..',
+    ] as const) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/advertisements_admin?created=${bad}`,
@@ -204,38 +211,184 @@ describe('library tiles', () => {
     }
   });
 
-  it('counts ads added and published per curator, this period against the previous one', async () => {
+  it('counts ads added and published per curator, as the lists their links open count them', async () => {
     const range = `from=${today}&to=${today}`;
+    const days = `${today}..${today}`;
     const before = await tile('ads-activity', range);
-    for (const visible of [true, false]) {
+    const [ann, bob] = [await t.signedIn('admin'), await t.signedIn('admin')];
+    const create = async (who: SignedIn, visible: boolean) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/advertisements',
-        headers: admin.headers,
-        payload: validAd({ visible, name: `by admin ${visible}` }),
+        headers: who.headers,
+        payload: validAd({ visible, name: `curated ${visible}` }),
       });
       expect(res.statusCode, res.body).toBe(201);
-    }
-    const after = await tile('ads-activity', range);
-    expect(figure(after, 'added')?.value).toBe((figure(before, 'added')?.value ?? 0) + 2);
-    expect(after.table.rows.at(-1)?.values).toMatchObject({
-      visible: (before.table.rows.at(-1)?.values.visible ?? 0) + 1,
-      hidden: (before.table.rows.at(-1)?.values.hidden ?? 0) + 1,
+      return res.json().data.id as number;
+    };
+    const show = async (who: SignedIn, id: number, visible: boolean) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/advertisements/visibility/${id}`,
+            headers: who.headers,
+            payload: { visible },
+          })
+        ).statusCode,
+      ).toBe(200);
+    // Ann adds three ads, Bob two; Bob publishes Ann's first twice (hidden in between), Ann her
+    // third by a bulk call; Ann's second (published as it was created) goes to the trash
+    const [a1, a2, a3] = [await create(ann, false), await create(ann, true), await create(ann, false)];
+    await create(bob, true);
+    await create(bob, false);
+    await show(bob, a1 as number, true);
+    await show(bob, a1 as number, false);
+    await show(bob, a1 as number, true);
+    // the stamp follows the switch, and the log says the switch alone (History's "visibility")
+    const [switched] = (
+      await t.db.execute(sql`select changes from audit_log where entity = 'advertisement'
+        and entity_id = ${String(a1)} order by id desc limit 1`)
+    ).rows as { changes: Record<string, unknown> }[];
+    expect(Object.keys(switched?.changes ?? {})).toEqual(['visible']);
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisements/bulk',
+      headers: ann.headers,
+      payload: { ids: [a3], action: 'show' },
     });
-    expect(figure(after, 'published')?.value).toBe((figure(before, 'published')?.value ?? 0) + 1);
-    expect(figure(after, 'added')?.previous).toBe(0);
-    expect(after.range).toMatchObject({ from: today, to: today });
-    const curator = (await tile('curators', range)).table.rows.find((r) => r.key === admin.email);
-    expect(curator?.values).toEqual({ added: 2, published: 1 });
-    // named by the curator's name (helpers.ts: first name the role), not the address
-    expect(curator?.label).toBe('admin Tester');
-    // one without a name is named by the address
-    await t.db.execute(sql`update users set first_name = '', last_name = '' where email = ${admin.email}`);
-    const unnamed = (await tile('curators', range)).table.rows.find((r) => r.key === admin.email);
-    expect(unnamed?.label).toBe(admin.email);
-    await t.db.execute(
-      sql`update users set first_name = 'admin', last_name = 'Tester' where email = ${admin.email}`,
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const trashed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/advertisements/${a2}`,
+      headers: ann.headers,
+    });
+    expect(trashed.statusCode).toBe(200);
+    // an ad no staff user wrote (a seed): the system's
+    await insertAds(t, [{ name: 'seeded', visible: true }]);
+
+    const curators = await tile('curators', range);
+    const row = (who: SignedIn | 'none') =>
+      curators.table.rows.find((r) => r.key === (who === 'none' ? 'none' : String(who.id)));
+    // published counts each ad once, at its last switch to visible, while it is visible
+    expect(row(ann)?.values).toEqual({ visible: 2, hidden: 0, published: 1 });
+    expect(row(bob)?.values).toEqual({ visible: 1, hidden: 1, published: 2 });
+    expect(row('none')?.values.published).toBeGreaterThanOrEqual(1);
+    // named by the curator's name (helpers.ts: first name the role), the system as System
+    expect(row(ann)?.label).toBe('admin Tester');
+    expect(row('none')?.label).toBe('System');
+    // every part of every row is the total of the list its link opens
+    for (const r of curators.table.rows) {
+      expect(r.values.visible, `${r.label} visible`).toBe(
+        await adsTotal(`visible=true&created=${days}&created_by=${r.key}`),
+      );
+      expect(r.values.hidden, `${r.label} hidden`).toBe(
+        await adsTotal(`visible=false&created=${days}&created_by=${r.key}`),
+      );
+      expect(r.values.published, `${r.label} published`).toBe(
+        await adsTotal(`visible=true&published=${days}&published_by=${r.key}`),
+      );
+    }
+    const activity = await tile('ads-activity', range);
+    expect(figure(activity, 'published')?.value).toBe(await adsTotal(`visible=true&published=${days}`));
+    expect(activity.table.rows.at(-1)?.values.published).toBe(
+      await adsTotal(`visible=true&published=${activity.table.rows.at(-1)?.key}`),
     );
+    // Ann's three, Bob's two, the seed's one, less the one in the trash
+    expect(figure(activity, 'added')?.value).toBe((figure(before, 'added')?.value ?? 0) + 5);
+    expect(figure(activity, 'added')?.previous).toBe(0);
+    expect(activity.range).toMatchObject({ from: today, to: today });
+    expect(figure(curators, 'added')?.value).toBe(figure(activity, 'added')?.value);
+
+    // back from the trash, Ann's second counts again, as published when it was created
+    const batch = trashed.json().data.batch;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/advertisements/trash/restore',
+          headers: ann.headers,
+          payload: { batch },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const restored = (await tile('curators', range)).table.rows.find((r) => r.key === String(ann.id));
+    expect(restored?.values).toEqual({ visible: 3, hidden: 0, published: 2 });
+    expect(restored?.values.published).toBe(
+      await adsTotal(`visible=true&published=${days}&published_by=${ann.id}`),
+    );
+  });
+
+  it('names the curator of ads imported from a file, as added and published by them', async () => {
+    const who = await t.signedIn('admin');
+    const res = await postImport(
+      t,
+      '/api/advertisements/import',
+      who.headers,
+      'name,visible\nFiled,true\nKept back,false\n',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const days = `${today}..${today}`;
+    const row = (await tile('curators', `from=${today}&to=${today}`)).table.rows.find(
+      (r) => r.key === String(who.id),
+    );
+    expect(row?.values).toEqual({ visible: 1, hidden: 1, published: 1 });
+    expect(await adsTotal(`visible=true&published=${days}&published_by=${who.id}`)).toBe(1);
+    expect(await adsTotal(`visible=false&created=${days}&created_by=${who.id}`)).toBe(1);
+  });
+
+  it('takes Added by, Published and Published by in every call over the list filters', async () => {
+    const who = await t.signedIn('admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisements',
+      headers: who.headers,
+      payload: validAd({ visible: true, name: 'filtered everywhere' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const query = `created_by=${who.id}&published=${today}..${today}&published_by=${who.id}`;
+    expect(await adsTotal(query)).toBe(1);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: sup.headers, ...(payload && { payload }) });
+    expect((await call('GET', `/api/advertisements/facets?${query}`)).statusCode).toBe(200);
+    const csv = await call('GET', `/api/advertisements/export.csv?${query}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('filtered everywhere');
+    const filter = {
+      created_by: String(who.id),
+      published: `${today}..${today}`,
+      published_by: String(who.id),
+    };
+    const dry = await call('POST', '/api/advertisements/bulk', { filter, action: 'hide', dry_run: true });
+    expect(dry.json().data).toEqual({ count: 1, dry_run: true });
+    // a hidden ad is published by nobody: hiding it leaves the filter
+    await call('POST', '/api/advertisements/bulk', { filter, action: 'hide' });
+    expect(await adsTotal(query)).toBe(0);
+    expect(await adsTotal(`created_by=${who.id}`)).toBe(1);
+    for (const [key, bad] of [
+      ['created_by', 'abc'],
+      ['created_by', '0'],
+      ['published_by', '99999999999'],
+      ['published', '2001-13-01..'],
+    ] as const) {
+      for (const url of [
+        `/api/advertisements_admin?${key}=${bad}`,
+        `/api/advertisements/facets?${key}=${bad}`,
+        `/api/advertisements/export.csv?${key}=${bad}`,
+      ]) {
+        const answer = await call('GET', url);
+        expect(answer.statusCode, url).toBe(400);
+        expect(answer.body, url).toContain(key);
+      }
+      const bulk = await call('POST', '/api/advertisements/bulk', {
+        filter: { [key]: bad },
+        action: 'hide',
+        dry_run: true,
+      });
+      expect(bulk.statusCode, `bulk ${key}=${bad}`).toBe(400);
+      // the bulk call names its body's field
+      expect(bulk.json().error.fields.filter).toBeTruthy();
+    }
   });
 
   it("splits each week's added ads as the two lists filtered by Added count them", async () => {

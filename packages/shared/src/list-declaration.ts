@@ -51,13 +51,26 @@ export interface BooleanFilter extends FilterBase {
 export interface DatesFilter extends FilterBase {
   readonly kind: 'dates';
 }
+/**
+ * A staff user's id, or `none` for what the system wrote (an import by feed, a seed): who added
+ * or published an ad. Home's curator bars set it; the chip names the user by id.
+ */
+export interface UserFilter extends FilterBase {
+  readonly kind: 'user';
+}
 /** The list's sort order: only the declared options are accepted. */
 export interface OrderFilter extends FilterBase {
   readonly kind: 'order';
   readonly options: readonly [FilterOption, ...FilterOption[]];
 }
 
-export type FilterDeclaration = SearchFilter | ChoiceFilter | BooleanFilter | DatesFilter | OrderFilter;
+export type FilterDeclaration =
+  | SearchFilter
+  | ChoiceFilter
+  | BooleanFilter
+  | DatesFilter
+  | UserFilter
+  | OrderFilter;
 export type FiltersDeclaration = Readonly<Record<string, FilterDeclaration>>;
 
 /** The zod schema each kind of filter parses with. */
@@ -73,7 +86,11 @@ export type ListFilters<D extends FiltersDeclaration> = z.output<z.ZodObject<Fil
 
 const SEARCH_MAX = 200;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+// a month or day out of range is an invalid Date, whose toISOString throws (a 500, not a 400)
+const isDay = (v: string) => {
+  const time = DAY.test(v) ? new Date(`${v}T00:00:00Z`) : null;
+  return time !== null && !Number.isNaN(time.getTime()) && time.toISOString().startsWith(v);
+};
 
 /** A `dates` filter's value read: its first and last day (ISO), either missing when open. */
 export function daysOf(value: string): { from?: string; to?: string } | null {
@@ -114,6 +131,14 @@ const datesSchema = z
 
 const CHOICE_MAX = 100;
 
+/** A `user` filter's value for what no staff user wrote. */
+export const SYSTEM_USER = 'none';
+const userSchema = z
+  .string()
+  .max(10)
+  .regex(/^(?:[1-9]\d{0,8}|none)?$/, "Expected a user's id, or none")
+  .optional();
+
 /** The schema one filter's value parses with: the API's query checks it, a saved view is checked with it. */
 export function filterSchema(f: FilterDeclaration): z.ZodType {
   switch (f.kind) {
@@ -125,6 +150,8 @@ export function filterSchema(f: FilterDeclaration): z.ZodType {
       return queryBoolean;
     case 'dates':
       return datesSchema;
+    case 'user':
+      return userSchema;
     case 'order': {
       const values = f.options.map((o) => o.value) as [string, ...string[]];
       return z.enum(values).optional();
@@ -178,6 +205,7 @@ export function chipText(f: FilterDeclaration, value: string): string {
     (f.kind === 'dates' ? daysText(value) : undefined) ??
     // a yes/no filter named by no options reads as the bar offers it (Full access: Yes)
     (f.kind === 'boolean' && !f.options ? { true: 'Yes', false: 'No' }[value] : undefined) ??
+    (f.kind === 'user' ? (value === SYSTEM_USER ? 'System' : `user #${value}`) : undefined) ??
     ('options' in f ? f.options?.find((o) => o.value === value)?.label : undefined);
   return `${f.label}: ${shown ?? value}`;
 }

@@ -71,6 +71,10 @@ describe('the advertisements list declaration', () => {
       'collection',
       // issue 32: Home's insights open the lists with the days added and what is missing
       'created',
+      // issue 32: Home's published bars and curator rows: who added, published when and by whom
+      'created_by',
+      'published',
+      'published_by',
       'missing',
       'order_by',
     ]);
@@ -81,6 +85,12 @@ describe('the advertisements list declaration', () => {
       size: 50,
     });
     expect(advertisementListQuery.safeParse({ order_by: 'price' }).success).toBe(false);
+    // a user's id (nine digits at most: an int column) or `none`; a month out of range is no day
+    for (const ok of ['7', '123456789', 'none', ''])
+      expect(advertisementFilters.safeParse({ created_by: ok }).success, ok).toBe(true);
+    for (const bad of ['0', '07', '1234567890', 'abc', '-1', 'none,7'])
+      expect(advertisementFilters.safeParse({ published_by: bad }).success, bad).toBe(false);
+    expect(advertisementFilters.safeParse({ published: '2001-13-01..' }).success).toBe(false);
     expectTypeOf<AdvertisementFilters['order_by']>().toEqualTypeOf<
       'new' | 'name' | 'created_at' | undefined
     >();

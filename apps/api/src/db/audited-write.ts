@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
 import { notFound } from '../http/errors.js';
+import { actingAs } from './actor.js';
 import { type AuditNames, assertNotStale, recordAudit, type Tx } from './audit.js';
 import type { Db } from './client.js';
 import { entityWritten } from './entity-writes.js';
@@ -63,6 +64,7 @@ export async function auditedWrite<TRow extends { updated_at: Date }, R>(
 ): Promise<R> {
   let changed = false;
   const result = await db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     let changes: readonly AuditChange[];
     let result: R;
     if (write.id === undefined) {

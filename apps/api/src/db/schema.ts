@@ -231,9 +231,21 @@ export const advertisements = pgTable(
      * whose creative is not processed yet from it (migration 0037), and the list filters on it.
      */
     media_ready: boolean('media_ready').notNull().default(false),
+    /**
+     * Who created the ad: the staff user's id (null: the system, an import by feed, a seed). Set
+     * by the ads_stamp trigger from the writing transaction's actor (migration 0040), kept on edits.
+     */
+    created_by: integer('created_by'),
+    /**
+     * When the ad was last switched to visible, and by whom (null while it is not visible): set by
+     * the ads_stamp trigger, so Home's "published" counts and the list's Published filter agree.
+     */
+    published_at: ts('published_at'),
+    published_by: integer('published_by'),
     ...timestamps,
   },
   (t) => [
+    check('ads_published_when_visible', sql`${t.visible} = (${t.published_at} is not null)`),
     check('ads_cta_known', inList(t.call_to_action, CALLS_TO_ACTION)),
     check('ads_industry_known', inList(t.industry, INDUSTRY_VALUES)),
     check('ads_subindustry_known', inList(t.subindustry, ALL_SUBINDUSTRIES)),
@@ -253,6 +265,10 @@ export const advertisements = pgTable(
     index('ads_new_idx').on(t.new, t.id),
     index('ads_name_idx').on(t.name, t.id),
     index('ads_created_idx').on(t.created_at, t.id),
+    // Home's links (issue 32): the ads published in some days, and each curator's ads by day
+    index('ads_published_idx').on(t.published_at, t.id),
+    index('ads_created_by_idx').on(t.created_by, t.created_at),
+    index('ads_published_by_idx').on(t.published_by, t.published_at),
     // Industry is the SPA's main filter: newest-first pages of one industry without a sort.
     index('ads_visible_industry_idx').on(t.visible, t.industry, t.id),
     index('ads_industry_idx').on(t.industry, t.subindustry),

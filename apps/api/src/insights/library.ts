@@ -1,4 +1,4 @@
-import { AD_TYPES, INDUSTRIES, type InsightAnswer } from '@adlib/shared';
+import { AD_TYPES, INDUSTRIES, type InsightAnswer, SYSTEM_USER } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { components } from '../duplicates/clusters.js';
@@ -8,44 +8,36 @@ import { labelledKinds, num, periodSums, weeklyKinds, weeklyLabels } from './rol
 
 type Body = Omit<InsightAnswer, 'tile' | 'range'>;
 
-const ADDED = 'ad_added';
-const PUBLISHED = 'ad_published';
 /** the ads in the library by the day they were created and their Visible now (migration 0035) */
 const KEPT = 'ad_kept';
-const ACTIVITY = [ADDED, PUBLISHED] as const;
-const ACTIVITY_COLUMNS = [
-  { key: 'added', label: 'Added' },
-  { key: 'published', label: 'Published' },
-];
+/** the same by creator: label `visible:<user id>` or `hidden:<user id>`, '' for the system (0038) */
+const KEPT_BY = 'ad_kept_by';
+/** the visible ads by the day they were last made visible, label the publisher's id (0038) */
+const LIVE = 'ad_live';
 
 /**
  * Ads added per week, as the two lists count them (the ads created that week that are still in
  * the library, visible now or not: each part is its list filtered by Added), and ads published
- * (the audit log's Visible switched on). A row's key is the days it counts, `from..to`: the
- * week cut to the range, as the lists' Added filter takes it.
+ * (visible now, last switched on that week: the visible list filtered by Published). A row's key
+ * is the days it counts, `from..to`: the week cut to the range, as the lists' filters take it.
  */
 export async function adsActivity(db: Db, range: InsightRange): Promise<Body> {
   const [{ now, before }, weekly, kept] = await Promise.all([
-    periodSums(db, [KEPT, PUBLISHED], range),
-    weeklyKinds(db, [PUBLISHED], range),
+    periodSums(db, [KEPT, LIVE], range),
+    weeklyKinds(db, [LIVE], range),
     weeklyLabels(db, KEPT, range),
   ]);
   return {
     figures: [
       { key: 'added', label: 'Ads added', value: now[KEPT] ?? 0, previous: before[KEPT] ?? 0 },
-      {
-        key: 'published',
-        label: 'Ads published',
-        value: now[PUBLISHED] ?? 0,
-        previous: before[PUBLISHED] ?? 0,
-      },
+      { key: 'published', label: 'Ads published', value: now[LIVE] ?? 0, previous: before[LIVE] ?? 0 },
     ],
     table: {
       rowLabel: 'Week',
       columns: [
         { key: 'visible', label: 'Added, visible now' },
         { key: 'hidden', label: 'Added, not visible now' },
-        { key: 'published', label: 'Published' },
+        { key: 'published', label: 'Published, visible now' },
       ],
       rows: weeksOf(range).map((week) => ({
         key: daysOfWeek(range, week),
@@ -53,53 +45,67 @@ export async function adsActivity(db: Db, range: InsightRange): Promise<Body> {
         values: {
           visible: kept.get(week)?.visible ?? 0,
           hidden: kept.get(week)?.hidden ?? 0,
-          published: weekly.get(week)?.[PUBLISHED] ?? 0,
+          published: weekly.get(week)?.[LIVE] ?? 0,
         },
       })),
     },
   };
 }
 
-/** Curators' names by their e-mail address (the rollup's label); one without a name keeps the address. */
-async function namesOf(db: Db, emails: string[]) {
-  if (emails.length === 0) return new Map<string, string>();
-  const rows = rowsOf<{ email: string; name: string }>(
-    await db.execute(sql`select email, btrim(first_name || ' ' || last_name) as name from users
-      where email in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`),
+/** Staff users' names by id (the rollups' label): the name, else the address. */
+async function namesOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = rowsOf<{ id: number; name: string; email: string }>(
+    await db.execute(sql`select id, btrim(first_name || ' ' || last_name) as name, email from users
+      where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`),
   );
-  return new Map(rows.filter((r) => r.name).map((r) => [r.email, r.name]));
+  return new Map(rows.map((r) => [r.id, r.name || r.email]));
 }
 
+/** A rollup's user label ('' = the system) as the lists' Added by / Published by value. */
+const userValue = (label: string) => label || SYSTEM_USER;
+
 /**
- * The same events per curator (the audit entry's author; '' for the system: imports by feed,
- * seeds), named by the curator's name, or address where the user has none or is gone. The row's
- * key stays the address.
+ * Each curator's ads in the range, as the lists count them: added (still in the library, visible
+ * now or not: two parts, each its list filtered by Added and Added by) and published (visible
+ * now, last switched on in the range by that curator: Published and Published by). A row's key
+ * is the user's id, or `none` for the system (imports by feed, seeds); it is named by the
+ * user's name, else the address, else its id (a user since deleted).
  */
 export async function curators(db: Db, range: InsightRange): Promise<Body> {
   const [rows, { now, before }] = await Promise.all([
-    labelledKinds(db, ACTIVITY, range.from, range.to),
-    periodSums(db, ACTIVITY, range),
+    labelledKinds(db, [KEPT_BY, LIVE], range.from, range.to),
+    periodSums(db, [KEPT], range),
   ]);
-  const names = await namesOf(db, [...new Set(rows.map((r) => r.label).filter(Boolean))]);
   const by = new Map<string, Record<string, number>>();
   for (const r of rows) {
-    const values = by.get(r.label) ?? { added: 0, published: 0 };
-    values[r.kind === ADDED ? 'added' : 'published'] = num(r.n);
-    by.set(r.label, values);
+    const [part, user] = r.kind === LIVE ? ['published', r.label] : (r.label.split(':') as [string, string]);
+    const key = userValue(user ?? '');
+    const values = by.get(key) ?? { visible: 0, hidden: 0, published: 0 };
+    values[part] = (values[part] ?? 0) + num(r.n);
+    by.set(key, values);
   }
+  // a curator whose ads all left the library in the meantime counts nothing
+  for (const [key, v] of by) if (!v.visible && !v.hidden && !v.published) by.delete(key);
+  const names = await namesOf(db, [...by.keys()].filter((k) => k !== SYSTEM_USER).map(Number));
+  const added = (v: Record<string, number>) => (v.visible ?? 0) + (v.hidden ?? 0);
   return {
     figures: [
       { key: 'curators', label: 'Curators at work', value: by.size, previous: null },
-      { key: 'added', label: 'Ads added', value: now[ADDED] ?? 0, previous: before[ADDED] ?? 0 },
+      { key: 'added', label: 'Ads added', value: now[KEPT] ?? 0, previous: before[KEPT] ?? 0 },
     ],
     table: {
       rowLabel: 'Curator',
-      columns: ACTIVITY_COLUMNS,
+      columns: [
+        { key: 'visible', label: 'Added, visible now' },
+        { key: 'hidden', label: 'Added, not visible now' },
+        { key: 'published', label: 'Published, visible now' },
+      ],
       rows: [...by.entries()]
-        .sort((a, b) => (b[1].added ?? 0) - (a[1].added ?? 0) || a[0].localeCompare(b[0]))
-        .map(([label, values]) => ({
-          key: label,
-          label: label ? (names.get(label) ?? label) : 'System',
+        .sort((a, b) => added(b[1]) - added(a[1]) || a[0].localeCompare(b[0]))
+        .map(([key, values]) => ({
+          key,
+          label: key === SYSTEM_USER ? 'System' : (names.get(Number(key)) ?? `User #${key}`),
           values,
         })),
     },

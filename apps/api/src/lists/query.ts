@@ -1,4 +1,4 @@
-import { daysOf } from '@adlib/shared';
+import { daysOf, SYSTEM_USER } from '@adlib/shared';
 import { prefixPattern, searchPattern } from '../db/search-text.js';
 import type { CompiledList } from './compile.js';
 import type { EventsSql, PageRowBase } from './declaration.js';
@@ -49,6 +49,11 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
     } else if (c.match === 'events' && c.events) {
       const condition = eventsCondition(c.key, c.events, f, p);
       if (condition) where.push(condition);
+    } else if (c.match === 'user') {
+      // a user's id or `none` (the zod schema checked it): the system's writes have no user
+      where.push(
+        value === SYSTEM_USER ? `${c.column} is null` : `${c.column} = ${p.add(Number(value))}::int`,
+      );
     } else if (c.match === 'cases') {
       // only the declared options' own conditions ('constructor' is no option)
       const cases = c.cases ?? {};

@@ -2,6 +2,7 @@ import type { TrashRestoreBody, TrashRestoreResult } from '@adlib/shared';
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.js';
+import { actingAs } from '../db/actor.js';
 import { changedFields, type Tx } from '../db/audit.js';
 import type { Db } from '../db/client.js';
 import { entityWritten } from '../db/entity-writes.js';
@@ -65,6 +66,7 @@ export async function restoreTrash(
   chosen: TrashRestoreBody,
 ): Promise<TrashRestoreResult> {
   const result = await db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     const entries = await lockEntries(tx, trashable, chosen);
     await refusingClash(trashable.entity.label.toLowerCase(), () => insertRows(tx, trashable.table, entries));
     for (const link of trashable.links ?? []) await insertLinks(tx, link, entries);

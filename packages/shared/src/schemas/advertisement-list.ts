@@ -27,6 +27,11 @@ export const advertisementList = defineList({
   collection: { kind: 'choice', label: 'Collection', chip: (v) => `#${v}`, chipOnly: true },
   // the day each ad was created (UTC): Home's weekly bars open the list with their week
   created: { kind: 'dates', label: 'Added' },
+  // who added it, and the day it was last made visible and by whom (migration 0040): Home's
+  // published bars and curator rows open the list with them
+  created_by: { kind: 'user', label: 'Added by', chipOnly: true },
+  published: { kind: 'dates', label: 'Published' },
+  published_by: { kind: 'user', label: 'Published by', chipOnly: true },
   // what a curator still has to add: Home's "Missing what curators add" opens the list with it
   missing: { kind: 'choice', label: 'Missing', options: AD_MISSING },
   order_by: { kind: 'order', label: 'Order By', options: AD_ORDER_BY },

@@ -42,21 +42,51 @@ const coverage = answer('coverage', {
   },
 });
 
+const addedColumns = [
+  { key: 'visible', label: 'Added, visible now' },
+  { key: 'hidden', label: 'Added, not visible now' },
+  { key: 'published', label: 'Published, visible now' },
+];
+const curators = answer('curators', {
+  table: {
+    rowLabel: 'Curator',
+    columns: addedColumns,
+    rows: [
+      { key: '7', label: 'Ann Curator', values: { visible: 2, hidden: 1, published: 3 } },
+      { key: 'none', label: 'System', values: { visible: 4, hidden: 0, published: 5 } },
+    ],
+  },
+});
+const activity = answer('ads-activity', {
+  figures: [
+    { key: 'added', label: 'Ads added', value: 9, previous: 1 },
+    { key: 'published', label: 'Ads published', value: 6, previous: 1 },
+  ],
+  table: {
+    rowLabel: 'Week',
+    columns: addedColumns,
+    rows: [
+      { key: '2026-11-02..2026-11-08', label: '2026-11-02', values: { visible: 7, hidden: 2, published: 6 } },
+    ],
+  },
+});
+
 /** Answers each tile's call by its name; `hang` never answers, `fail` answers 500. */
-function serve(opts: { hang?: string; fail?: string; empty?: string } = {}) {
+function serve(opts: { hang?: string; fail?: string; empty?: string; tiles?: InsightAnswer[] } = {}) {
   fetchMock.mockImplementation((url: string) => {
     const tile = /\/api\/insights\/([\w-]+)/.exec(url)?.[1] ?? '';
     if (tile === opts.hang) return new Promise<Response>(() => {});
     if (tile === opts.fail) return Promise.resolve(apiError(500, 'internal', 'The server failed'));
     const data =
-      tile === 'coverage'
+      opts.tiles?.find((a) => a.tile === tile) ??
+      (tile === 'coverage'
         ? coverage
         : tile === opts.empty
           ? answer(tile, {
               figures: [{ key: 'n', label: 'Things', value: 0, previous: 0 }],
               table: { rowLabel: 'Week', columns: [], rows: [] },
             })
-          : answer(tile);
+          : answer(tile));
     return Promise.resolve(apiAnswer(200, { success: true, data }));
   });
 }
@@ -86,6 +116,31 @@ describe('InsightsPanel', () => {
     expect(screen.getByRole('link', { name: 'Fashion × Lifestyle: 0 visible ads' })).toBeTruthy();
   });
 
+  it("links each curator's parts and the published bars to the ads lists with the range's days", async () => {
+    serve({ tiles: [curators, activity] });
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
+    const tileOf = async (name: string) => {
+      const tile = (await screen.findByRole('heading', { name })).closest('section');
+      if (!(tile instanceof HTMLElement)) throw new Error(`no tile ${name}`);
+      fireEvent.click(await within(tile).findByRole('radio', { name: 'Table' }));
+      return (label: string) => within(tile).getByRole('link', { name: label }).getAttribute('href');
+    };
+    const month = 'created=2026-11-01..2026-11-30';
+    const byCurator = await tileOf('By curator');
+    expect(byCurator('2: Ann Curator, Added, visible now')).toBe(`/advertisements/?${month}&created_by=7`);
+    expect(byCurator('1: Ann Curator, Added, not visible now')).toBe(
+      `/advertisements/invisible?${month}&created_by=7`,
+    );
+    expect(byCurator('3: Ann Curator, Published, visible now')).toBe(
+      '/advertisements/?published=2026-11-01..2026-11-30&published_by=7',
+    );
+    expect(byCurator('4: System, Added, visible now')).toBe(`/advertisements/?${month}&created_by=none`);
+    const weekly = await tileOf('Ads added and published');
+    expect(weekly('6: 2026-11-02, Published, visible now')).toBe(
+      '/advertisements/?published=2026-11-02..2026-11-08',
+    );
+    expect(weekly('Ads published: 6')).toBe('/advertisements/?published=2026-11-01..2026-11-30');
+  });
   it("links each customer tile's weekly bars and figures to the customers list with the event and its days", async () => {
     const week = '2026-11-02..2026-11-08';
     const weekly = (tile: string, columns: string[], figures: string[]) =>
@@ -213,6 +268,7 @@ describe('InsightsPanel', () => {
     ).toBe(active);
     expect(within(section).queryByRole('link', { name: `3: ${lastWeek}, Monthly` })).toBeNull();
   });
+
 
   it('lets a slow tile load and a failed one retry while the others show', async () => {
     serve({ hang: 'visibility', fail: 'missing' });

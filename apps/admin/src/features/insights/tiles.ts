@@ -22,7 +22,8 @@ export interface InsightTargets {
 
 /**
  * Only exact links: a mark links where a list counts exactly what it shows (the ads lists filter
- * by the day added, not by the day published or a subscription's change: those marks have none).
+ * by the day added and by whom, by the day last published and by whom; the customers list by a
+ * customer's event and its days). A rate or an average is no list's total: it has no link.
  */
 /** The days an answer counts (its range), as the lists' `dates` filters take them. */
 export interface AnswerDays {
@@ -73,26 +74,41 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   'ads-activity': {
     title: 'Ads added and published',
     about:
-      'Ads created each week that are still in the library, visible now or not, and ads switched to visible (from the audit log).',
+      'Ads created each week that are still in the library, visible now or not, and ads visible now that were last switched to visible that week.',
     chart: 'bars',
     empty: 'No ads were added or published in this range.',
     ranged: true,
     stacks: { visible: 'added', hidden: 'added' },
     // a row's key is the days it counts (the week cut to the range): each part of the added bar
-    // opens its list with those days as Added; publications have no date on the ads
+    // opens its list with those days as Added, the published bar the visible list as Published
     cell: (t, days, column) =>
       column === 'visible'
         ? ads(t, { created: days })
         : column === 'hidden'
           ? hiddenAds(t, { created: days })
-          : null,
+          : column === 'published'
+            ? ads(t, { published: days })
+            : null,
+    // "Ads added" spans both lists: its parts link
+    figure: (t, key, { from, to }) =>
+      key === 'published' ? ads(t, { published: daysValue(from, to) }) : null,
   },
   curators: {
     title: 'By curator',
-    about: 'Ads each curator added and published in the range.',
+    about:
+      'Ads each curator added in the range that are still in the library, visible now or not, and ads visible now that they last switched to visible in the range.',
     chart: 'bars',
     empty: 'No curator added or published an ad in this range.',
     ranged: true,
+    stacks: { visible: 'added', hidden: 'added' },
+    // a row's key is the curator's id (`none`: the system): each part opens its list with the
+    // range's days and the curator, as Added and Added by, or Published and Published by
+    cell: (t, user, column, { from, to }) => {
+      const days = daysValue(from, to);
+      if (column === 'visible') return ads(t, { created: days, created_by: user });
+      if (column === 'hidden') return hiddenAds(t, { created: days, created_by: user });
+      return column === 'published' ? ads(t, { published: days, published_by: user }) : null;
+    },
   },
   visibility: {
     title: 'Visible and not visible',

@@ -1,6 +1,7 @@
 import type { DuplicateArea, DuplicateMergeResult } from '@adlib/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/roles.js';
+import { actingAs } from '../../db/actor.js';
 import { recordAudit } from '../../db/audit.js';
 import { entityWritten } from '../../db/entity-writes.js';
 import { badRequest } from '../../http/errors.js';
@@ -43,6 +44,7 @@ export async function mergeRecords(
   const entity = trash.entity;
   const batch = newBatch();
   await app.db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     const { kept, merged } = await combine(tx, keep, asked);
     await trashRecords(tx, trash, ids, batch, actor);
     await recordAudit(

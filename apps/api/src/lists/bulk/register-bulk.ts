@@ -2,6 +2,7 @@ import { apiResponses, BULK_MAX_IDS, bulkResult } from '@adlib/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AuthUser, RouteRole } from '../../auth/roles.js';
+import { actingAs } from '../../db/actor.js';
 import type { Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { entityWritten } from '../../db/entity-writes.js';
@@ -64,6 +65,7 @@ function runChange(
   change: (tx: Tx) => BuildChange | Promise<BuildChange>,
 ) {
   return db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     const build = await change(tx);
     if (body.dry_run) {
       const [row] = await runStatement<{ n: number }>(tx, countChangeSql(list, body, build));
@@ -86,6 +88,7 @@ function runDelete(
   remove: NonNullable<BulkRoutes<string, BulkBody>['actions']['remove']>,
 ) {
   return db.transaction(async (tx) => {
+    await actingAs(tx, actor);
     const p = new Params();
     const where = targetCondition(list, body, p);
     if (body.dry_run) {

@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/roles.js';
+import { actingAs } from '../../db/actor.js';
 import { changedFields, type Tx } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { entityWritten } from '../../db/entity-writes.js';
@@ -259,6 +260,7 @@ async function writeBatch<TSchema extends z.ZodObject>(
   const auditId = run.dryRun ? undefined : await audit.id();
   try {
     return await run.db.transaction(async (tx) => {
+      await actingAs(tx, run.actor);
       const outcome = await run.target.write(tx, rows, {
         auditId: auditId ?? (await openImportEntry(tx, run.actor, run.target.entity)),
       });

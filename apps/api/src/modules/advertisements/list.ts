@@ -56,6 +56,11 @@ export const adsList = compileList(
       collection: { contains: 'collection_ids::text[]' },
       // the day the ad was created (ads_created_idx, ads_visible_created_idx serve it)
       created: { between: 'created_at' },
+      // who added it, and when and by whom it was last made visible (migration 0040: the ads'
+      // stamp trigger keeps them; ads_created_by_idx, ads_published_idx, ads_published_by_idx)
+      created_by: { user: 'created_by' },
+      published: { between: 'published_at' },
+      published_by: { user: 'published_by' },
       // the conditions of Home's insights rollups (migrations 0033, 0037), so its figures and this list agree
       missing: {
         cases: {

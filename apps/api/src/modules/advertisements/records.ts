@@ -71,11 +71,14 @@ export function columnsOf(values: AdvertisementValues) {
 export const adRecords = recordCrud({
   table: ads,
   // collection_ids is the links' mirror: the log records a link change as `collections`;
-  // media_text and media_ready are the creative's, never fields of the ad (a trash restore logs the stored row)
+  // media_text and media_ready are the creative's, never fields of the ad (a trash restore logs
+  // the stored row); the creator and the publication are stamped by a trigger from the entry's
+  // own author and its switch of `visible` (migration 0040): logging them would say the switch
+  // three times
   entity: {
     name: 'advertisement',
     label: 'Advertisement',
-    unlogged: ['collection_ids', 'media_text', 'media_ready'],
+    unlogged: ['collection_ids', 'media_text', 'media_ready', 'created_by', 'published_at', 'published_by'],
   },
   trash: {
     label: ads.name,

@@ -15,17 +15,22 @@ export const AD_FILTER_KEYS = listFilterKeys(advertisementList, [
   // beyond SPEC's bar (issue 32): the day added, what a curator still has to add; Home's
   // insights open the list with them
   'created',
+  'published',
   'missing',
   // set by 'N ads' on the collections screen: a chip only
   'collection',
+  // set by Home's curator bars: chips only (a user's id)
+  'created_by',
+  'published_by',
 ]);
 export type AdFilterKey = (typeof AD_FILTER_KEYS)[number];
 
 /**
- * The not-visible list's bar: SPEC gives it no filters; issue 32 gives it the day added and
- * what is missing, so Home's insights open it with the ads they count.
+ * The not-visible list's bar: SPEC gives it no filters; issue 32 gives it the day added, who
+ * added it and what is missing, so Home's insights open it with the ads they count (a hidden ad
+ * is not published: no Published filter).
  */
-export const AD_HIDDEN_FILTER_KEYS: readonly AdFilterKey[] = ['created', 'missing'];
+export const AD_HIDDEN_FILTER_KEYS: readonly AdFilterKey[] = ['created', 'missing', 'created_by'];
 
 /** The query of GET /advertisements_admin besides paging (and of the CSV export). */
 export type AdvertisementListFilters = { visible: boolean } & FilterValues<AdFilterKey>;

@@ -80,4 +80,15 @@ describe('AdvertisementFilterBar', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Collection: December' }));
     expect(query()).toBe('');
   });
+
+  it("shows a curator's link from Home as chips: who added, published when and by whom", async () => {
+    renderWithProviders(<Harness />, {
+      route: '/advertisements/?created_by=7&published=2025-11-02..2025-11-08&published_by=none',
+    });
+    expect(screen.getByText('Added by: user #7')).toBeTruthy();
+    expect(screen.getByText('Published: 2–8 Nov 2025')).toBeTruthy();
+    expect(screen.getByText('Published by: System')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Added by: user #7' }));
+    expect(query()).toBe('?published=2025-11-02..2025-11-08&published_by=none');
+  });
 });

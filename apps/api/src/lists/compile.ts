@@ -12,7 +12,17 @@ import {
 import { DEFAULT_ORDER, type ResolvedOrder, relevanceOrder, resolveOrder } from './orders.js';
 
 /** How a filter's value becomes a condition. */
-type Match = 'search' | 'ranked' | 'prefix' | 'is' | 'equals' | 'contains' | 'between' | 'cases' | 'events' | 'user';
+type Match =
+  | 'search'
+  | 'ranked'
+  | 'prefix'
+  | 'is'
+  | 'equals'
+  | 'contains'
+  | 'between'
+  | 'cases'
+  | 'events'
+  | 'user';
 
 export interface Condition {
   key: string;

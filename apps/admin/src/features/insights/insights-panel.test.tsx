@@ -269,7 +269,6 @@ describe('InsightsPanel', () => {
     expect(within(section).queryByRole('link', { name: `3: ${lastWeek}, Monthly` })).toBeNull();
   });
 
-
   it('lets a slow tile load and a failed one retry while the others show', async () => {
     serve({ hang: 'visibility', fail: 'missing' });
     renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);

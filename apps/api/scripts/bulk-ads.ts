@@ -118,6 +118,8 @@ export interface BulkAd {
   search_text: string;
   created_at: Date;
   updated_at: Date;
+  /** a visible ad's publication (the ads_stamp trigger's, skipped by a load with triggers off) */
+  published_at: Date | null;
 }
 
 /** Column order of COPY and INSERT. */
@@ -149,6 +151,7 @@ export const BULK_COLUMNS = [
   'search_text',
   'created_at',
   'updated_at',
+  'published_at',
 ] as const satisfies readonly (keyof BulkAd)[];
 
 export const START = Date.UTC(2022, 0, 1);
@@ -171,10 +174,11 @@ export function bulkAd(rng: Rng, i: number, count: number, firstId: number): Bul
   if (rng.next() < 0.07) analysis = plant(rng, analysis, SEARCH_WORDS.sevenPercent);
   const id = firstId + i;
   const created = new Date(START + Math.floor((SPAN_MS * i) / Math.max(count, 1)) + rng.int(0, 3_600_000));
+  const visible = rng.next() < 0.8;
   const ad: Omit<BulkAd, 'search_text'> = {
     id,
     user_id: 1,
-    visible: rng.next() < 0.8,
+    visible,
     new: rng.next() < 0.1,
     name: brand,
     logo: `https://cdn.example.com/logos/${id % 5000}.png`,
@@ -198,6 +202,8 @@ export function bulkAd(rng: Rng, i: number, count: number, firstId: number): Bul
     placement: rng.next() < 0.3,
     created_at: created,
     updated_at: new Date(created.getTime() + rng.int(0, 30 * 24 * 3600 * 1000)),
+    // published when created (migration 0040's check: a visible ad has a publication)
+    published_at: visible ? created : null,
   };
   return { ...ad, search_text: adSearchText(ad) };
 }

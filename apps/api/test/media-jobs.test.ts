@@ -70,6 +70,15 @@ const mediaOf = (source: string) =>
 /** Polls GET /api/media until the job has ended (ready or failed). */
 const processed = (source: string, timeoutMs?: number) => settledMedia(t.app, headers, source, timeoutMs);
 
+/** Asks `read` again until it finds rows (a job queued after another), for up to 20 s. */
+async function until<T>(read: () => Promise<T[]>): Promise<T[]> {
+  for (const stop = Date.now() + 20_000; ; ) {
+    const rows = await read();
+    if (rows.length || Date.now() > stop) return rows;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 /** A derivative's URL, fetched from this app's /media route. */
 const served = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
@@ -98,16 +107,21 @@ describe('media-process', () => {
     // the crop hashes (issue 26: a cropped copy is found), stored and indexed beside the hash
     expect(stored?.crop_phashes).toHaveLength(CROPS.length);
     for (const hash of stored?.crop_phashes ?? []) expect(hash).toMatch(/^[0-9a-f]{16}$/);
-    const indexed = await t.db
-      .select({ frame: mediaHashes.frame })
-      .from(mediaHashes)
-      .where(eq(mediaHashes.source_key, stored?.source_key ?? ''));
+    // indexed by the media-duplicates job, which media-process queues once the row is ready
+    const indexed = await until(() =>
+      t.db
+        .select({ frame: mediaHashes.frame })
+        .from(mediaHashes)
+        .where(eq(mediaHashes.source_key, stored?.source_key ?? '')),
+    );
     expect(indexed.map((h) => h.frame)).toEqual([-1]);
     // the crop hashes in a table of their own (decision 024)
-    const cropRows = await t.db
-      .select({ frame: mediaCropHashes.frame })
-      .from(mediaCropHashes)
-      .where(eq(mediaCropHashes.source_key, stored?.source_key ?? ''));
+    const cropRows = await until(() =>
+      t.db
+        .select({ frame: mediaCropHashes.frame })
+        .from(mediaCropHashes)
+        .where(eq(mediaCropHashes.source_key, stored?.source_key ?? '')),
+    );
     expect(cropRows.map((h) => h.frame).sort((a, b) => a - b)).toEqual([-6, -5, -4, -3, -2]);
   });
 

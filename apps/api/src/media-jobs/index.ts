@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { OcrReader } from '../media/ocr-reader.js';
 import { registerMediaBackfill } from './backfill/index.js';
 import { queueDemoMedia } from './demo-sources.js';
+import { mediaDuplicatesJob } from './duplicates-job.js';
 import { type MediaSourceRef, queueMediaRows } from './media-rows.js';
 import { mediaOcrJob } from './ocr-job.js';
 import { MEDIA_BATCH, mediaProcessJob } from './process-job.js';
@@ -59,20 +60,25 @@ declare module 'fastify' {
 
 const priorityOf = (background: boolean) => (background ? 0 : FOREGROUND_PRIORITY);
 
-/** The `media-process` and `media-ocr` job kinds, the routes' way to queue them, and GET /api/media. */
+/** The `media-process`, `media-duplicates` and `media-ocr` job kinds, the routes' way to queue them, and GET /api/media. */
 export function registerMediaJobs(app: FastifyInstance) {
   const ocr = new OcrReader();
   const readers = { db: app.db, storage: app.storage, links: app.config.mediaLinks };
   const reading = mediaOcrJob({ ...readers, ocr });
+  const checking = mediaDuplicatesJob({ db: app.db });
   const processing = mediaProcessJob({
     ...readers,
     readText: async (sources, background) => {
       await app.jobs.send(reading, { sources }, { priority: priorityOf(background) });
     },
+    checkDuplicates: async (sources, background) => {
+      await app.jobs.send(checking, { sources }, { priority: priorityOf(background) });
+    },
     yieldToRequests: () => app.requestPressure.turn(),
   });
   app.jobs.define(processing);
   app.jobs.define(reading);
+  app.jobs.define(checking);
   // the OCR worker closes once no run can use it: after the queue has stopped and its running
   // handlers have ended (a read mid-close rejects inside tesseract.js, where nothing handles it)
   let closing = false;

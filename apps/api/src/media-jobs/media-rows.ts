@@ -2,7 +2,6 @@ import type { MediaInfoRow, MediaState } from '@adlib/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
-import { duplicatesOnMediaReady } from '../duplicates/media-ready.js';
 import type { MediaInfo } from '../media/media-info.js';
 import { MEDIA_RECIPE } from '../media/process-media.js';
 
@@ -114,9 +113,10 @@ const infoRow = (info: MediaInfo): MediaInfoRow => ({
 
 /**
  * Writes a job's processed sources ready in one statement (each row's values from a JSON
- * recordset), then indexes their hashes and checks the records showing them for duplicates
- * (issue 26). The media-process job's SQL is a handful of statements per batch, not a dozen per
- * media: on the embedded database every statement runs on the thread that answers requests.
+ * recordset); their hashes are indexed and their records checked for duplicates by the
+ * media-duplicates job after it (duplicates-job.ts, issue 26). The media-process job's SQL is a
+ * handful of statements per batch, not a dozen per media: on the embedded database every
+ * statement runs on the thread that answers requests.
  */
 export async function markReady(db: Db, ready: readonly { key: string; media: ReadyMedia }[]) {
   if (!ready.length) return;
@@ -143,10 +143,6 @@ export async function markReady(db: Db, ready: readonly { key: string; media: Re
       placeholder text, phash text, strip_phashes jsonb, crop_phashes jsonb, derivatives jsonb,
       thumb_url text, digest text)
     where m.source_key = r.source_key`);
-  await duplicatesOnMediaReady(
-    db,
-    ready.map((r) => r.key),
-  );
 }
 
 /**

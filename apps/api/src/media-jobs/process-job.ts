@@ -18,6 +18,11 @@ export interface MediaJobDeps extends SourceReaders {
    */
   readText?: (keys: string[], background: boolean) => Promise<void>;
   /**
+   * Hands the sources made ready to the media-duplicates job (duplicates-job.ts), at the same
+   * priority: their hashes indexed, their records checked for likely duplicates.
+   */
+  checkDuplicates?: (keys: string[], background: boolean) => Promise<void>;
+  /**
    * Resolves when the job may take the next picture or write its batch: later while requests
    * are being answered (http/request-pressure.ts); absent: at once.
    */
@@ -204,6 +209,7 @@ export const mediaProcessJob = (deps: MediaJobDeps) =>
       if (made.length) await yieldToRequests();
       const effects = made.length ? await writeMade(deps, made, job) : null;
       const ready = made.map((m) => m.key);
+      if (ready.length && deps.checkDuplicates) await deps.checkDuplicates(ready, p.background ?? false);
       if (ready.length && deps.readText) await deps.readText(ready, p.background ?? false);
       if (thrown) throw thrown;
       // a person's upload, one source: how it ended, as the jobs screen shows it

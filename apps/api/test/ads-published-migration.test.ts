@@ -1,34 +1,11 @@
 // Decision 030, migration 0040: a library written before keeps who added each ad, and when and
 // by whom it was last made visible, read back from the audit log; the rollups count them.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
+import { migrationsBefore } from './migrations-before.js';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before `tag`: the files, and the journal without it and later ones. */
-function migrationsBefore(tag: string) {
-  const from = loadConfig().migrationsDir;
-  const dir = mkdtempSync(join(tmpdir(), 'adlib-migrations-'));
-  dirs.push(dir);
-  cpSync(from, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { before: dir, all: from };
-}
-
-it('0038 reads each ad’s creator and latest publication from the audit log, and counts them', async () => {
+it('0040 reads each ad’s creator and latest publication from the audit log, and counts them', async () => {
   const { before, all } = migrationsBefore('0040_ads_published');
   const database = await openDatabase({ dataDir: null });
   try {

@@ -1,36 +1,13 @@
 // Decision 024, migration 0034: a library indexed before it keeps its crop hashes. The crop rows
 // of media_hash move to media_crop_hash, and the wide bands the new indexes compute in SQL are
 // the ones the lookup probes.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { mediaCropHashes, mediaHashes } from '../src/db/schema.js';
 import { CROP_BAND_SQL } from '../src/duplicates/media-hashes.js';
 import { bandsOf, cropBandsOf } from '../src/duplicates/signals.js';
-
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before `tag`: the files, and the journal without it and later ones. */
-function migrationsBefore(tag: string) {
-  const from = loadConfig().migrationsDir;
-  const dir = mkdtempSync(join(tmpdir(), 'adlib-migrations-'));
-  dirs.push(dir);
-  cpSync(from, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { before: dir, all: from };
-}
+import { migrationsBefore } from './migrations-before.js';
 
 const bandValues = (hex: string) => {
   const [b0 = 0, b1 = 0, b2 = 0, b3 = 0] = bandsOf(hex);

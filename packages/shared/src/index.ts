@@ -24,6 +24,7 @@ export * from './contract/list-area-contract.js';
 export * from './contract/live.js';
 export * from './contract/media.js';
 export * from './contract/media-backfill.js';
+export * from './contract/routes.js';
 export * from './contract/saved-views.js';
 export * from './contract/session.js';
 export * from './contract/sessions.js';

@@ -1,4 +1,11 @@
-import { type Endpoint, fillPath, type InputOf, type ResponseOf } from '@adlib/shared';
+import {
+  type Endpoint,
+  fillPath,
+  type InputOf,
+  type ResponseOf,
+  type Route,
+  type RoutesOf,
+} from '@adlib/shared';
 import { endSession } from './end-session';
 import {
   ApiRequestError,
@@ -48,6 +55,10 @@ export type CallInput<E extends Endpoint> = (E['params'] extends undefined
     keepSessionOn401?: boolean;
   };
 
+/** What a call takes after the endpoint: it may be left out only when every part of it is optional (a GET without params). */
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>];
+
 /** SPEC's paths start with /api, which the transport adds itself. */
 const API_PREFIX = '/api';
 
@@ -70,7 +81,10 @@ export interface RequestParts {
  * Calls a contract endpoint with parts the caller built (the kit's generic hooks, which `call`'s
  * per-endpoint input type cannot follow); the answer still has the endpoint's response type.
  */
-export function request<E extends Endpoint>(endpoint: E, parts: RequestParts = {}): Promise<ResponseOf<E>> {
+export function request<E extends Endpoint>(
+  endpoint: E | Route<E['method']>,
+  parts: RequestParts = {},
+): Promise<ResponseOf<E>> {
   const { params, ...options } = parts;
   // the one trusted type: the server answers the endpoint's own response schema (serve() serializes with it)
   return api<ResponseOf<E>>(endpointPath(endpoint, params), { method: endpoint.method, ...options });
@@ -81,13 +95,20 @@ export function request<E extends Endpoint>(endpoint: E, parts: RequestParts = {
  * the input must be what it takes, and the answer has its response schema's type, so no screen
  * names a path or a type.
  */
-export function call<E extends Endpoint>(
-  endpoint: E,
-  // the input may be left out only when every part of it is optional (a GET without params)
-  ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
-): Promise<ResponseOf<E>> {
+export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
   return request(endpoint, input);
 }
+
+/**
+ * A contract's calls by their routes (shared contract/routes.ts), typed by the contract, which
+ * the caller imports as a type only: `routeCalls<typeof sessionContract>(SESSION_ROUTES)('signIn',
+ * { body })` is `call(sessionContract.signIn, { body })` without loading the contract's schemas
+ * and zod, which the sign-in screen's download does without (decision 004).
+ */
+export const routeCalls =
+  <C extends Record<string, Endpoint>>(routes: RoutesOf<C>) =>
+  <K extends keyof C & string>(key: K, ...[input]: CallArgs<C[K]>): Promise<ResponseOf<C[K]>> =>
+    request<C[K]>(routes[key], input);
 
 /** Saves a file the API serves behind the session. */
 export const download = (

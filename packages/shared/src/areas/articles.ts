@@ -1,5 +1,5 @@
 import { areaContract } from '../contract/area-contract.js';
-import { facetsEndpoint, historyEndpoints } from '../contract/capabilities.js';
+import { facetsEndpoint, historyEndpoints, trashEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import {
   articleCreate,
@@ -14,7 +14,7 @@ import {
 } from '../schemas/article.js';
 import { articleList } from '../schemas/article-list.js';
 import { idParams } from '../schemas/common.js';
-import { AREA_BASES, AREA_TRASHES } from './trashes.js';
+import { AREA_BASES } from './trashes.js';
 
 const base = AREA_BASES.articles;
 const records = areaContract({
@@ -43,7 +43,7 @@ export const articleContract = {
   ...records,
   // a create names its author too (the edit keeps it)
   create: { ...records.create, body: articleCreate },
-  trash: AREA_TRASHES.articles,
+  trash: trashEndpoints(base, 'articles'),
   history: historyEndpoints(base, 'article'),
   // the Visible filter's counts (decision 025)
   facets: facetsEndpoint(`${base}/facets`, 'articles', articleList.query),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { trashEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import { categoryInput, categoryOrder, categoryRecord, categorySaved } from '../schemas/article.js';
 import { idParams } from '../schemas/common.js';
 import { deletedRecord } from '../schemas/trash.js';
-import { AREA_BASES, AREA_TRASHES } from './trashes.js';
+import { AREA_BASES } from './trashes.js';
 
 const base = AREA_BASES.categories;
 /** SPEC 7 spells a category's writes in the singular. */
@@ -43,7 +44,7 @@ export const categoryContract = {
     params: idParams,
     response: deletedRecord,
   }),
-  trash: AREA_TRASHES.categories,
+  trash: trashEndpoints(base, 'categories'),
   order: endpoint({
     method: 'PUT',
     path: `${base}/order`,

@@ -6,7 +6,7 @@ import {
   updateEndpoint,
   wholeListEndpoint,
 } from '../contract/area-contract.js';
-import { historyEndpoints } from '../contract/capabilities.js';
+import { historyEndpoints, trashEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
 import {
   collectionBulkInsert,
@@ -18,7 +18,7 @@ import {
   roleRecord,
 } from '../schemas/collection.js';
 import { idParams } from '../schemas/common.js';
-import { AREA_BASES, AREA_TRASHES } from './trashes.js';
+import { AREA_BASES } from './trashes.js';
 
 const base = AREA_BASES.collections;
 
@@ -53,7 +53,7 @@ export const collectionContract = {
     `${base}/:id`,
     'Move a collection to the trash; its ads stay, unlinked (data.batch: what Undo restores)',
   ),
-  trash: AREA_TRASHES.collections,
+  trash: trashEndpoints(base, 'collections'),
   history: historyEndpoints(base, 'collection'),
   newToggle: endpoint({
     method: 'PUT',

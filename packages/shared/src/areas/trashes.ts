@@ -1,11 +1,11 @@
-import { trashEndpoints } from '../contract/capabilities.js';
+import { trashRoutes } from '../contract/routes.js';
 
 /**
- * Each area's API base, and its trash calls, in a module of their own: the panel's area
- * manifests (in its first download, the sign-in screen's) take the trash calls from here
- * without the areas' record schemas and choice lists, which a contract object would bring
- * along. The area contracts are built from the same bases, and their `trash` is equal to
- * these (test/contract-trashes.test.ts).
+ * Each area's API base, and its trash routes, in a module without zod: the panel's area
+ * manifests (in its first download, the sign-in screen's) take the trash routes from here
+ * without any schema, which would bring zod along (decision 004). The area contracts are built
+ * from the same bases, and their `trash` calls are at these routes
+ * (test/contract-routes.test.ts).
  */
 export const AREA_BASES = {
   advertisements: '/api/advertisements',
@@ -16,11 +16,11 @@ export const AREA_BASES = {
   categories: '/api/categories',
 } as const;
 
-export const AREA_TRASHES = {
-  advertisements: trashEndpoints(AREA_BASES.advertisements, 'ads'),
-  tiktoks: trashEndpoints(AREA_BASES.tiktoks, 'TikToks'),
-  ugcCreators: trashEndpoints(AREA_BASES.ugcCreators, 'creators'),
-  collections: trashEndpoints(AREA_BASES.collections, 'collections'),
-  articles: trashEndpoints(AREA_BASES.articles, 'articles'),
-  categories: trashEndpoints(AREA_BASES.categories, 'categories'),
+export const AREA_TRASH_ROUTES = {
+  advertisements: trashRoutes(AREA_BASES.advertisements),
+  tiktoks: trashRoutes(AREA_BASES.tiktoks),
+  ugcCreators: trashRoutes(AREA_BASES.ugcCreators),
+  collections: trashRoutes(AREA_BASES.collections),
+  articles: trashRoutes(AREA_BASES.articles),
+  categories: trashRoutes(AREA_BASES.categories),
 };

@@ -18,7 +18,8 @@ import {
   trashRestoreBody,
   trashRestoreResult,
 } from '../schemas/trash.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, type RoutesOf } from './endpoint.js';
+import { trashRoutes } from './routes.js';
 
 /*
  * The capabilities an area may have beyond its record calls, each a set of endpoints built from
@@ -28,32 +29,34 @@ import { endpoint } from './endpoint.js';
  */
 
 /** The trash (decision 018): GET {base}/trash, POST {base}/trash/restore, DELETE {base}/trash/:trashId. */
-export const trashEndpoints = (base: string, nouns: string) => ({
-  page: endpoint({
-    method: 'GET',
-    path: `${base}/trash`,
-    summary: `Deleted ${nouns}, newest first: who deleted each and when (data.items, data.next_before)`,
-    query: trashQuery,
-    response: trashPage,
-  }),
-  restore: endpoint({
-    method: 'POST',
-    path: `${base}/trash/restore`,
-    summary: `Put deleted ${nouns} back, with their links: { ids } or one delete's { batch } (409 naming a clashing field)`,
-    body: trashRestoreBody,
-    response: trashRestoreResult,
-  }),
-  purge: endpoint({
-    method: 'DELETE',
-    path: `${base}/trash/:trashId`,
-    summary: `Delete one of the trashed ${nouns} for good; the uploaded media only it used go in the background`,
-    params: trashIdParams,
-    response: trashDeleteResult,
-  }),
-});
+export const trashEndpoints = (base: string, nouns: string) => {
+  const routes = trashRoutes(base);
+  return {
+    page: endpoint({
+      ...routes.page,
+      summary: `Deleted ${nouns}, newest first: who deleted each and when (data.items, data.next_before)`,
+      query: trashQuery,
+      response: trashPage,
+    }),
+    restore: endpoint({
+      ...routes.restore,
+      summary: `Put deleted ${nouns} back, with their links: { ids } or one delete's { batch } (409 naming a clashing field)`,
+      body: trashRestoreBody,
+      response: trashRestoreResult,
+    }),
+    purge: endpoint({
+      ...routes.purge,
+      summary: `Delete one of the trashed ${nouns} for good; the uploaded media only it used go in the background`,
+      params: trashIdParams,
+      response: trashDeleteResult,
+    }),
+  };
+};
 
 /** An area's trash endpoints, as the server registers them and the panel's Trash screen calls them. */
 export type TrashEndpoints = ReturnType<typeof trashEndpoints>;
+/** An area's trash routes, as the panel's area manifests hold them (areas/trashes.ts). */
+export type TrashRoutes = RoutesOf<TrashEndpoints>;
 
 /** A record's versions (decision 015): GET {base}/:id/history and its restore. */
 export const historyEndpoints = (base: string, noun: string) => ({

@@ -4,6 +4,23 @@ import type { Sent } from '../api.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Where an endpoint is called: its method and SPEC's path, all the panel's transport reads of it.
+ * Routes are declared apart from their schemas where the panel's first download calls them
+ * (contract/routes.ts): loading a contract loads zod, which the sign-in screen does without
+ * (decision 004).
+ */
+export interface Route<M extends HttpMethod = HttpMethod> {
+  method: M;
+  path: string;
+}
+
+/**
+ * A contract's routes, key for key, each with its endpoint's method: what the panel calls them
+ * by, the contract's type naming what each takes and answers. @public: the panel's routeCalls()
+ */
+export type RoutesOf<C extends Record<string, Endpoint>> = { readonly [K in keyof C]: Route<C[K]['method']> };
+
+/**
  * One call of the API as server and client both read it: SPEC's exact path (`/api/...`, with
  * `:name` params), what it takes and what its envelope's `data` holds. The server registers it
  * (apps/api/src/http/serve.ts), the client calls it (apps/admin/src/api/client.ts `call`), so
@@ -15,9 +32,7 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> {
-  method: M;
-  path: string;
+> extends Route<M> {
   summary: string;
   params: P;
   query: Q;

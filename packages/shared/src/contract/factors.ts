@@ -15,6 +15,7 @@ import {
   totpSetup,
 } from '../schemas/factors.js';
 import { endpoint } from './endpoint.js';
+import { SECOND_FACTOR_ROUTES } from './routes.js';
 
 /** A signed-in user's own second factors: the Security page (decision 026). */
 export const factorsContract = {
@@ -73,28 +74,24 @@ export const factorsContract = {
 export const secondFactorContract = {
   /** the passkey challenge for a sign-in waiting for its second factor */
   passkeyOptions: endpoint({
-    method: 'POST',
-    path: '/api/second-factor/options',
+    ...SECOND_FACTOR_ROUTES.passkeyOptions,
     summary: 'Passkey options for the second step of a sign-in',
     body: stepOnly,
     response: passkeyOptions,
   }),
   verify: endpoint({
-    method: 'POST',
-    path: '/api/second-factor',
+    ...SECOND_FACTOR_ROUTES.verify,
     summary: 'Finish a sign-in with its second factor: answers the session',
     body: factorProof,
     response: signInResult,
   }),
   passkeySignInOptions: endpoint({
-    method: 'POST',
-    path: '/api/signin-passkey/options',
+    ...SECOND_FACTOR_ROUTES.passkeySignInOptions,
     summary: 'Options for signing in with a passkey alone',
     response: passkeyOptions,
   }),
   passkeySignIn: endpoint({
-    method: 'POST',
-    path: '/api/signin-passkey',
+    ...SECOND_FACTOR_ROUTES.passkeySignIn,
     summary: 'Sign in with a passkey alone: answers the session',
     body: z.object({ token: stepOnly.shape.token, passkey: passkeyAssertion }),
     response: signInResult,

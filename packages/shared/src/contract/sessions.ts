@@ -10,18 +10,17 @@ import {
   userSessionParams,
 } from '../schemas/sessions.js';
 import { endpoint } from './endpoint.js';
+import { SSO_ROUTES } from './routes.js';
 
 /** Single sign-on (decision 027): the redirect to the provider and the panel's callback. */
 export const ssoContract = {
   start: endpoint({
-    method: 'POST',
-    path: '/api/sso/start',
+    ...SSO_ROUTES.start,
     summary: 'Start a single sign-on: the provider address the browser goes to',
     response: ssoStart,
   }),
   callback: endpoint({
-    method: 'POST',
-    path: '/api/sso/callback',
+    ...SSO_ROUTES.callback,
     summary:
       "Finish a single sign-on with the provider's code and state: answers the session, or the second-factor step",
     body: ssoCallback,

@@ -1,4 +1,4 @@
-import { AREA_TRASHES } from '@adlib/shared';
+import { AREA_TRASH_ROUTES } from '@adlib/shared';
 import { IconAd2 } from '@tabler/icons-react';
 import { recordArea } from '../../kit/area/record-area';
 
@@ -18,7 +18,7 @@ export const advertisementsArea = recordArea('advertisements', 'admin', {
       { label: 'No Visible', to: '/advertisements/invisible' },
     ],
   },
-  trash: AREA_TRASHES.advertisements,
+  trash: AREA_TRASH_ROUTES.advertisements,
   palette: { actions: [{ label: 'Advertisement duplicates', path: 'advertisementDuplicates' }] },
 });
 

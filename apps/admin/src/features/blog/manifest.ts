@@ -1,4 +1,4 @@
-import { AREA_TRASHES } from '@adlib/shared';
+import { AREA_TRASH_ROUTES } from '@adlib/shared';
 import { IconArticle } from '@tabler/icons-react';
 import { recordArea } from '../../kit/area/record-area';
 
@@ -15,11 +15,11 @@ export const blogArea = recordArea('blog', 'super', {
       { label: 'Categories', to: '/blog/categories' },
     ],
   },
-  trash: { api: AREA_TRASHES.articles, resource: 'articles', title: 'Blog articles' },
+  trash: { api: AREA_TRASH_ROUTES.articles, resource: 'articles', title: 'Blog articles' },
   moreTrash: [
     {
       path: 'categories/trash',
-      api: AREA_TRASHES.categories,
+      api: AREA_TRASH_ROUTES.categories,
       resource: 'categories',
       title: 'Blog categories',
       list: '/blog/categories',

@@ -1,4 +1,4 @@
-import { AREA_TRASHES } from '@adlib/shared';
+import { AREA_TRASH_ROUTES } from '@adlib/shared';
 import { IconStack2 } from '@tabler/icons-react';
 import { defineArea } from '../../kit/area/area-manifest';
 
@@ -18,7 +18,7 @@ export const collectionsArea = defineArea({
   trash: [
     {
       path: 'trash',
-      api: AREA_TRASHES.collections,
+      api: AREA_TRASH_ROUTES.collections,
       resource: 'collections',
       title: 'Collections',
       list: '/collections/',

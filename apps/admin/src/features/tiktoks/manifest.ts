@@ -1,4 +1,4 @@
-import { AREA_TRASHES } from '@adlib/shared';
+import { AREA_TRASH_ROUTES } from '@adlib/shared';
 import { IconBrandTiktok } from '@tabler/icons-react';
 import { recordArea } from '../../kit/area/record-area';
 
@@ -7,7 +7,7 @@ export const tiktoksArea = recordArea('tiktoks', 'super', {
   paths: { list: 'tiktoks', record: 'tiktok' },
   noun: ['TikTok', 'TikToks'],
   nav: { icon: IconBrandTiktok },
-  trash: AREA_TRASHES.tiktoks,
+  trash: AREA_TRASH_ROUTES.tiktoks,
   // issue 26: the review screen of likely duplicates
   morePaths: { tiktokDuplicates: '/tiktoks/duplicates' },
   palette: { actions: [{ label: 'TikTok duplicates', path: 'tiktokDuplicates' }] },

@@ -1,4 +1,4 @@
-import type { TrashEndpoints } from '@adlib/shared';
+import type { TrashRoutes } from '@adlib/shared';
 import { type ComponentType, createElement } from 'react';
 
 export type NavIcon = ComponentType<{ size?: number | string; stroke?: number }>;
@@ -43,8 +43,8 @@ export interface AreaManifest<P extends AreaPaths = AreaPaths> {
 export interface TrashScreenDeclaration {
   /** under the area's segment: 'trash' → /tiktoks/trash */
   path: string;
-  /** the API's trash of these records (shared trashEndpoints) */
-  api: TrashEndpoints;
+  /** the API's trash of these records (shared trashRoutes: the contract's trashEndpoints without their schemas) */
+  api: TrashRoutes;
   /** the resource whose lists and records a restore refreshes (createResource's name) */
   resource: string;
   /** the records' plural, as the screen's title says it: 'TikToks' → "TikToks trash" */

@@ -1,4 +1,4 @@
-import type { TrashEndpoints } from '@adlib/shared';
+import type { TrashRoutes } from '@adlib/shared';
 import {
   type AreaManifest,
   type AreaPaths,
@@ -17,7 +17,7 @@ export type RecordPaths<L extends string, R extends string> = Record<L, string> 
 
 /** A trash whose resource or title differs from the area's segment and plural noun. */
 interface RecordTrash {
-  api: TrashEndpoints;
+  api: TrashRoutes;
   resource?: string;
   title?: string;
 }
@@ -30,7 +30,7 @@ export interface RecordAreaDeclaration<L extends string, R extends string, X ext
   /** the sidebar entry: its icon; its label, address and sub-links where they differ */
   nav: { icon: NavIcon; label?: string; to?: string; children?: { label: string; to: string }[] };
   /** the records' trash, at /{segment}/trash, leading back to the list */
-  trash?: TrashEndpoints | RecordTrash;
+  trash?: TrashRoutes | RecordTrash;
   /** the area's other screens */
   morePaths?: X;
   /** the area's other trashes, after the records' */

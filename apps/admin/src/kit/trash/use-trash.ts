@@ -1,5 +1,6 @@
+import type { TrashEndpoints } from '@adlib/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api/client';
+import { routeCalls } from '../../api/client';
 import type { TrashScreenDeclaration } from '../area/area-manifest';
 
 const PAGE_SIZE = 50;
@@ -8,10 +9,11 @@ export const trashKey = (trash: Pick<TrashScreenDeclaration, 'api'>) =>
 
 /** An area's trash, newest first, fifty at a time (keyset on the trash id). */
 export function useTrashPages(trash: TrashScreenDeclaration) {
+  const calls = routeCalls<TrashEndpoints>(trash.api);
   return useInfiniteQuery({
     queryKey: trashKey(trash),
     queryFn: ({ pageParam, signal }) =>
-      call(trash.api.page, { query: { size: PAGE_SIZE, before: pageParam }, signal }),
+      calls('page', { query: { size: PAGE_SIZE, before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_before ?? undefined,
     // the screen shows a failed load in place, with Retry
@@ -25,17 +27,18 @@ export function useTrashPages(trash: TrashScreenDeclaration) {
  */
 export function useTrashActions(trash: TrashScreenDeclaration) {
   const queryClient = useQueryClient();
+  const calls = routeCalls<TrashEndpoints>(trash.api);
   const refresh = (records: boolean) => {
     void queryClient.invalidateQueries({ queryKey: trashKey(trash) });
     if (records) void queryClient.invalidateQueries({ queryKey: [trash.resource] });
   };
   const restore = useMutation({
-    mutationFn: (id: number) => call(trash.api.restore, { body: { ids: [id] } }),
+    mutationFn: (id: number) => calls('restore', { body: { ids: [id] } }),
     meta: { errorHandledByForm: true },
     onSuccess: () => refresh(true),
   });
   const removeForever = useMutation({
-    mutationFn: (id: number) => call(trash.api.purge, { params: { trashId: id } }),
+    mutationFn: (id: number) => calls('purge', { params: { trashId: id } }),
     meta: { errorHandledByForm: true },
     onSuccess: () => refresh(false),
   });

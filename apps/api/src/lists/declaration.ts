@@ -2,6 +2,7 @@ import type {
   BooleanFilter,
   ChoiceFilter,
   DatesFilter,
+  DayFilter,
   FilterDeclaration,
   FiltersDeclaration,
   OrderFilter,
@@ -61,6 +62,10 @@ export type FilterSql<F> = F extends SearchFilter
       ? // a timestamp column within the days (UTC), both ends included: a btree index on
         // (column, id) serves it
         { between: string } | { events: EventsSql }
+      : F extends DayFilter
+        ? // a timestamp column within the day (UTC); or a condition the area writes, `$day`
+          // standing for the day (a date), as often as it needs it (customers: Active on)
+          { on: string } | { condition: string }
       : F extends UserFilter
         ? // an integer column holding a user's id: `none` matches null (the system's writes)
           { user: string }
@@ -97,6 +102,7 @@ export function filterDefault(
 ): Record<string, string> {
   if (kind === 'search') return { search: 'search_text' };
   if (kind === 'dates') return { between: name };
+  if (kind === 'day') return { on: name };
   if (kind === 'user') return { user: name };
   return kind === 'boolean' ? { is: name } : { equals: name };
 }

@@ -31,6 +31,18 @@ const EVENTS = {
 } as const;
 const SIGNED_IN = { ...EVENT_ROWS, daysFilter: 'signed_in', kinds: ['signed_in'] } as const;
 
+/**
+ * Active at the end of the day (migration 0041, decision 030): active now with no switch into
+ * or out of 'active' logged after the day, or whose first switch after it left 'active'. The
+ * first is a probe of insights_status_days' key per active user; the second a set read once
+ * from its partial index (the days after D that left 'active', prev <= D), which the users'
+ * primary key serves.
+ */
+const ACTIVE_ON = [
+  `(users.subscription_status = 'active' and not exists (select 1 from insights_status_days s where s.user_id = users.id and s.day > $day))`,
+  `users.id = any(array(select s.user_id from insights_status_days s where s.was_active and s.day > $day and s.prev <= $day))`,
+].join(' or ');
+
 /** The customers list (GET /api/users, totalCount, the CSV download) on the list engine. */
 export const usersList = compileList(
   defineListArea({
@@ -44,6 +56,7 @@ export const usersList = compileList(
       subscription_event: { events: EVENTS },
       event_days: { events: EVENTS },
       signed_in: { events: SIGNED_IN },
+      active_on: { condition: ACTIVE_ON },
     },
     // every filter is counted up to the cap (no exactTotalWith); the unfiltered list is one
     // cached index count

@@ -17,7 +17,9 @@ it('0041 reads the switches into and out of active from the audit log, and the t
   try {
     await database.migrate(before);
     const { db } = database;
-    await db.execute(sql`insert into roles (name) values ('free'), ('monthly'), ('annual') on conflict do nothing`);
+    await db.execute(
+      sql`insert into roles (name) values ('free'), ('monthly'), ('annual') on conflict do nothing`,
+    );
     const user = async (email: string, role: string, status: string) => {
       const rows = (
         await db.execute(sql`insert into users (first_name, last_name, email, role_id, subscription_status)

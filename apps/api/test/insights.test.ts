@@ -775,7 +775,8 @@ describe('customer tiles', () => {
         expect(await usersTotal(`role=${plan}&active_on=${today}`), plan).toBe(figure(plans, plan)?.value);
       }
       // a plan changed today moves the customer's past with it, in the tile as in the list
-      const ben = (await t.db.execute(sql`select id from users where email = 'ben@active.example'`)).rows[0] as {
+      const ben = (await t.db.execute(sql`select id from users where email = 'ben@active.example'`))
+        .rows[0] as {
         id: number;
       };
       await setNow(ben.id, 'active', 'monthly');
@@ -805,7 +806,12 @@ describe('customer tiles', () => {
       });
       expect(facets.statusCode, facets.body).toBe(200);
       for (const query of ['active_on=2025-02-30', 'active_on=yesterday', 'active_on=2025-05-01..2025-05-02'])
-        for (const call of ['/api/users', '/api/users/totalCount', '/api/users/download', '/api/users/facets']) {
+        for (const call of [
+          '/api/users',
+          '/api/users/totalCount',
+          '/api/users/download',
+          '/api/users/facets',
+        ]) {
           const res = await t.app.inject({ method: 'GET', url: `${call}?${query}`, headers: sup.headers });
           expect(res.statusCode, `${call}?${query}`).toBe(400);
           expect(res.json().error.fields, `${call}?${query}`).toHaveProperty('active_on');

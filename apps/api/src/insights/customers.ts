@@ -160,7 +160,10 @@ const SIGNINS = [{ kind: 'signed_in', key: 'members', label: 'Members' }] as con
  * seen in two weeks counts in both, so no list holds it (decision 030).
  */
 export async function memberSignins(db: Db, range: InsightRange): Promise<Body> {
-  const [[members], table] = await Promise.all([figuresOf(db, range, SIGNINS), weeklyTable(db, range, SIGNINS)]);
+  const [[members], table] = await Promise.all([
+    figuresOf(db, range, SIGNINS),
+    weeklyTable(db, range, SIGNINS),
+  ]);
   return {
     figures: [
       {

@@ -203,8 +203,8 @@ describe('InsightsPanel', () => {
             .getByRole('link', { name: `2: 2026-11-02, Col ${column}` })
             .getAttribute('href'),
         ).toBe(events(event as string, week));
+      // the trial tile shows each count twice: as its figure and in the rate's division
       for (const [key, event] of Object.entries(figures))
-        // the trial tile shows each count twice: as its figure and in the rate's division
         for (const link of within(section).getAllByRole('link', { name: `Fig ${key}: 3` }))
           expect(link.getAttribute('href'), `${title} ${key}`).toBe(events(event as string, range));
     }
@@ -218,8 +218,6 @@ describe('InsightsPanel', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([events('trial_converted', range), events('trial_started', range)]);
-    {
-    }
     const grants = await tileOf('Full-access grants');
     expect(within(grants).getByRole('link', { name: 'Fig holders: 3' }).getAttribute('href')).toBe(
       '/customers/?full_access=true',
@@ -231,7 +229,6 @@ describe('InsightsPanel', () => {
     expect(within(signins).getByRole('link', { name: 'Fig signed_in: 3' }).getAttribute('href')).toBe(
       `/customers/?signed_in=${encodeURIComponent(range)}`,
     );
-
   });
 
   it("links each week of active subscriptions to the list by plan and Active on the week's last day", async () => {

@@ -174,7 +174,6 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   },
 };
 
-
 type Events = Readonly<Record<string, CustomerEvent | 'signed_in'>>;
 /**
  * The customer tiles' columns and figures → the event the customers list filters by (its

@@ -9,8 +9,9 @@
 -- insights_status_days: each customer's days with such a switch, once a day: was_active is the
 -- state before the day's first switch (by time: an entry written later with an earlier time
 -- replaces it), prev the customer's previous such day ('-infinity' for none). The list reads it
--- (apps/api/src/modules/users/list.ts): active now with no day after D, or a first day after D
--- (day > D and prev <= D) that left 'active' (the partial index).
+-- (apps/api/src/modules/users/list.ts): active now with no day after D (the customer's last
+-- day, from the key), or a first day after D (day > D and prev <= D) that left 'active' (the
+-- partial index).
 --
 -- insights_active_days: its rollup by today's plan (role_id) and day. A customer's day adds
 -- (active after it) - (active before it), "after" being the next day's was_active or, for the

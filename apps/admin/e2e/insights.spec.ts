@@ -117,3 +117,40 @@ test("a curator's added bar opens the ads list with the range as Added and the c
   await expect(page.getByText(/^Added by: /)).toBeVisible();
   await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} ads?$`));
 });
+
+test("a past week's point of active subscriptions opens the customers list by plan and Active on, with the same count", async ({
+  browser,
+  request,
+}) => {
+  // a monthly customer of its own, active today: every week's point counts it (no past switch)
+  // or not (its switch today), and the list agrees either way
+  const headers = bearer(superToken());
+  const email = `active-${Date.now().toString(36)}@example.com`;
+  const created = await request.post('/api/user1', {
+    headers,
+    data: { first_name: 'Ava', last_name: 'Active', email, role: 'monthly' },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()).data as { id: number };
+  const res = await request.post(`/api/users/${id}/subscription-status`, {
+    headers,
+    data: { subscription_status: 'active' },
+  });
+  expect(res.ok()).toBe(true);
+  const page = await openSignedIn(browser, request);
+  await page.goto('/?range=30d');
+  const plans = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Active subscriptions per plan' }),
+  });
+  // each point of the line is a link: "<week>, Monthly: N. Open the list"; the first week is past
+  const points = plans.getByRole('link', { name: /, Monthly: \d+\. Open the list$/ });
+  await expect(points.first()).toBeAttached({ timeout: 30_000 });
+  const name = (await points.first().getAttribute('aria-label')) ?? '';
+  const count = /: (\d+)\. Open the list$/.exec(name)?.[1];
+  await points.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/customers\/\?role=monthly&active_on=\d{4}-\d\d-\d\d$/);
+  await expect(page.getByText('Role: monthly')).toBeVisible();
+  await expect(page.getByText(/^Active on: \d{1,2} [A-Z][a-z]{2}/)).toBeVisible();
+  await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} customers?$`));
+});

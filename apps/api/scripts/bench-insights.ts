@@ -6,7 +6,7 @@
  * Prints each tile's answer time through the real app (app.inject, a super session): p50, p99
  * and max over --runs calls, then Home's whole set (its 12 calls at once, as the panel sends
  * them), the customers list filtered as the customer tiles link it (Event and its days, Member
- * signed in), and what the rollups' triggers add to writes. Figures, not assertions.
+ * signed in, a plan and Active on), and what the rollups' triggers add to writes. Figures, not assertions.
  */
 import { parseArgs } from 'node:util';
 import { CUSTOMER_TILES, LIBRARY_TILES } from '@adlib/shared';
@@ -107,7 +107,8 @@ const firstUser = Number(
   ).id,
 );
 // the audit history: each ad's create by one of 20 curators; each member's trial, then its
-// status of today a week later; a sign-in per member in the last 90 days
+// status of today a week later (a canceled member: active a week later, canceled 30 days after,
+// so that the past holds churns: "Active on"); a sign-in per member in the last 90 days
 await inBatches('audit: ads created', ADS, (a, b) =>
   sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
     select created_at, 1, 'curator' || (id % 20) || '@example.com', 'advertisement', id::text, 'create',
@@ -123,8 +124,15 @@ await inBatches('audit: trials started', USERS, (a, b) =>
 await inBatches('audit: trials ended', USERS, (a, b) =>
   sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
     select least(now(), created_at + interval '7 days'), 1, 'super@example.com', 'user', id::text, 'subscription_status',
-      jsonb_build_object('subscription_status', jsonb_build_object('before', 'trialing', 'after', subscription_status))
+      jsonb_build_object('subscription_status', jsonb_build_object('before', 'trialing',
+        'after', case subscription_status when 'canceled' then 'active' else subscription_status end))
     from users where id between ${firstUser + a - 1} and ${firstUser + b - 1} and subscription_status not in ('none', 'trialing')`),
+);
+await inBatches('audit: churned', USERS, (a, b) =>
+  sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
+    select least(now(), created_at + interval '37 days'), 1, 'super@example.com', 'user', id::text, 'subscription_status',
+      '{"subscription_status":{"before":"active","after":"canceled"}}'::jsonb
+    from users where id between ${firstUser + a - 1} and ${firstUser + b - 1} and subscription_status = 'canceled'`),
 );
 await inBatches('audit: sign-ins', USERS, (a, b) =>
   sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
@@ -151,7 +159,8 @@ await vacuum.connect();
 await vacuum.query('vacuum analyze');
 out(`  vacuum analyze: ${(since(t) / 1000).toFixed(1)} s`);
 const sizes = await vacuum.query(`select relname, n_live_tup from pg_stat_user_tables
-  where relname in ('advertisements', 'users', 'audit_log', 'insights_daily', 'insights_ad_cells', 'insights_user_events', 'insights_event_firsts')
+  where relname in ('advertisements', 'users', 'audit_log', 'insights_daily', 'insights_ad_cells', 'insights_user_events', 'insights_event_firsts',
+    'insights_status_days', 'insights_active_days')
   order by relname`);
 out(
   `  rows: ${sizes.rows.map((r: { relname: string; n_live_tup: string }) => `${r.relname} ${Number(r.n_live_tup).toLocaleString('en')}`).join(', ')}`,
@@ -200,10 +209,15 @@ const daysBack = (from: number, to: number) => {
   const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
   return `${day(from)}..${day(to)}`;
 };
+const dayBack = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const LINKS = [
   `subscription_event=churned&event_days=${daysBack(6, 0)}`,
   `subscription_event=trial_started&event_days=${daysBack(29, 0)}`,
   `signed_in=${daysBack(6, 0)}`,
+  // a past week's point of active subscriptions per plan: last week's, and one 50 weeks back
+  // (few of today's customers were active then: the list walks far for its page and count)
+  `role=monthly&active_on=${dayBack(7)}`,
+  `role=annual&active_on=${dayBack(350)}`,
 ];
 out(`\nthe customers list as the tiles link it, ${RUNS} calls each, ms:`);
 out('| call | p50 | p99 | max |\n|---|---:|---:|---:|');
@@ -269,6 +283,39 @@ out('\na sign-in entry, ms (p50 / p99 of 500 inserts):');
 out(`| audit trigger | one sign-in |\n|---|---:|`);
 out(`| on | ${pct(onSignIn, 50).toFixed(2)} / ${pct(onSignIn, 99).toFixed(2)} |`);
 out(`| off | ${pct(offSignIn, 50).toFixed(2)} / ${pct(offSignIn, 99).toFixed(2)} |`);
+
+// a customer's status switch as the app writes it: the user's row, then its audit entry (the
+// users' and the audit log's triggers keep the Active on rollup)
+const switchStatus = async () => {
+  const times: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const id = firstUser + ((i * 7919) % USERS);
+    t = performance.now();
+    await vacuum.query('begin');
+    const { rows } = await vacuum.query<{ before: string; after: string }>(
+      `update users u set subscription_status = case when o.subscription_status = 'active' then 'canceled' else 'active' end
+       from users o where u.id = $1 and o.id = u.id returning o.subscription_status as before, u.subscription_status as after`,
+      [id],
+    );
+    await vacuum.query(
+      `insert into audit_log (user_id, entity, entity_id, action, changes) values (1, 'user', $1, 'subscription_status', $2)`,
+      [String(id), JSON.stringify({ subscription_status: rows[0] })],
+    );
+    await vacuum.query('commit');
+    times.push(since(t));
+  }
+  return times;
+};
+const onSwitch = await switchStatus();
+await vacuum.query('alter table audit_log disable trigger insights_status_audit');
+await vacuum.query('alter table users disable trigger insights_active_users_upd');
+const offSwitch = await switchStatus();
+await vacuum.query('alter table audit_log enable trigger insights_status_audit');
+await vacuum.query('alter table users enable trigger insights_active_users_upd');
+out('\na status switch (the user and its entry in one transaction), ms (p50 / p99 of 500):');
+out(`| Active on triggers | one switch |\n|---|---:|`);
+out(`| on | ${pct(onSwitch, 50).toFixed(2)} / ${pct(onSwitch, 99).toFixed(2)} |`);
+out(`| off | ${pct(offSwitch, 50).toFixed(2)} / ${pct(offSwitch, 99).toFixed(2)} |`);
 
 await vacuum.end();
 await app.close();

@@ -52,6 +52,13 @@ export interface DatesFilter extends FilterBase {
   readonly kind: 'dates';
 }
 /**
+ * One UTC day, `YYYY-MM-DD`: "Active on: 8 Nov" (the customers active at that day's end). A link
+ * from Home's past weeks sets it; the bar offers a calendar.
+ */
+export interface DayFilter extends FilterBase {
+  readonly kind: 'day';
+}
+/**
  * A staff user's id, or `none` for what the system wrote (an import by feed, a seed): who added
  * or published an ad. Home's curator bars set it; the chip names the user by id.
  */
@@ -69,6 +76,7 @@ export type FilterDeclaration =
   | ChoiceFilter
   | BooleanFilter
   | DatesFilter
+  | DayFilter
   | UserFilter
   | OrderFilter;
 export type FiltersDeclaration = Readonly<Record<string, FilterDeclaration>>;
@@ -129,6 +137,12 @@ const datesSchema = z
   )
   .optional();
 
+const daySchema = z
+  .string()
+  .max(10)
+  .refine((v) => v === '' || isDay(v), 'Expected a day as YYYY-MM-DD')
+  .optional();
+
 const CHOICE_MAX = 100;
 
 /** A `user` filter's value for what no staff user wrote. */
@@ -150,6 +164,8 @@ export function filterSchema(f: FilterDeclaration): z.ZodType {
       return queryBoolean;
     case 'dates':
       return datesSchema;
+    case 'day':
+      return daySchema;
     case 'user':
       return userSchema;
     case 'order': {
@@ -203,6 +219,7 @@ export function chipText(f: FilterDeclaration, value: string): string {
   const shown =
     f.chip?.(value) ??
     (f.kind === 'dates' ? daysText(value) : undefined) ??
+    (f.kind === 'day' ? daysText(daysValue(value, value)) : undefined) ??
     // a yes/no filter named by no options reads as the bar offers it (Full access: Yes)
     (f.kind === 'boolean' && !f.options ? { true: 'Yes', false: 'No' }[value] : undefined) ??
     (f.kind === 'user' ? (value === SYSTEM_USER ? 'System' : `user #${value}`) : undefined) ??

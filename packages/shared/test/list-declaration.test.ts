@@ -124,3 +124,20 @@ describe('a dates filter (issue 32)', () => {
     expect(list.filters.safeParse({}).success).toBe(true);
   });
 });
+
+describe('a day filter (issue 32: Active on)', () => {
+  const year = new Date().getUTCFullYear();
+  const activeOn = { kind: 'day', label: 'Active on' } as const;
+  it('says the day on its chip: "Active on: 8 Nov"', () => {
+    expect(chipText(activeOn, `${year}-11-08`)).toBe('Active on: 8 Nov');
+    expect(chipText(activeOn, '2025-11-08')).toBe('Active on: 8 Nov 2025');
+  });
+
+  it('takes one real day, and nothing else', () => {
+    const list = defineList({ active_on: activeOn });
+    expect(list.filters.safeParse({ active_on: '2026-11-08' }).success).toBe(true);
+    expect(list.filters.safeParse({}).success).toBe(true);
+    for (const bad of ['2026-02-30', '2026-11-08..2026-11-09', 'yesterday', '2026-1-8'])
+      expect(list.filters.safeParse({ active_on: bad }).success, bad).toBe(false);
+  });
+});

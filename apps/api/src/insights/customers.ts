@@ -20,16 +20,19 @@ const sundayOf = (monday: string) =>
 
 /**
  * Active subscriptions per plan, week by week: today's count (the users rollup: the customers
- * list's role and status filters) less the changes into and out of 'active' logged after each
- * week's end. A plan change while active is not logged as a status change, so the past follows
- * the customer's plan of today.
+ * list's role and status filters) less the customers' switches into and out of 'active' on the
+ * days after each week's end, by their plan of today (migration 0041's insights_active_days).
+ * A plan change while active is no switch, so the past follows the customer's plan of today.
+ * Each week's figure is the customers list's total with that plan and "Active on" the week's
+ * last day in the range.
  */
 export async function activePlans(db: Db, range: InsightRange): Promise<Body> {
   const [current, deltas] = await Promise.all([
     db.execute(sql`select r.name as plan, sum(c.n) as n from insights_user_counts c join roles r on r.id = c.role_id
       where c.subscription_status = 'active' group by r.name`),
-    db.execute(sql`select day::text as day, label as plan, n from insights_daily
-      where kind = 'active_delta' and day > ${range.previous_to}::date`),
+    db.execute(sql`select a.day::text as day, r.name as plan, sum(a.n) as n
+      from insights_active_days a join roles r on r.id = a.role_id
+      where a.day > ${range.previous_to}::date group by 1, 2`),
   ]);
   const now = new Map(rowsOf<{ plan: string; n: unknown }>(current).map((r) => [r.plan, num(r.n)]));
   const changes = rowsOf<{ day: string; plan: string; n: unknown }>(deltas);
@@ -152,28 +155,17 @@ export async function fullAccess(db: Db, range: InsightRange): Promise<Body> {
 const SIGNINS = [{ kind: 'signed_in', key: 'members', label: 'Members' }] as const;
 
 /**
- * Members (not staff) who signed in, each once per week; the figures are the members who
- * signed in during the range (each once: the list filtered by Member signed in) and the weekly
- * average over the range's weeks (a member seen in two weeks counts in both).
+ * Members (not staff) who signed in, each once per week, and over the range each once: the list
+ * filtered by Member signed in with the week's or the range's days. No weekly average: a member
+ * seen in two weeks counts in both, so no list holds it (decision 030).
  */
 export async function memberSignins(db: Db, range: InsightRange): Promise<Body> {
-  const previous = { ...range, from: range.previous_from, to: range.previous_to };
-  const [[members], table, before] = await Promise.all([
+  const [[members], table] = await Promise.all([
     figuresOf(db, range, SIGNINS),
     weeklyTable(db, range, SIGNINS),
-    weeklyCustomers(db, ['signed_in'], previous),
   ]);
-  const avg = (n: number, w: number) => Math.round((n / (w || 1)) * 10) / 10;
-  const sum = table.rows.reduce((s, r) => s + (r.values.members ?? 0), 0);
-  const sumBefore = [...before.values()].reduce((s, w) => s + (w.signed_in ?? 0), 0);
   return {
     figures: [
-      {
-        key: 'members',
-        label: 'Members signing in per week',
-        value: avg(sum, table.rows.length),
-        previous: avg(sumBefore, weeksOf(previous).length),
-      },
       {
         key: 'signed_in',
         label: 'Members who signed in',

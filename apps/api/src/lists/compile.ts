@@ -22,6 +22,8 @@ type Match =
   | 'between'
   | 'cases'
   | 'events'
+  | 'on'
+  | 'condition'
   | 'user';
 
 export interface Condition {
@@ -30,7 +32,10 @@ export interface Condition {
   column: string;
   /** a search's columns, any of which may hold the keyword (`column` is the first) */
   columns: readonly string[];
-  /** SQL the parameter goes into ('$value' stands for it), for `equals` (declaration.ts) */
+  /**
+   * SQL the parameter goes into ('$value' stands for it), for `equals`; a `condition`'s SQL
+   * ('$day' stands for it) (declaration.ts)
+   */
   value?: string;
   /** counted exactly when it narrows the list alone (ListArea.exactTotalWith) */
   exact: boolean;
@@ -105,6 +110,11 @@ export function compileList<
       // another table's rows: not a column, so no facet counts it
       const events = sql.events as EventsSql; // the `events` variant of FilterSql
       return [{ key, match: 'events', column: '', columns: [], events, exact: exact.has(key) }];
+    }
+    if ('condition' in sql) {
+      // the area's own SQL: not a column, so no facet counts it
+      const condition = sql.condition as string; // the `condition` variant of FilterSql
+      return [{ key, match: 'condition', column: '', columns: [], value: condition, exact: exact.has(key) }];
     }
     const [match, named] = Object.entries(sql)[0] as [Match, string | readonly [string, ...string[]]];
     const columns = typeof named === 'string' ? [named] : named;

@@ -2,6 +2,7 @@ import type {
   BooleanFilter,
   ChoiceFilter,
   DatesFilter,
+  DayFilter,
   FilterDeclaration,
   FiltersDeclaration,
   OrderFilter,
@@ -61,20 +62,24 @@ export type FilterSql<F> = F extends SearchFilter
       ? // a timestamp column within the days (UTC), both ends included: a btree index on
         // (column, id) serves it
         { between: string } | { events: EventsSql }
-      : F extends UserFilter
-        ? // an integer column holding a user's id: `none` matches null (the system's writes)
-          { user: string }
-        : F extends ChoiceFilter
-          ? // `column = value`, or for an array column: it contains the value. `value` turns the
-            // parameter into SQL first ('$value' stands for it): a name looked up as its id, so
-            // the condition reaches the table's own index (users: role_id through roles.name).
-            // `cases`: each declared option is a fixed condition (ads: missing tags); any other
-            // value matches nothing
-              | { equals: string; value?: string }
-              | { contains: string }
-              | { cases: Readonly<Record<string, string>> }
-              | { events: EventsSql }
-          : never;
+      : F extends DayFilter
+        ? // a timestamp column within the day (UTC); or a condition the area writes, `$day`
+          // standing for the day (a date), as often as it needs it (customers: Active on)
+          { on: string } | { condition: string }
+        : F extends UserFilter
+          ? // an integer column holding a user's id: `none` matches null (the system's writes)
+            { user: string }
+          : F extends ChoiceFilter
+            ? // `column = value`, or for an array column: it contains the value. `value` turns the
+              // parameter into SQL first ('$value' stands for it): a name looked up as its id, so
+              // the condition reaches the table's own index (users: role_id through roles.name).
+              // `cases`: each declared option is a fixed condition (ads: missing tags); any other
+              // value matches nothing
+                | { equals: string; value?: string }
+                | { contains: string }
+                | { cases: Readonly<Record<string, string>> }
+                | { events: EventsSql }
+            : never;
 
 /** The filters that narrow rows: every declared one but the order. */
 type WhereKeys<D extends FiltersDeclaration> = {
@@ -97,6 +102,7 @@ export function filterDefault(
 ): Record<string, string> {
   if (kind === 'search') return { search: 'search_text' };
   if (kind === 'dates') return { between: name };
+  if (kind === 'day') return { on: name };
   if (kind === 'user') return { user: name };
   return kind === 'boolean' ? { is: name } : { equals: name };
 }

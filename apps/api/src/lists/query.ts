@@ -46,6 +46,14 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
       const { from, to } = daysOf(value as string) ?? {};
       if (from) where.push(`${c.column} >= (${p.add(from)}::date::timestamp at time zone 'UTC')`);
       if (to) where.push(`${c.column} < ((${p.add(to)}::date + 1)::timestamp at time zone 'UTC')`);
+    } else if (c.match === 'on') {
+      // one UTC day (the zod schema checked it)
+      const day = p.add(value);
+      where.push(`${c.column} >= (${day}::date::timestamp at time zone 'UTC')`);
+      where.push(`${c.column} < ((${day}::date + 1)::timestamp at time zone 'UTC')`);
+    } else if (c.match === 'condition' && c.value) {
+      // the area's condition, its day one parameter however often it is named
+      where.push(`(${c.value.replaceAll('$day', `${p.add(value)}::date`)})`);
     } else if (c.match === 'events' && c.events) {
       const condition = eventsCondition(c.key, c.events, f, p);
       if (condition) where.push(condition);

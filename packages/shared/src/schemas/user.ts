@@ -111,6 +111,9 @@ export const userList = defineList({
     options: asOptions(SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS),
   },
   full_access: { kind: 'boolean', label: 'Full access' },
+  // the customers whose subscription was active at the end of that UTC day, as Home's "Active
+  // subscriptions per plan" counts them (decision 030): with Role and a past week's last day
+  active_on: { kind: 'day', label: 'Active on' },
   // a subscription event and the days it happened on (UTC), read together: "Event: Churned",
   // "Event on: 2–8 Nov" lists the customers who churned in those days (Home's weekly bars)
   subscription_event: { kind: 'choice', label: 'Event', options: CUSTOMER_EVENTS },

@@ -22,6 +22,14 @@ interface Props {
   stacks?: Readonly<Record<string, string>>;
 }
 
+/** What Recharts hands a line's dot: its centre and its row (the chart's data item). */
+interface DotProps {
+  cx?: number;
+  cy?: number;
+  index: number;
+  payload?: { key?: string; label?: string } & Record<string, unknown>;
+}
+
 /** What Recharts hands a bar's shape: its rectangle and its row (the chart's data item). */
 interface BarShape extends RectangleProps {
   payload?: { key?: string; label?: string } & Record<string, unknown>;
@@ -70,6 +78,53 @@ function BarMark({
   );
 }
 
+/** A series' colour ('indigo.6') as the CSS variable Mantine defines for it. */
+const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
+
+/**
+ * One point of a line: where it links to a list, a link in the tab order as a bar is (its own
+ * hit area a little larger than the dot); else a plain dot.
+ */
+function DotMark({
+  cx,
+  cy,
+  r,
+  fill,
+  to,
+  label,
+  open,
+}: {
+  cx: number;
+  cy: number;
+  r: number;
+  fill: string;
+  to: string | null;
+  label: string;
+  open: (to: string) => void;
+}) {
+  const dot = <circle cx={cx} cy={cy} r={r} fill={fill} stroke={fill} />;
+  if (!to) return dot;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    e.stopPropagation();
+    open(to);
+  };
+  return (
+    <g
+      role="link"
+      tabIndex={0}
+      aria-label={`${label}. Open the list`}
+      className={classes.mark}
+      onKeyDown={onKeyDown}
+      onClick={() => open(to)}
+    >
+      <circle cx={cx} cy={cy} r={r + 4} fill="transparent" />
+      {dot}
+    </g>
+  );
+}
+
 /**
  * The tile's chart: Mantine Charts on Recharts (its accessibility layer: Tab to the chart, the
  * arrow keys move from mark to mark with their values read out). A bar with a link is a link:
@@ -98,7 +153,34 @@ export function InsightChart({ answer, kind, link, noun, clickable, stacks }: Pr
     tickLine: 'y' as const,
     gridAxis: 'y' as const,
   };
-  if (kind === 'lines') return <LineChart {...common} curveType="monotone" withDots={rows.length < 20} />;
+  if (kind === 'lines')
+    return (
+      <LineChart
+        {...common}
+        className={clickable ? `${classes.chart} ${classes.clickable}` : classes.chart}
+        curveType="monotone"
+        withDots={clickable || rows.length < 20}
+        // a linked line's points are links, smaller where the range has many weeks
+        lineProps={(s) =>
+          clickable
+            ? {
+                dot: ({ cx, cy, payload, index }: DotProps) => (
+                  <DotMark
+                    key={`${s.name}-${index}`}
+                    cx={cx ?? 0}
+                    cy={cy ?? 0}
+                    r={rows.length < 20 ? 3 : 2}
+                    fill={cssColor(s.color ?? 'indigo.6')}
+                    to={payload?.key ? link(payload.key, s.name) : null}
+                    label={`${payload?.label ?? ''}, ${s.label ?? s.name}: ${String(payload?.[s.name] ?? '')}`}
+                    open={(to) => void navigate(to)}
+                  />
+                ),
+              }
+            : {}
+        }
+      />
+    );
   return (
     <BarChart
       {...common}

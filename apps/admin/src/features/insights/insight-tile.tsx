@@ -78,7 +78,7 @@ export function InsightTile({
           </Text>
         ) : (
           <>
-            <InsightFigures figures={query.data.figures} link={figure} />
+            <InsightFigures figures={query.data.figures} link={figure} ratio={declared.ratio} />
             <Text id={summaryId} size="sm">
               {summaryOf(query.data)}
             </Text>

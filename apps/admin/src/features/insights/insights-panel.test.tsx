@@ -164,7 +164,7 @@ describe('InsightsPanel', () => {
         ['started', 'converted', 'rate'],
       ),
       'full-access': weekly('full-access', ['granted'], ['granted', 'holders']),
-      'member-signins': weekly('member-signins', ['members'], ['members', 'signed_in']),
+      'member-signins': weekly('member-signins', ['members'], ['signed_in']),
     };
     fetchMock.mockImplementation((url: string) => {
       const tile = /\/api\/insights\/([\w-]+)/.exec(url)?.[1] ?? '';
@@ -182,7 +182,7 @@ describe('InsightsPanel', () => {
       [
         'Trial to active',
         { started: 'trial_started', converted: 'trial_converted' },
-        { started: 'trial_started', converted: 'trial_converted', rate: null },
+        { started: 'trial_started', converted: 'trial_converted' },
       ],
       ['Full-access grants', { granted: 'full_access_granted' }, { granted: 'full_access_granted' }],
     ];
@@ -203,13 +203,21 @@ describe('InsightsPanel', () => {
             .getByRole('link', { name: `2: 2026-11-02, Col ${column}` })
             .getAttribute('href'),
         ).toBe(events(event as string, week));
-      for (const [key, event] of Object.entries(figures)) {
-        const link = within(section).queryByRole('link', { name: `Fig ${key}: 3` });
-        expect(link?.getAttribute('href') ?? null, `${title} ${key}`).toBe(
-          event ? events(event, range) : null,
-        );
-      }
+      // the trial tile shows each count twice: as its figure and in the rate's division
+      for (const [key, event] of Object.entries(figures))
+        for (const link of within(section).getAllByRole('link', { name: `Fig ${key}: 3` }))
+          expect(link.getAttribute('href'), `${title} ${key}`).toBe(events(event as string, range));
     }
+    // the rate is the division of its two linked counts: "3 fig ÷ 3 fig = 3 %"
+    const trials = await tileOf('Trial to active');
+    const rate = within(trials).getByText('Fig rate').parentElement;
+    if (!rate) throw new Error('no rate');
+    expect(rate.textContent).toContain('÷');
+    expect(
+      within(rate)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([events('trial_converted', range), events('trial_started', range)]);
     const grants = await tileOf('Full-access grants');
     expect(within(grants).getByRole('link', { name: 'Fig holders: 3' }).getAttribute('href')).toBe(
       '/customers/?full_access=true',
@@ -221,20 +229,18 @@ describe('InsightsPanel', () => {
     expect(within(signins).getByRole('link', { name: 'Fig signed_in: 3' }).getAttribute('href')).toBe(
       `/customers/?signed_in=${encodeURIComponent(range)}`,
     );
-    // the weekly average is no list's total
-    expect(within(signins).queryByRole('link', { name: 'Fig members: 3' })).toBeNull();
   });
 
-  it("links only the week of active subscriptions that ends today, as today's count", async () => {
+  it("links each week of active subscriptions to the list by plan and Active on the week's last day", async () => {
     const today = new Date().toISOString().slice(0, 10);
+    const day = (t: number) => new Date(t).toISOString().slice(0, 10);
     const monday = (iso: string) => {
       const t = Date.parse(`${iso}T00:00:00Z`);
-      return new Date(t - ((new Date(t).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+      return day(t - ((new Date(t).getUTCDay() + 6) % 7) * 86_400_000);
     };
     const thisWeek = monday(today);
-    const lastWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - 7 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const lastWeek = day(Date.parse(`${thisWeek}T00:00:00Z`) - 7 * 86_400_000);
+    const lastSunday = day(Date.parse(`${thisWeek}T00:00:00Z`) - 86_400_000);
     const plans = answer('active-plans', {
       range: { from: lastWeek, to: today, previous_from: '2020-01-01', previous_to: '2020-01-07' },
       figures: [{ key: 'monthly', label: 'Monthly', value: 4, previous: 3 }],
@@ -260,13 +266,17 @@ describe('InsightsPanel', () => {
     if (!section) throw new Error('no tile');
     await within(section).findByRole('link', { name: 'Monthly: 4' });
     fireEvent.click(within(section).getByRole('radio', { name: 'Table' }));
-    const active = '/customers/?role=monthly&subscription_status=active';
+    // the week that ends today: today's count, by status; a past week: Active on its Sunday
     expect(
       within(section)
         .getByRole('link', { name: `4: ${thisWeek}, Monthly` })
         .getAttribute('href'),
-    ).toBe(active);
-    expect(within(section).queryByRole('link', { name: `3: ${lastWeek}, Monthly` })).toBeNull();
+    ).toBe('/customers/?role=monthly&subscription_status=active');
+    expect(
+      within(section)
+        .getByRole('link', { name: `3: ${lastWeek}, Monthly` })
+        .getAttribute('href'),
+    ).toBe(`/customers/?role=monthly&active_on=${lastSunday}`);
   });
 
   it('lets a slow tile load and a failed one retry while the others show', async () => {

@@ -53,6 +53,11 @@ export interface TileDeclaration {
   stacks?: Readonly<Record<string, string>>;
   /** a headline figure's link, by the figure's key */
   figure?: (t: InsightTargets, key: string, days: AnswerDays) => string | null;
+  /**
+   * a figure that is the share of two others (its key): shown as "31 converted ÷ 50 started =
+   * 62 %", the two counts linked as their own figures are, since a rate is no list's total
+   */
+  ratio?: { key: string; part: string; whole: string };
 }
 
 const ads = (
@@ -67,8 +72,13 @@ const customers = (t: InsightTargets, filters: Parameters<typeof listLink<typeof
   listLink(t.customers, userList, filters);
 
 const PLANS = new Set(['free', 'monthly', 'annual']);
-const activeOn = (t: InsightTargets, plan: string) =>
+const activeNow = (t: InsightTargets, plan: string) =>
   PLANS.has(plan) ? customers(t, { role: plan, subscription_status: 'active' }) : null;
+/** The week's (its Monday's) last day within the answer's days: the day its point counts at. */
+const weekEnd = (monday: string, days: AnswerDays) => {
+  const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  return sunday < days.to ? sunday : days.to;
+};
 
 export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   'ads-activity': {
@@ -164,12 +174,6 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
   },
 };
 
-/** The week (its Monday) holds the answer's last day, and that day is today (UTC). */
-const endsToday = (monday: string, days: AnswerDays) => {
-  const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
-  return days.to === new Date().toISOString().slice(0, 10) && monday <= days.to && days.to <= sunday;
-};
-
 type Events = Readonly<Record<string, CustomerEvent | 'signed_in'>>;
 /**
  * The customer tiles' columns and figures → the event the customers list filters by (its
@@ -202,10 +206,16 @@ export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
     chart: 'lines',
     empty: 'No active subscriptions in this range.',
     ranged: true,
-    // today's count per plan is the list's; a past week's is no list's (the list holds today),
-    // so of the table's rows only the week that ends the range today links
-    figure: activeOn,
-    cell: (t, week, plan, days) => (endsToday(week, days) ? activeOn(t, plan) : null),
+    // today's count per plan is the list's by plan and status; a past week's point is the
+    // list's by plan and Active on the week's last day in the range (migration 0041)
+    figure: activeNow,
+    cell: (t, week, plan, days) => {
+      if (!PLANS.has(plan) || !days.to) return null;
+      const end = weekEnd(week, days);
+      return end === new Date().toISOString().slice(0, 10)
+        ? activeNow(t, plan)
+        : customers(t, { role: plan, active_on: end });
+    },
   },
   'subscription-changes': {
     title: 'New, churned and reactivated',
@@ -221,8 +231,9 @@ export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
     chart: 'bars',
     empty: 'No trial started or converted in this range.',
     ranged: true,
-    // the rate is no list's total
+    // the rate is no list's total: it is shown as the two counts it divides, each linked
     ...eventLinks({ started: 'trial_started', converted: 'trial_converted' }),
+    ratio: { key: 'rate', part: 'converted', whole: 'started' },
   },
   'full-access': {
     title: 'Full-access grants',
@@ -240,7 +251,7 @@ export const CUSTOMERS: Record<CustomerTile, TileDeclaration> = {
     chart: 'bars',
     empty: 'No member signed in during this range.',
     ranged: true,
-    // the weekly average is no list's total; the members of the range are
+    // the members of each week and of the range, each once (no weekly average: no list's total)
     ...eventLinks({ members: 'signed_in' }, { signed_in: 'signed_in' }),
   },
 };

@@ -7,6 +7,7 @@ import {
   type ListFacets,
 } from '@adlib/shared';
 import { ChoiceSelect } from '../../components/choice-select';
+import { DayInput } from '../../components/day-input';
 import { DaysRangeInput } from '../../components/days-range-input';
 import { SearchInput } from '../../components/search-input';
 import { FilterBar } from './filter-bar';
@@ -115,6 +116,16 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
         if (f.kind === 'dates')
           return (
             <DaysRangeInput
+              key={key}
+              label={f.label}
+              value={filters[key] ?? ''}
+              onChange={(value) => change(key, value)}
+              style={FIELD}
+            />
+          );
+        if (f.kind === 'day')
+          return (
+            <DayInput
               key={key}
               label={f.label}
               value={filters[key] ?? ''}

@@ -3,14 +3,15 @@ import { declareFilters, type FiltersOf } from '../../../kit/list/declare-filter
 
 /**
  * Search (name or e-mail), Role and Subscription status, with chips and Reset All; then what
- * Home's customer tiles link with (decision 030): Full access, an Event and the days it
- * happened on, the days a member signed in.
+ * Home's customer tiles link with (decision 030): Full access, the day a subscription was
+ * active on, an Event and the days it happened on, the days a member signed in.
  */
 export const customerFilters = declareFilters(userList, [
   'search',
   'role',
   'subscription_status',
   'full_access',
+  'active_on',
   'subscription_event',
   'event_days',
   'signed_in',

@@ -80,6 +80,23 @@ describe('CustomersListPage', () => {
       ).toBe(true);
   });
 
+  it("opens with Home's plan and Active on as chips, offers the day on a calendar, and sends it", async () => {
+    answer(() => apiAnswer(200, { success: true, data: { count: 3, count_is_estimate: false } }));
+    const year = new Date().getUTCFullYear();
+    setup(`/customers/?role=monthly&active_on=${year}-11-08`);
+    await screen.findByRole('link', { name: 'Mia Member' });
+    expect(screen.getByText('Role: monthly')).toBeTruthy();
+    expect(screen.getByText('Active on: 8 Nov')).toBeTruthy();
+    // the bar's calendar input shows the day
+    expect(screen.getByRole('button', { name: 'Active on' }).textContent).toContain(`8 Nov ${year}`);
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    for (const call of ['/api/users?', '/api/users/totalCount?'])
+      expect(
+        urls.some((u) => u.startsWith(call) && u.includes(`active_on=${year}-11-08`)),
+        call,
+      ).toBe(true);
+  });
+
   it('a failed count shows "—", not a wrong zero', async () => {
     answer(() => apiAnswer(500, { success: false, error: { code: 'internal', message: 'boom' } }));
     setup();

@@ -46,6 +46,12 @@ export interface SearchDeclaration {
    * (lists/search-tiers.ts); without it every match is scored.
    */
   classed?: string;
+  /**
+   * The columns that index holds beside the classed words (migration 0041, btree_gin): a list
+   * filtered by one of them counts a common word's rows in one scan of it, the word's class
+   * and the filters' values intersected posting list by posting list (lists/search-tiers.ts).
+   */
+  classedWith?: readonly string[];
 }
 
 const f = (sql: string, weight: SearchWeight): SearchField => ({ sql, weight });
@@ -68,6 +74,7 @@ export const SEARCH = {
       weight: 'C',
     },
     classed: 'ads_search_classed',
+    classedWith: ['industry', 'format'],
   },
   tiktoks: {
     fields: [f('username', 'A'), f('description', 'B'), f('music_title', 'C'), f('media_text', 'D')],

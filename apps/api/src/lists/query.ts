@@ -109,6 +109,15 @@ function tierPlan(list: AnyList, f: FilterValues): TierPlan | null {
   return c ? tierPlanOf(c.ranked, f[c.key]) : null;
 }
 
+/** Whether a filter compares a column the classed index holds beside the words (search-fields.ts). */
+function filtersOnClassed(list: AnyList, f: FilterValues) {
+  const indexed = list.rankedSearch?.ranked?.classedWith ?? [];
+  return list.conditions.some(
+    (c) => (c.match === 'is' || c.match === 'equals') && !c.value && indexed.includes(c.column) && isSet(f[c.key]),
+  );
+}
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 /** The conditions of every filter but the ranked search. */
 const otherConditions = (list: AnyList, f: FilterValues, p: Params) =>
   filterConditions(list, list.rankedSearch ? { ...f, [list.rankedSearch.key]: undefined } : f, p);
@@ -176,7 +185,11 @@ export function cappedCountSql(list: AnyList, filters: FilterValues, cap: number
   const tiers = tierPlan(list, filters);
   if (tiers) {
     const base = otherConditions(list, filters, p);
-    return { text: tieredCountSql(tiers, { table: list.table, base, cap }, p), values: p.values };
+    const withIndexed = filtersOnClassed(list, filters);
+    return {
+      text: tieredCountSql(tiers, { table: list.table, base, cap, withIndexed }, p),
+      values: p.values,
+    };
   }
   const where = whereSql(filterConditions(list, filters, p));
   return {

@@ -280,7 +280,7 @@ describe('ranked search by tiers', () => {
     const index = await t.db.execute<{ def: string }>(
       sql`select pg_get_indexdef('ads_search_classed'::regclass) as def`,
     );
-    expect(index.rows[0]?.def).toMatch(/search_classed\(search_doc\), industry, format\)$/);
+    expect(index.rows[0]?.def).toMatch(/search_classed\(search_doc\), lower\(industry\), lower\(format\)\)$/);
     await insertAds(t, [
       { name: 'Filtered paging one', industry: 'Tech', format: 'Video' },
       { name: 'Filtered two', headline: 'paging', industry: 'Tech', format: 'Video' },

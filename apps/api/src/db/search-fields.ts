@@ -47,9 +47,12 @@ export interface SearchDeclaration {
    */
   classed?: string;
   /**
-   * The columns that index holds beside the classed words (migration 0041, btree_gin): a list
-   * filtered by one of them counts a common word's rows in one scan of it, the word's class
-   * and the filters' values intersected posting list by posting list (lists/search-tiers.ts).
+   * The columns that index holds beside the classed words, as `lower(column)` (migration 0041,
+   * btree_gin): a list filtered by one of them counts a common word's rows in one scan of it,
+   * the word's class and the filters' values intersected posting list by posting list
+   * (lists/search-tiers.ts). `lower()`, so that only the search's own conditions use it: as a
+   * plain column, the lists without a keyword took it for their filters (a bitmap of 33,000
+   * rows of an industry and a format, slower than the scan they had).
    */
   classedWith?: readonly string[];
 }

@@ -109,14 +109,18 @@ function tierPlan(list: AnyList, f: FilterValues): TierPlan | null {
   return c ? tierPlanOf(c.ranked, f[c.key]) : null;
 }
 
-/** Whether a filter compares a column the classed index holds beside the words (search-fields.ts). */
-function filtersOnClassed(list: AnyList, f: FilterValues) {
+/**
+ * The request's filters on a column the classed index holds beside the words, as that index has
+ * them (`lower(industry) = lower($1)`, search-fields.ts): what lets one scan of it intersect a
+ * word's class and the filters. The filters' own conditions stay as they are (the exact test).
+ */
+function classedFilters(list: AnyList, f: FilterValues, p: Params): string[] {
   const indexed = list.rankedSearch?.ranked?.classedWith ?? [];
-  return list.conditions.some(
-    (c) => (c.match === 'is' || c.match === 'equals') && !c.value && indexed.includes(c.column) && isSet(f[c.key]),
-  );
+  return list.conditions
+    .filter((c) => c.match === 'equals' && !c.value && indexed.includes(c.column) && isSet(f[c.key]))
+    .map((c) => `lower(${c.column}) = lower(${p.add(f[c.key])}::text)`);
 }
-const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+const isSet = (value: unknown) => typeof value === 'string' && value !== '';
 
 /** The conditions of every filter but the ranked search. */
 const otherConditions = (list: AnyList, f: FilterValues, p: Params) =>
@@ -185,9 +189,9 @@ export function cappedCountSql(list: AnyList, filters: FilterValues, cap: number
   const tiers = tierPlan(list, filters);
   if (tiers) {
     const base = otherConditions(list, filters, p);
-    const withIndexed = filtersOnClassed(list, filters);
+    const indexed = classedFilters(list, filters, p);
     return {
-      text: tieredCountSql(tiers, { table: list.table, base, cap, withIndexed }, p),
+      text: tieredCountSql(tiers, { table: list.table, base, cap, indexed }, p),
       values: p.values,
     };
   }

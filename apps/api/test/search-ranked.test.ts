@@ -1,6 +1,6 @@
+import { advertisementList } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisementList } from '@adlib/shared';
 import { SEARCH, searchDocSql } from '../src/db/search-fields.js';
 import { TOTAL_CAP } from '../src/lists/page.js';
 import { cappedCountSql } from '../src/lists/query.js';

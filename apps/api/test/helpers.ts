@@ -4,9 +4,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RoleName } from '@adlib/shared';
 import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll } from 'vitest';
@@ -14,7 +11,7 @@ import { type BuildOptions, buildApp } from '../src/app.js';
 import type { Mail, Mailer } from '../src/auth/mailer.js';
 import { createSession } from '../src/auth/sessions.js';
 import { API_ROOT, loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { TRGM_THRESHOLD_SQL } from '../src/db/search-fields.js';
 import { ensureUser, seedDatabase } from '../src/db/seed.js';
@@ -44,7 +41,7 @@ const baseEnv = { DATA_DIR: '.tmp/test-data', SEED_DEMO: 'false' };
  */
 async function migratedPglite(migrationsDir: string): Promise<Database> {
   const open = async (loadDataDir?: Blob) => {
-    const client = await PGlite.create({ loadDataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+    const client = await PGlite.create({ loadDataDir, extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client, { schema });
     return {
       db,

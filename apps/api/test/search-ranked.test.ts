@@ -1,8 +1,12 @@
+import { advertisementList } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH, searchDocSql } from '../src/db/search-fields.js';
+import { TOTAL_CAP } from '../src/lists/page.js';
+import { cappedCountSql } from '../src/lists/query.js';
 import { clearSearchStats, loadSearchStats, TIER_LIMITS, tierPlanOf } from '../src/lists/search-tiers.js';
 import { createSqlRunner } from '../src/lists/sql-runner.js';
+import { adsList } from '../src/modules/advertisements/list.js';
 import { insertAds, insertCollection, linkAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -269,6 +273,34 @@ describe('ranked search by tiers', () => {
       cursor = page.next_cursor;
     } while (cursor);
     expect(seen).toEqual(order);
+  });
+
+  it('counts a common word with an industry and a format in the classed index, as scoring does', async () => {
+    // migration 0042: the filters' columns beside the classed words, one index scan for all three
+    const index = await t.db.execute<{ def: string }>(
+      sql`select pg_get_indexdef('ads_search_classed'::regclass) as def`,
+    );
+    expect(index.rows[0]?.def).toMatch(/search_classed\(search_doc\), lower\(industry\), lower\(format\)\)$/);
+    await insertAds(t, [
+      { name: 'Filtered paging one', industry: 'Tech', format: 'Video' },
+      { name: 'Filtered two', headline: 'paging', industry: 'Tech', format: 'Video' },
+      { name: 'Filtered three', tags: ['paging'], industry: 'Tech', format: 'Static Image' },
+      { name: 'Filtered four', description: 'pagingly', industry: 'Tech', format: 'Video' },
+    ]);
+    for (const extra of ['&industry=Tech&format=Video', '&industry=Tech', '&format=Video&visible=true']) {
+      const { scored, walked, lookedUp } = await everyWay('paging', `${extra}&size=3`);
+      expect(walked, extra).toEqual(scored);
+      expect(lookedUp, extra).toEqual(scored);
+    }
+    expect((await search('paging', '&industry=Tech&format=Video')).total).toBe(3);
+    // the count's every tier is a lookup of the classed index when a filter is in it
+    const count = (filters: Record<string, string>) =>
+      cappedCountSql(adsList, advertisementList.query.parse(filters), TOTAL_CAP).text;
+    TIER_LIMITS.commonRows = 1;
+    TIER_LIMITS.walkRows = 0;
+    const lookups = (text: string) => text.match(/search_classed\(search_doc\) @@/g)?.length ?? 0;
+    expect(lookups(count({ search: 'paging', industry: 'Tech' }))).toBe(8);
+    expect(lookups(count({ search: 'paging', visible: 'true' }))).toBe(0);
   });
 
   it('pages by cursor across tiers, each row once, in the order of one page', async () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -14,6 +15,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { TRGM_THRESHOLD_SQL } from './search-fields.js';
+
+/**
+ * The contrib modules the migrations create, which PGlite loads from its own build: search's
+ * trigrams, accents and edit distance (migration 0026) and btree_gin, the = of plain columns in
+ * a GIN index (migration 0042: an ad's industry and format beside its classed words).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, fuzzystrmatch, btree_gin };
 
 /** What a raw statement answers on either driver: node-postgres's QueryResult and PGlite's Results both hold its rows. */
 interface RowsResult<Row> {
@@ -80,7 +88,7 @@ export async function openDatabase(opts: {
     if (!opts.restoreFrom && !existsSync(join(dir, 'PG_VERSION'))) await initDataDirAside(dir);
   }
   const client = await PGlite.create(dir, {
-    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    extensions: PGLITE_EXTENSIONS,
     startParams: PGLITE_START_PARAMS,
     loadDataDir: opts.restoreFrom,
   });

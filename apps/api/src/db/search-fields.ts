@@ -46,6 +46,15 @@ export interface SearchDeclaration {
    * (lists/search-tiers.ts); without it every match is scored.
    */
   classed?: string;
+  /**
+   * The columns that index holds beside the classed words, as `lower(column)` (migration 0042,
+   * btree_gin): a list filtered by one of them counts a common word's rows in one scan of it,
+   * the word's class and the filters' values intersected posting list by posting list
+   * (lists/search-tiers.ts). `lower()`, so that only the search's own conditions use it: as a
+   * plain column, the lists without a keyword took it for their filters (a bitmap of 33,000
+   * rows of an industry and a format, slower than the scan they had).
+   */
+  classedWith?: readonly string[];
 }
 
 const f = (sql: string, weight: SearchWeight): SearchField => ({ sql, weight });
@@ -68,6 +77,7 @@ export const SEARCH = {
       weight: 'C',
     },
     classed: 'ads_search_classed',
+    classedWith: ['industry', 'format'],
   },
   tiktoks: {
     fields: [f('username', 'A'), f('description', 'B'), f('music_title', 'C'), f('media_text', 'D')],

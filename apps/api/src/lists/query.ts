@@ -117,6 +117,19 @@ function tierPlan(list: AnyList, f: FilterValues): TierPlan | null {
   return c ? tierPlanOf(c.ranked, f[c.key]) : null;
 }
 
+/**
+ * The request's filters on a column the classed index holds beside the words, as that index has
+ * them (`lower(industry) = lower($1)`, search-fields.ts): what lets one scan of it intersect a
+ * word's class and the filters. The filters' own conditions stay as they are (the exact test).
+ */
+function classedFilters(list: AnyList, f: FilterValues, p: Params): string[] {
+  const indexed = list.rankedSearch?.ranked?.classedWith ?? [];
+  return list.conditions
+    .filter((c) => c.match === 'equals' && !c.value && indexed.includes(c.column) && isSet(f[c.key]))
+    .map((c) => `lower(${c.column}) = lower(${p.add(f[c.key])}::text)`);
+}
+const isSet = (value: unknown) => typeof value === 'string' && value !== '';
+
 /** The conditions of every filter but the ranked search. */
 const otherConditions = (list: AnyList, f: FilterValues, p: Params) =>
   filterConditions(list, list.rankedSearch ? { ...f, [list.rankedSearch.key]: undefined } : f, p);
@@ -184,7 +197,11 @@ export function cappedCountSql(list: AnyList, filters: FilterValues, cap: number
   const tiers = tierPlan(list, filters);
   if (tiers) {
     const base = otherConditions(list, filters, p);
-    return { text: tieredCountSql(tiers, { table: list.table, base, cap }, p), values: p.values };
+    const indexed = classedFilters(list, filters, p);
+    return {
+      text: tieredCountSql(tiers, { table: list.table, base, cap, indexed }, p),
+      values: p.values,
+    };
   }
   const where = whereSql(filterConditions(list, filters, p));
   return {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { OcrReader } from '../media/ocr-reader.js';
 import { registerMediaBackfill } from './backfill/index.js';
-import { waitingMediaJobs } from './backfill/positions.js';
+import { pendingMediaJobs } from './backfill/positions.js';
 import { queueDemoMedia } from './demo-sources.js';
 import { mediaDuplicatesJob } from './duplicates-job.js';
 import { type MediaSourceRef, queueMediaRows } from './media-rows.js';

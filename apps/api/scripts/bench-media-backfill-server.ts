@@ -93,6 +93,11 @@ const driver = (database.pool ?? database.pglite) as unknown as {
   query: (...args: unknown[]) => Promise<unknown>;
 };
 const sendQuery = driver.query.bind(driver);
+/**
+ * With BENCH_STATEMENTS=<path prefix>, each statement's count and time since the last reset, by
+ * its text, written to <prefix>-<time>.txt at each stats request (most time first): where the
+ * SQL of a window went.
+ */
 const byText = new Map<string, { n: number; ms: number }>();
 driver.query = async (...args: unknown[]) => {
   const started = performance.now();
@@ -102,8 +107,10 @@ driver.query = async (...args: unknown[]) => {
     const ms = performance.now() - started;
     sqlMs += ms;
     statements++;
-    if (process.env.BKF_SQL) {
-      const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text).replace(/\s+/g, ' ').slice(0, 140);
+    if (process.env.BENCH_STATEMENTS) {
+      const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text)
+        .replace(/\s+/g, ' ')
+        .slice(0, 140);
       const e = byText.get(text) ?? { n: 0, ms: 0 };
       e.n++;
       e.ms += ms;
@@ -120,17 +127,18 @@ async function query(text: string, params: unknown[]) {
 }
 
 /** Light grain over every picture, made once (libvips' noise costs a second a picture). */
-const makeGrain = () => sharp({
-  create: {
-    width: 1920,
-    height: 1080,
-    channels: 4,
-    background: '#80808000',
-    noise: { type: 'gaussian', mean: 128, sigma: 12 },
-  },
-})
-  .raw()
-  .toBuffer();
+const makeGrain = () =>
+  sharp({
+    create: {
+      width: 1920,
+      height: 1080,
+      channels: 4,
+      background: '#80808000',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .raw()
+    .toBuffer();
 let grain: Buffer | undefined;
 
 /**
@@ -232,17 +240,7 @@ const seedMs = performance.now() - seedStarted;
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let cpuAtReset = process.cpuUsage();
-let resets = 0;
-let statsAsked = 0;
-const { Session } = await import('node:inspector/promises');
-const session = new Session();
 process.on('message', (m: BackfillParentMessage) => {
-  if (process.env.BKF_PROF && m.type === 'reset' && ++resets === 3) {
-    session.connect();
-    void session.post('Profiler.enable').then(() => session.post('Profiler.start'));
-  }
-  if (process.env.BKF_PROF && m.type === 'stats' && ++statsAsked === 3)
-    void session.post('Profiler.stop').then(({ profile }) => writeFileSync(`${process.env.BKF_PROF}.cpuprofile`, JSON.stringify(profile)));
   if (m.type === 'duplicatesPending') {
     void database.db
       .execute(
@@ -264,10 +262,13 @@ process.on('message', (m: BackfillParentMessage) => {
     byText.clear();
   } else {
     const cpu = process.cpuUsage(cpuAtReset);
-    if (process.env.BKF_SQL)
+    if (process.env.BENCH_STATEMENTS)
       writeFileSync(
-        `${process.env.BKF_SQL}-${Date.now()}.txt`,
-        [...byText].sort((a, b) => b[1].ms - a[1].ms).map(([t, e]) => `${e.n}\t${e.ms.toFixed(0)}\t${t}`).join('\n'),
+        `${process.env.BENCH_STATEMENTS}-${Date.now()}.txt`,
+        [...byText]
+          .sort((a, b) => b[1].ms - a[1].ms)
+          .map(([t, e]) => `${e.n}\t${e.ms.toFixed(0)}\t${t}`)
+          .join('\n'),
       );
     send({
       type: 'stats',

@@ -153,10 +153,7 @@ export async function markReady(db: Db, ready: readonly { key: string; media: Re
  * one per media: on PostgreSQL each was a commit of its own, on the embedded database a turn of
  * the thread that answers requests.
  */
-export async function markTextsRead(
-  db: Db,
-  texts: readonly { key: string; text: string; stamp: Date }[],
-) {
+export async function markTextsRead(db: Db, texts: readonly { key: string; text: string; stamp: Date }[]) {
   if (!texts.length) return [];
   const rows = texts.map(({ key, text, stamp }) => ({
     source_key: key,

@@ -198,7 +198,9 @@ const quietFrom = performance.now();
 
 for (;;) {
   p = await progress();
-  const settled = p.percent === 100 && !p.running && p.media.queued + p.media.processing === 0;
+  // every record walked and no media left to process: the chain's last step may still be on
+  // its way (a throttled step waits 5 s), but it has nothing more to queue
+  const settled = p.percent === 100 && p.media.queued + p.media.processing === 0;
   if (settled || performance.now() - backfillStarted > maxBackfillMs) break;
   // a progress bar's pace, not more: each look is three statements on the app's database, and
   // background work yields to it (media-jobs wait for requests in flight)

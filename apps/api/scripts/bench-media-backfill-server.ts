@@ -8,20 +8,27 @@
  * token, and on request its event-loop delay and CPU since the last reset.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { AD_FORMATS } from '@adlib/shared';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { OcrReader } from '../src/media/ocr-reader.js';
 import { registerStoredFile } from '../src/storage/index.js';
+import { rowsOf } from '../src/trash/sql-names.js';
 import { benchSuperSession } from './bench-database.js';
 import { BULK_COLUMNS, bulkAd, prng } from './bulk-ads.js';
 
 export type BackfillChildMessage =
   | { type: 'ready'; port: number; token: string; seedMs: number; jpegMs: number; jpegKb: number }
   | { type: 'jobsStopped' }
+  /** media-duplicates jobs queued, waiting for a retry or running */
+  | { type: 'duplicatesPending'; jobs: number }
   | {
       type: 'stats';
       loopP99Ms: number;
@@ -33,7 +40,11 @@ export type BackfillChildMessage =
       sqlMs: number;
       statements: number;
     };
-export type BackfillParentMessage = { type: 'reset' } | { type: 'stats' } | { type: 'stopJobs' };
+export type BackfillParentMessage =
+  | { type: 'reset' }
+  | { type: 'stats' }
+  | { type: 'stopJobs' }
+  | { type: 'duplicatesPending' };
 
 const adCount = Number(process.argv[2] ?? 5000);
 const ocrOn = process.argv[4] !== 'off';
@@ -82,13 +93,29 @@ const driver = (database.pool ?? database.pglite) as unknown as {
   query: (...args: unknown[]) => Promise<unknown>;
 };
 const sendQuery = driver.query.bind(driver);
+/**
+ * With BENCH_STATEMENTS=<path prefix>, each statement's count and time since the last reset, by
+ * its text, written to <prefix>-<time>.txt at each stats request (most time first): where the
+ * SQL of a window went.
+ */
+const byText = new Map<string, { n: number; ms: number }>();
 driver.query = async (...args: unknown[]) => {
   const started = performance.now();
   try {
     return await sendQuery(...args);
   } finally {
-    sqlMs += performance.now() - started;
+    const ms = performance.now() - started;
+    sqlMs += ms;
     statements++;
+    if (process.env.BENCH_STATEMENTS) {
+      const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text)
+        .replace(/\s+/g, ' ')
+        .slice(0, 140);
+      const e = byText.get(text) ?? { n: 0, ms: 0 };
+      e.n++;
+      e.ms += ms;
+      byText.set(text, e);
+    }
   }
 };
 
@@ -100,23 +127,26 @@ async function query(text: string, params: unknown[]) {
 }
 
 /** Light grain over every picture, made once (libvips' noise costs a second a picture). */
-const grain = await sharp({
-  create: {
-    width: 1920,
-    height: 1080,
-    channels: 4,
-    background: '#80808000',
-    noise: { type: 'gaussian', mean: 128, sigma: 12 },
-  },
-})
-  .raw()
-  .toBuffer();
+const makeGrain = () =>
+  sharp({
+    create: {
+      width: 1920,
+      height: 1080,
+      channels: 4,
+      background: '#80808000',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .raw()
+    .toBuffer();
+let grain: Buffer | undefined;
 
 /**
  * A distinct 1080p picture: a random 16×9 grid of colours enlarged into soft gradients, the
  * grain, and a caption with its number (text for OCR to read). About the size of a photo.
  */
-async function jpeg(n: number) {
+async function makeJpeg(n: number) {
+  grain ??= await makeGrain();
   const rng = prng(1000 + n);
   const grid = Buffer.alloc(16 * 9 * 3);
   for (let i = 0; i < grid.length; i++) grid[i] = Math.floor(rng.next() * 256);
@@ -134,6 +164,26 @@ async function jpeg(n: number) {
     ])
     .jpeg({ quality: 85 })
     .toBuffer();
+}
+
+/**
+ * The pictures are kept between runs in the machine's temporary folder: making one takes about
+ * a quarter of a second (the composite), two minutes of every run for 400. The same number gives
+ * the same picture; a change to makeJpeg changes JPEG_CACHE.
+ */
+const JPEG_CACHE = join(tmpdir(), 'adlib-bench-backfill-jpegs-v1');
+async function jpeg(n: number) {
+  const path = join(JPEG_CACHE, `${n}.jpg`);
+  try {
+    return readFileSync(path);
+  } catch {
+    const body = await makeJpeg(n);
+    mkdirSync(JPEG_CACHE, { recursive: true });
+    // written whole, then renamed: two runs at once never read half a picture
+    writeFileSync(`${path}.${process.pid}`, body);
+    renameSync(`${path}.${process.pid}`, path);
+    return body;
+  }
 }
 
 const seedStarted = performance.now();
@@ -191,7 +241,16 @@ const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let cpuAtReset = process.cpuUsage();
 process.on('message', (m: BackfillParentMessage) => {
-  if (m.type === 'stopJobs') {
+  if (m.type === 'duplicatesPending') {
+    void database.db
+      .execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'media-duplicates' and state::text in ('created', 'retry', 'active')`,
+      )
+      .then((result) => {
+        const [row] = rowsOf<{ n: number }>(result);
+        send({ type: 'duplicatesPending', jobs: Number(row?.n ?? 0) });
+      });
+  } else if (m.type === 'stopJobs') {
     // a backfill stopped at the bench's time limit: its jobs end, so "idle" is idle again
     void app.jobs.stop().then(() => send({ type: 'jobsStopped' }));
   } else if (m.type === 'reset') {
@@ -200,8 +259,17 @@ process.on('message', (m: BackfillParentMessage) => {
     storageMs = 0;
     sqlMs = 0;
     statements = 0;
+    byText.clear();
   } else {
     const cpu = process.cpuUsage(cpuAtReset);
+    if (process.env.BENCH_STATEMENTS)
+      writeFileSync(
+        `${process.env.BENCH_STATEMENTS}-${Date.now()}.txt`,
+        [...byText]
+          .sort((a, b) => b[1].ms - a[1].ms)
+          .map(([t, e]) => `${e.n}\t${e.ms.toFixed(0)}\t${t}`)
+          .join('\n'),
+      );
     send({
       type: 'stats',
       loopP99Ms: loop.percentile(99) / 1e6,

@@ -198,7 +198,9 @@ const quietFrom = performance.now();
 
 for (;;) {
   p = await progress();
-  const settled = p.percent === 100 && !p.running && p.media.queued + p.media.processing === 0;
+  // every record walked and no media left to process: the chain's last step may still be on
+  // its way (a throttled step waits 5 s), but it has nothing more to queue
+  const settled = p.percent === 100 && p.media.queued + p.media.processing === 0;
   if (settled || performance.now() - backfillStarted > maxBackfillMs) break;
   // a progress bar's pace, not more: each look is three statements on the app's database, and
   // background work yields to it (media-jobs wait for requests in flight)
@@ -210,6 +212,21 @@ tell({ type: 'stats' });
 const quiet = await jobStats;
 const quietReady = p.media.ready - readyAfter;
 const quietWallMs = performance.now() - quietFrom;
+// the duplicates checks of the media made ready (media-duplicates jobs: a backfill's follow its
+// processing), measured separately as OCR is
+const checksFrom = performance.now();
+const duplicatesPending = async () => {
+  const pending = next('duplicatesPending');
+  tell({ type: 'duplicatesPending' });
+  return (await pending).jobs;
+};
+const checksAtEnd = await duplicatesPending();
+let checksLeft = checksAtEnd;
+while (checksLeft > 0 && performance.now() - checksFrom < maxBackfillMs) {
+  await sleep(POLL_MS);
+  checksLeft = await duplicatesPending();
+}
+const checksS = (performance.now() - checksFrom) / 1000;
 // then the on-screen text, read by media-ocr jobs of their own (measured separately, issue 25 §4)
 const processedAt = performance.now();
 const readingAtEnd = p.media.reading;
@@ -266,6 +283,11 @@ say(
 say(
   `  after the list's window, with nothing else running: ${quietReady} ready in ${(quietWallMs / 1000).toFixed(1)} s: ` +
     `${((1000 * quietReady) / Math.max(quietWallMs, 1)).toFixed(1)} images/s (issue 25: at least 40)`,
+);
+say(
+  `duplicates checks (media-duplicates jobs, after the processing of a backfill): ${checksAtEnd} jobs ` +
+    `(of up to ${MEDIA_BATCH} media) waiting when processing ended, done in a further ${checksS.toFixed(1)} s` +
+    (checksLeft ? ` (${checksLeft} left at the limit)` : ''),
 );
 say(
   `OCR (${args.ocr === 'off' ? 'off (bench-only)' : 'on'}; its own media-ocr jobs, at the lowest CPU priority, beside ` +

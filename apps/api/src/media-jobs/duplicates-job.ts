@@ -13,17 +13,36 @@ import { MEDIA_BATCH } from './process-job.js';
  * media-ocr is: on the embedded database the check's lookups run on the thread that also
  * processes the next pictures and answers requests, so a backfill's thumbnails no longer wait
  * for it; the pairs follow a moment later. A source processed again meanwhile is skipped here
- * (its own check follows it).
+ * (its own check follows it). A background batch's check waits while media-process jobs are
+ * queued or running (at most DUPLICATES_WAIT_MS at a time, see index.ts): a
+ * backfill's thumbnails first, its pairs after.
  */
-export const mediaDuplicatesJob = (deps: { db: Db }) =>
+export interface DuplicatesJobDeps {
+  db: Db;
+  /**
+   * Resolves when a background check may run: while media-process jobs are queued or running
+   * (a backfill's, the demo library's), later (bounded); absent: at once.
+   */
+  yieldToProcessing?: () => Promise<void>;
+}
+
+export const mediaDuplicatesJob = (deps: DuplicatesJobDeps) =>
   defineJob({
     name: 'media-duplicates',
-    payload: z.object({ sources: z.array(z.string().min(1).max(300)).min(1).max(MEDIA_BATCH) }),
+    payload: z.object({
+      sources: z.array(z.string().min(1).max(300)).min(1).max(MEDIA_BATCH),
+      /** sent by a background batch: it waits for the media still to process (yieldToProcessing) */
+      background: z.boolean().optional(),
+    }),
     concurrency: 1,
     retryLimit: 3,
     retryDelaySeconds: 30,
     retryBackoff: true,
-    async run({ sources }) {
+    async run({ sources, background }) {
+      // a backfill's checks follow its processing: on the embedded database they share the one
+      // thread that processes pictures and answers requests, and cost as much as the rest of a
+      // picture's statements together (docs/performance.md)
+      if (background) await deps.yieldToProcessing?.();
       const rows = await deps.db
         .select({ key: media.source_key })
         .from(media)

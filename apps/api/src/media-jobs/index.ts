@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { OcrReader } from '../media/ocr-reader.js';
 import { registerMediaBackfill } from './backfill/index.js';
+import { pendingMediaJobs } from './backfill/positions.js';
 import { queueDemoMedia } from './demo-sources.js';
 import { mediaDuplicatesJob } from './duplicates-job.js';
 import { type MediaSourceRef, queueMediaRows } from './media-rows.js';
@@ -60,19 +61,36 @@ declare module 'fastify' {
 
 const priorityOf = (background: boolean) => (background ? 0 : FOREGROUND_PRIORITY);
 
+/**
+ * How long one background duplicates check waits while media-process jobs are queued or running
+ * before it runs anyway (well under the queue's 15-minute expiry), and how often it looks again.
+ */
+const DUPLICATES_WAIT_MS = 5 * 60_000;
+const DUPLICATES_LOOK_MS = 1000;
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
 /** The `media-process`, `media-duplicates` and `media-ocr` job kinds, the routes' way to queue them, and GET /api/media. */
 export function registerMediaJobs(app: FastifyInstance) {
   const ocr = new OcrReader();
   const readers = { db: app.db, storage: app.storage, links: app.config.mediaLinks };
   const reading = mediaOcrJob({ ...readers, ocr });
-  const checking = mediaDuplicatesJob({ db: app.db });
+  // set once the server closes: a waiting check then runs at once, so a stop never waits for it
+  let closing = false;
+  const checking = mediaDuplicatesJob({
+    db: app.db,
+    async yieldToProcessing() {
+      const until = Date.now() + DUPLICATES_WAIT_MS;
+      while (!closing && Date.now() < until && (await pendingMediaJobs(app.db)) > 0)
+        await sleep(DUPLICATES_LOOK_MS);
+    },
+  });
   const processing = mediaProcessJob({
     ...readers,
     readText: async (sources, background) => {
       await app.jobs.send(reading, { sources }, { priority: priorityOf(background) });
     },
     checkDuplicates: async (sources, background) => {
-      await app.jobs.send(checking, { sources }, { priority: priorityOf(background) });
+      await app.jobs.send(checking, { sources, background }, { priority: priorityOf(background) });
     },
     yieldToRequests: () => app.requestPressure.turn(),
   });
@@ -81,7 +99,6 @@ export function registerMediaJobs(app: FastifyInstance) {
   app.jobs.define(checking);
   // the OCR worker closes once no run can use it: after the queue has stopped and its running
   // handlers have ended (a read mid-close rejects inside tesseract.js, where nothing handles it)
-  let closing = false;
   let demoQueued: Promise<void> | undefined;
   app.addHook('onClose', async () => {
     closing = true;

@@ -146,17 +146,27 @@ export async function markReady(db: Db, ready: readonly { key: string; media: Re
 }
 
 /**
- * The on-screen text read (media-ocr): '' when none was found or it could not be read, so
- * that null keeps meaning "not read yet". Only on a ready row (one processed again meanwhile
- * gets its own reading).
+ * The on-screen texts of a media-ocr batch, in one statement: '' when none was found or it could
+ * not be read, so that null keeps meaning "not read yet". Only on rows still as they were read
+ * (`stamp`: their updated_at then, kept to the millisecond): one processed again meanwhile gets
+ * its own reading, of what it is now. Answers the URLs written. One statement per batch, not
+ * one per media: on PostgreSQL each was a commit of its own, on the embedded database a turn of
+ * the thread that answers requests.
  */
-export async function markTextRead(db: Db, key: string, text: string) {
-  const [row] = await db
-    .update(media)
-    .set({ ocr_text: text.slice(0, OCR_MAX) })
-    .where(and(eq(media.source_key, key), eq(media.state, 'ready' satisfies MediaState)))
-    .returning({ url: media.source_url });
-  return row?.url ?? null;
+export async function markTextsRead(db: Db, texts: readonly { key: string; text: string; stamp: Date }[]) {
+  if (!texts.length) return [];
+  const rows = texts.map(({ key, text, stamp }) => ({
+    source_key: key,
+    text: text.slice(0, OCR_MAX),
+    stamp: stamp.toISOString(),
+  }));
+  const result = await db.execute(sql`
+    update media m set ocr_text = r.text
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(source_key text, text text, stamp timestamptz)
+    where m.source_key = r.source_key and m.state = ${'ready' satisfies MediaState}
+      and m.updated_at = r.stamp and m.ocr_text is null
+    returning m.source_url as url`);
+  return (result.rows as { url: string }[]).map((row) => row.url);
 }
 
 export async function findMediaByUrl(db: Db, url: string) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
@@ -9,7 +9,7 @@ import { lowerPixelThreads } from '../media/background-priority.js';
 import { MediaError } from '../media/media-error.js';
 import type { OcrReader } from '../media/ocr-reader.js';
 import { hammingDistance } from '../media/perceptual-hash.js';
-import { markTextRead } from './media-rows.js';
+import { markTextsRead } from './media-rows.js';
 import { MEDIA_BATCH } from './process-job.js';
 import { applyMediaToRecords } from './record-effects.js';
 import { openSource, type SourceReaders, SourceRefused } from './source-file.js';
@@ -105,15 +105,18 @@ export const mediaOcrJob = (deps: OcrJobDeps) =>
     retryDelaySeconds: 30,
     retryBackoff: true,
     async run({ sources }) {
-      const read: string[] = [];
+      const texts: { key: string; text: string; stamp: Date }[] = [];
       // its pictures' decoding at the lowest priority, as the reading itself
       lowerPixelThreads();
+      // the batch's rows in one statement, its texts written in one (markTextsRead)
+      const rows = await deps.db.select().from(media).where(inArray(media.source_key, sources));
+      const byKey = new Map(rows.map((row) => [row.source_key, row]));
       for (const key of sources) {
-        const [row] = await deps.db.select().from(media).where(eq(media.source_key, key));
+        const row = byKey.get(key);
         if (row?.state !== 'ready' || row.ocr_text !== null) continue;
-        const url = await markTextRead(deps.db, key, await readMediaText(deps, row));
-        if (url) read.push(url);
+        texts.push({ key, text: await readMediaText(deps, row), stamp: row.updated_at });
       }
+      const read = await markTextsRead(deps.db, texts);
       // the records told once for the batch
       await applyMediaToRecords(deps.db, read);
       return { read: read.length };

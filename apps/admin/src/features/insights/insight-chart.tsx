@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import type { InsightAnswer } from '@adlib/shared';
 import { BarChart, LineChart } from '@mantine/charts';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Rectangle, type RectangleProps } from 'recharts';
 import { CoverageHeatmap } from './coverage-heatmap';
@@ -57,6 +57,28 @@ function BarMark({
   const value = payload?.[name];
   // an empty part of a stack draws nothing: no tab stop for it (the table view links it)
   if (!to || !value) return <Rectangle {...rect} />;
+  return (
+    <LinkMark to={to} label={`${payload?.label ?? ''}, ${label}: ${String(value)}`} open={open}>
+      <Rectangle {...rect} />
+    </LinkMark>
+  );
+}
+
+/**
+ * A chart mark that opens a list: an SVG <g> with the link's role, as an <a> in the chart's SVG
+ * would not be routed; in the tab order, Enter and Space follow as a click does.
+ */
+function LinkMark({
+  to,
+  label,
+  open,
+  children,
+}: {
+  to: string;
+  label: string;
+  open: (to: string) => void;
+  children: ReactNode;
+}) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault();
@@ -64,16 +86,15 @@ function BarMark({
     open(to);
   };
   return (
-    // an SVG mark: a <g> with the link's role, as an <a> in the chart's SVG would not be routed
     <g
       role="link"
       tabIndex={0}
-      aria-label={`${payload?.label ?? ''}, ${label}: ${String(value)}. Open the list`}
+      aria-label={`${label}. Open the list`}
       className={classes.mark}
       onKeyDown={onKeyDown}
       onClick={() => open(to)}
     >
-      <Rectangle {...rect} />
+      {children}
     </g>
   );
 }
@@ -104,24 +125,11 @@ function DotMark({
 }) {
   const dot = <circle cx={cx} cy={cy} r={r} fill={fill} stroke={fill} />;
   if (!to) return dot;
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
-    e.stopPropagation();
-    open(to);
-  };
   return (
-    <g
-      role="link"
-      tabIndex={0}
-      aria-label={`${label}. Open the list`}
-      className={classes.mark}
-      onKeyDown={onKeyDown}
-      onClick={() => open(to)}
-    >
+    <LinkMark to={to} label={label} open={open}>
       <circle cx={cx} cy={cy} r={r + 4} fill="transparent" />
       {dot}
-    </g>
+    </LinkMark>
   );
 }
 

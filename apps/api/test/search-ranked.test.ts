@@ -2,10 +2,12 @@ import { advertisementList } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH, searchDocSql } from '../src/db/search-fields.js';
-import { TOTAL_CAP } from '../src/lists/page.js';
+import { type ListQuery, planList, TOTAL_CAP } from '../src/lists/page.js';
 import { cappedCountSql } from '../src/lists/query.js';
 import { clearSearchStats, loadSearchStats, TIER_LIMITS, tierPlanOf } from '../src/lists/search-tiers.js';
-import { createSqlRunner } from '../src/lists/sql-runner.js';
+import { createSqlRunner, type RunOptions } from '../src/lists/sql-runner.js';
+import type { Statement } from '../src/lists/statement.js';
+import { countSteps, readSteps } from '../src/lists/steps.js';
 import { adsList } from '../src/modules/advertisements/list.js';
 import { insertAds, insertCollection, linkAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -295,12 +297,49 @@ describe('ranked search by tiers', () => {
     expect((await search('paging', '&industry=Tech&format=Video')).total).toBe(3);
     // the count's every tier is a lookup of the classed index when a filter is in it
     const count = (filters: Record<string, string>) =>
-      cappedCountSql(adsList, advertisementList.query.parse(filters), TOTAL_CAP).text;
+      cappedCountSql(adsList, advertisementList.query.parse(filters), TOTAL_CAP)
+        .map((step) => step.text)
+        .join('\n');
     TIER_LIMITS.commonRows = 1;
     TIER_LIMITS.walkRows = 0;
     const lookups = (text: string) => text.match(/search_classed\(search_doc\) @@/g)?.length ?? 0;
     expect(lookups(count({ search: 'paging', industry: 'Tech' }))).toBe(8);
     expect(lookups(count({ search: 'paging', visible: 'true' }))).toBe(0);
+  });
+
+  it('reads a common word tier by tier, a statement each, and stops at a full page or the cap', async () => {
+    // decision 025, "Tiers in steps": a small statement planned per tier, and no tier below the
+    // page's last row (nor past the count's cap) planned or run
+    TIER_LIMITS.commonRows = 1;
+    TIER_LIMITS.walkRows = 0;
+    const plan = planList(
+      adsList,
+      advertisementList.query.parse({ search: 'paging', size: '1' }) as ListQuery,
+    );
+    const counts = plan.total.kind === 'count' ? plan.total.sql : [];
+    expect(plan.page.steps.length).toBeGreaterThan(3);
+    expect(counts.length).toBeGreaterThan(3);
+    for (const step of [...plan.page.steps, ...counts]) expect(step.text).not.toMatch(/union all/);
+    const runner = createSqlRunner(t.database);
+    const ran: Statement[] = [];
+    const run = <T>(statement: Statement, options?: RunOptions) => {
+      ran.push(statement);
+      return runner<T>(statement, options);
+    };
+    // 30 ads have the word in the brand: the first tier fills a page of one (and the row after)
+    expect(await readSteps(run, plan.page)).toHaveLength(2);
+    expect(ran).toHaveLength(1);
+    ran.length = 0;
+    expect(await countSteps(run, counts, 5)).toBe(6);
+    expect(ran).toHaveLength(1);
+    // a page further on reads the steps it needs, and is the same rows as the whole order's
+    const whole = (await search('paging', '&size=100')).results.map((r) => r.id);
+    const later = planList(
+      adsList,
+      advertisementList.query.parse({ search: 'paging', size: '4', page: '9' }) as ListQuery,
+    );
+    const rows = await readSteps<{ id: number }>(run, later.page);
+    expect(rows.map((r) => r.id)).toEqual(whole.slice(32, 37));
   });
 
   it('pages by cursor across tiers, each row once, in the order of one page', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileList, defineListArea } from '../src/lists/index.js';
 import { planList, TOTAL_CAP } from '../src/lists/page.js';
 import { exportPageSql } from '../src/lists/query.js';
+import type { Statement, Steps } from '../src/lists/statement.js';
 
 // The engine's SQL from a declaration, without a database: what an area gets for what it
 // declares. (The advertisements tests run the same engine against a real database.)
@@ -51,14 +52,19 @@ const list = compileList(
 );
 
 const plan = (query: Record<string, unknown>) => planList(list, { page: 1, size: 10, ...query });
+/** The one statement of a page read in one step (every list but a common word's relevance order). */
+const only = (steps: Steps) => {
+  expect(steps.steps).toHaveLength(1);
+  return steps.steps[0] as Statement;
+};
 
 describe('list engine: filters', () => {
   it('turns each declared filter into its condition, in declaration order, every value a parameter', () => {
     const { page } = plan({ live: false, q: 'Cat', country: 'Spain', tag: 'fun' });
-    expect(page.text).toContain(
+    expect(only(page).text).toContain(
       'from videos where live = $1 and words like $2 and country = $3 and $4::text = any(tags) order by id desc limit $5',
     );
-    expect(page.values).toEqual([false, '%cat%', 'Spain', 'fun', 11]);
+    expect(only(page).values).toEqual([false, '%cat%', 'Spain', 'fun', 11]);
   });
 
   it("gives a filter the area declares no SQL for its kind's: search_text, or its own column", () => {
@@ -82,21 +88,21 @@ describe('list engine: filters', () => {
       tag: 'fun',
       sort: 'made',
     });
-    expect(page.text).toContain(
+    expect(only(page).text).toContain(
       'from videos where live = $1 and search_text like $2 and country = $3 and tag = $4 order by made desc, id desc',
     );
     // without exactTotalWith any filter is counted up to the cap
     expect(total).toMatchObject({
       kind: 'count',
-      sql: { values: [true, '%cat%', 'Spain', 'fun', TOTAL_CAP + 1] },
+      sql: [{ values: [true, '%cat%', 'Spain', 'fun', TOTAL_CAP + 1] }],
     });
     expect(bare.orders.get('title')?.orderBy).toBe('title asc, id asc');
   });
 
   it("leaves out filters not given or given as ''", () => {
     const { page } = plan({ q: '', country: undefined });
-    expect(page.text).toContain('from videos order by id desc limit $1');
-    expect(page.values).toEqual([11]);
+    expect(only(page).text).toContain('from videos order by id desc limit $1');
+    expect(only(page).values).toEqual([11]);
   });
 });
 
@@ -125,7 +131,8 @@ describe('list engine: days and fixed conditions (issue 32)', () => {
       item: (row: { id: number; sort_key: string | null }) => ({ id: row.id }),
     }),
   );
-  const sqlOf = (query: Record<string, unknown>) => planList(days, { page: 1, size: 10, ...query }).page;
+  const sqlOf = (query: Record<string, unknown>) =>
+    only(planList(days, { page: 1, size: 10, ...query }).page);
 
   it('turns a range of days into UTC bounds, both days included, either end open', () => {
     const both = sqlOf({ made: '2026-11-03..2026-11-09' });
@@ -150,11 +157,11 @@ describe('list engine: totals', () => {
   it('counts exactly when only exactTotalWith filters are set, and up to the cap otherwise', () => {
     expect(plan({ live: true }).total).toMatchObject({
       kind: 'count',
-      sql: { text: 'select count(*)::int as n from videos where live = $1', values: [true] },
+      sql: [{ text: 'select count(*)::int as n from videos where live = $1', values: [true] }],
     });
     expect(plan({ live: true, country: 'Spain' }).total).toMatchObject({
       kind: 'count',
-      sql: { values: [true, 'Spain', TOTAL_CAP + 1] },
+      sql: [{ values: [true, 'Spain', TOTAL_CAP + 1] }],
     });
   });
 
@@ -175,14 +182,16 @@ describe('list engine: totals', () => {
 
 describe('list engine: orders and cursors', () => {
   it('orders by the declared column then id, in its direction', () => {
-    expect(plan({ sort: 'title' }).page.text).toContain('order by title asc, id asc');
-    expect(plan({ sort: 'made' }).page.text).toContain('order by made_at desc, id desc');
+    expect(only(plan({ sort: 'title' }).page).text).toContain('order by title asc, id asc');
+    expect(only(plan({ sort: 'made' }).page).text).toContain('order by made_at desc, id desc');
   });
 
   it('refuses a cursor made for another order or with a key of the wrong type (400)', () => {
     const cursor = (c: object) => Buffer.from(JSON.stringify(c)).toString('base64url');
     const title = cursor({ o: 'title', k: 'Zebra', id: 4, n: 10 });
-    expect(plan({ sort: 'title', cursor: title }).page.text).toContain('(title, id) > ($1::text, $2::int)');
+    expect(only(plan({ sort: 'title', cursor: title }).page).text).toContain(
+      '(title, id) > ($1::text, $2::int)',
+    );
     expect(() => plan({ sort: 'made', cursor: title })).toThrow(/cursor is not valid/);
     expect(() => plan({ sort: 'made', cursor: cursor({ o: 'made', k: 'soon', id: 4, n: 10 }) })).toThrow(
       /cursor is not valid/,

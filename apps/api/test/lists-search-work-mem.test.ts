@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createSqlRunner } from '../src/lists/sql-runner.js';
+import { readSteps } from '../src/lists/steps.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -32,6 +33,26 @@ describe('work_mem of a keyword search', () => {
       // the embedded database: its own setting, for a search too
       expect(search?.w).toBe(plain?.w);
     }
+  });
+
+  it("runs a tiered read's steps in one search read: one transaction, the search's memory", async () => {
+    // steps.ts: a common word's tiers, a statement each, share one begin and commit
+    const run = createSqlRunner(t.database, { searchWorkMem: '48MB' });
+    const step = {
+      text: "select current_setting('work_mem') as w, transaction_timestamp()::text as at",
+      values: [],
+    };
+    const rows = await readSteps<{ w: string; at: string }>(
+      run,
+      { steps: [step, step, step], skip: 0, take: 3 },
+      { search: true },
+    );
+    expect(rows).toHaveLength(3);
+    if (t.database.kind !== 'postgres') return; // the embedded database: no search read
+    expect(new Set(rows.map((r) => r.at)).size).toBe(1);
+    expect(rows.map((r) => r.w)).toEqual(['48MB', '48MB', '48MB']);
+    const [after] = await run<{ w: string }>(workMem);
+    expect(after?.w).not.toBe('48MB');
   });
 
   it('a failing search statement is an error, and the connection goes back usable', async () => {

@@ -2,10 +2,12 @@ import { advertisementList } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH, searchDocSql } from '../src/db/search-fields.js';
-import { TOTAL_CAP } from '../src/lists/page.js';
+import { type ListQuery, planList, TOTAL_CAP } from '../src/lists/page.js';
 import { cappedCountSql } from '../src/lists/query.js';
 import { clearSearchStats, loadSearchStats, TIER_LIMITS, tierPlanOf } from '../src/lists/search-tiers.js';
-import { createSqlRunner } from '../src/lists/sql-runner.js';
+import { createSqlRunner, type RunOptions } from '../src/lists/sql-runner.js';
+import type { Statement } from '../src/lists/statement.js';
+import { countSteps, readSteps } from '../src/lists/steps.js';
 import { adsList } from '../src/modules/advertisements/list.js';
 import { insertAds, insertCollection, linkAd } from './advertisements-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -143,6 +145,16 @@ describe('ranked search', () => {
     expect(byName[0]).toBe(id.brand);
   });
 
+  it("puts new words straight into the words table's trigram index: no pending list to read", async () => {
+    // migration 0043: a typo's lookup read GIN's whole pending list (352 pages at a million ads)
+    const options = await t.db.execute<{ options: string[] | null }>(
+      sql`select reloptions as options from pg_class where relname = 'search_words_trgm'`,
+    );
+    expect(options.rows[0]?.options).toContain('fastupdate=off');
+    await insertAds(t, [{ name: 'Vorbelux Pending' }]);
+    expect(await ids('vorbelix')).toHaveLength(1);
+  });
+
   it('finds typos on every pooled session, those that ran the migrations too', async () => {
     const pool = t.database.pool;
     if (!pool) return; // one embedded session, set after migrating
@@ -265,6 +277,12 @@ describe('ranked search by tiers', () => {
     expect(typos.slice(inBrand).every((r) => r?.tags.includes('paging'))).toBe(true);
     // and by cursor across those tiers, page by page
     TIER_LIMITS.walkRows = 0;
+    // the count's last tier, typo rows many: tested as the table is read, not one bitmap of them all
+    const last = cappedCountSql(adsList, advertisementList.query.parse({ search: 'pagimg' }), TOTAL_CAP).at(
+      -1,
+    );
+    expect(last?.text).toMatch(/\(case when/);
+    expect(last?.text).not.toMatch(/search_doc @@/);
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
@@ -295,12 +313,49 @@ describe('ranked search by tiers', () => {
     expect((await search('paging', '&industry=Tech&format=Video')).total).toBe(3);
     // the count's every tier is a lookup of the classed index when a filter is in it
     const count = (filters: Record<string, string>) =>
-      cappedCountSql(adsList, advertisementList.query.parse(filters), TOTAL_CAP).text;
+      cappedCountSql(adsList, advertisementList.query.parse(filters), TOTAL_CAP)
+        .map((step) => step.text)
+        .join('\n');
     TIER_LIMITS.commonRows = 1;
     TIER_LIMITS.walkRows = 0;
     const lookups = (text: string) => text.match(/search_classed\(search_doc\) @@/g)?.length ?? 0;
     expect(lookups(count({ search: 'paging', industry: 'Tech' }))).toBe(8);
     expect(lookups(count({ search: 'paging', visible: 'true' }))).toBe(0);
+  });
+
+  it('reads a common word tier by tier, a statement each, and stops at a full page or the cap', async () => {
+    // decision 025, "Tiers in steps": a small statement planned per tier, and no tier below the
+    // page's last row (nor past the count's cap) planned or run
+    TIER_LIMITS.commonRows = 1;
+    TIER_LIMITS.walkRows = 0;
+    const plan = planList(
+      adsList,
+      advertisementList.query.parse({ search: 'paging', size: '1' }) as ListQuery,
+    );
+    const counts = plan.total.kind === 'count' ? plan.total.sql : [];
+    expect(plan.page.steps.length).toBeGreaterThan(3);
+    expect(counts.length).toBeGreaterThan(3);
+    for (const step of [...plan.page.steps, ...counts]) expect(step.text).not.toMatch(/union all/);
+    const runner = createSqlRunner(t.database);
+    const ran: Statement[] = [];
+    const run = <T>(statement: Statement, options?: RunOptions) => {
+      ran.push(statement);
+      return runner<T>(statement, options);
+    };
+    // 30 ads have the word in the brand: the first tier fills a page of one (and the row after)
+    expect(await readSteps(run, plan.page)).toHaveLength(2);
+    expect(ran).toHaveLength(1);
+    ran.length = 0;
+    expect(await countSteps(run, counts, 5)).toBe(6);
+    expect(ran).toHaveLength(1);
+    // a page further on reads the steps it needs, and is the same rows as the whole order's
+    const whole = (await search('paging', '&size=100')).results.map((r) => r.id);
+    const later = planList(
+      adsList,
+      advertisementList.query.parse({ search: 'paging', size: '4', page: '9' }) as ListQuery,
+    );
+    const rows = await readSteps<{ id: number }>(run, later.page);
+    expect(rows.map((r) => r.id)).toEqual(whole.slice(32, 37));
   });
 
   it('pages by cursor across tiers, each row once, in the order of one page', async () => {

@@ -9,6 +9,7 @@ import { cappedCountSql, type FilterValues, filterConditions } from './query.js'
 import { commonWordRows } from './search-tiers.js';
 import type { RunOptions, SqlRunner } from './sql-runner.js';
 import { Params, type Statement } from './statement.js';
+import { countSteps } from './steps.js';
 
 type AnyList = CompiledList<PageRowBase, unknown>;
 
@@ -107,10 +108,10 @@ export async function facetsSamplePercent(
     (c) => c === search || (c.match === 'is' ? base[c.key] === undefined : !base[c.key]),
   );
   if (!(common && alone && common.rows > 2 * limits.exactMax)) {
-    const [probe] = await run<{ n: number }>(cappedCountSql(list, base, limits.exactMax), {
+    const probe = await countSteps(run, cappedCountSql(list, base, limits.exactMax), limits.exactMax, {
       search: isKeywordSearch(list, base),
     });
-    if ((probe?.n ?? 0) <= limits.exactMax) return null;
+    if (probe <= limits.exactMax) return null;
   }
   const [size] = await run<{ rows: number }>({
     text: 'select reltuples::float8 as rows from pg_class where oid = to_regclass($1)',

@@ -5,7 +5,8 @@ import type { PageRowBase } from './declaration.js';
 import { prepareSearch } from './page.js';
 import { pageRowsSql } from './query.js';
 import type { SqlRunner } from './sql-runner.js';
-import type { Statement } from './statement.js';
+import type { Steps } from './statement.js';
+import { readSteps } from './steps.js';
 
 /** How an area's records are found by the command palette (GET /api/find). */
 export interface FindDeclaration<TItem> {
@@ -60,7 +61,7 @@ export function createFinder<TRow extends PageRowBase, TItem>(
     area: declared.area,
     role,
     async find(q, perArea) {
-      const statements: Statement[] = [];
+      const statements: Steps[] = [];
       if (ID_DIGITS.test(q) && Number(q) <= INT_MAX)
         statements.push(pageRowsSql(list, { filters: {}, order, id: Number(q) }, 1));
       if (DIGITS.test(q) && declared.digits)
@@ -72,7 +73,9 @@ export function createFinder<TRow extends PageRowBase, TItem>(
       statements.push(byKeyword);
       // keyword statements are not prepared: the pattern's rarity decides their plan; the
       // keyword's runs with the search's work_mem (sql-runner.ts)
-      const pages = await Promise.all(statements.map((s) => run<TRow>(s, { search: s === byKeyword })));
+      const pages = await Promise.all(
+        statements.map((s) => readSteps<TRow>(run, s, { search: s === byKeyword })),
+      );
       const seen = new Set<number>();
       const found: FoundRecord[] = [];
       for (const row of pages.flat()) {

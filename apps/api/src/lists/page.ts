@@ -7,6 +7,7 @@ import { cappedCountSql, type FilterValues, fullCountSql, isExactlyCounted, page
 import { loadSearchStats } from './search-tiers.js';
 import type { SqlRunner } from './sql-runner.js';
 import type { Statement } from './statement.js';
+import { countSteps, readSteps } from './steps.js';
 
 /**
  * Filtered lists are counted up to this many rows: enough to say "1,000+", and it bounds
@@ -22,7 +23,15 @@ export interface ListQuery extends FilterValues {
 }
 
 /** What the total of one list request costs: a cached count, or none past the cap. */
-export type TotalPlan = { kind: 'count'; key: string; sql: Statement } | { kind: 'skip' };
+export type TotalPlan =
+  | {
+      kind: 'count';
+      key: string;
+      /** counts added up to `cap + 1` (steps.ts) */
+      sql: Statement[];
+      cap: number;
+    }
+  | { kind: 'skip' };
 
 /** The filters that decide a count, normalised (keywords in lower case): the count cache's key. */
 function countKey(list: CompiledList<PageRowBase, unknown>, f: FilterValues) {
@@ -74,7 +83,8 @@ export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQu
       : {
           kind: 'count',
           key: countKey(list, query),
-          sql: exact ? fullCountSql(list, query) : cappedCountSql(list, query, TOTAL_CAP),
+          sql: exact ? [fullCountSql(list, query)] : cappedCountSql(list, query, TOTAL_CAP),
+          cap: exact ? Number.POSITIVE_INFINITY : TOTAL_CAP,
         };
   // a keyword's reads run with the search's work_mem (sql-runner.ts)
   return { order, position, page, total, capped: !exact, search: isKeywordSearch(list, query) };
@@ -95,10 +105,7 @@ export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQu
 async function listTotal(run: SqlRunner, cache: CountCache, plan: ReturnType<typeof planList>) {
   const { total } = plan;
   if (total.kind === 'skip') return { n: 0, exact: false };
-  const n = await cache.get(
-    total.key,
-    async () => (await run<{ n: number }>(total.sql, { search: plan.search }))[0]?.n ?? 0,
-  );
+  const n = await cache.get(total.key, () => countSteps(run, total.sql, total.cap, { search: plan.search }));
   return plan.capped && n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
 }
 
@@ -118,7 +125,7 @@ export async function listPageJson<TRow extends PageRowBase, TItem>(
   const plan = planList(list, query);
   const { order, position } = plan;
   const [rows, count] = await Promise.all([
-    run<TRow>(plan.page, { prepare, search: plan.search }),
+    readSteps<TRow>(run, plan.page, { prepare, search: plan.search }),
     listTotal(run, cache, plan),
   ]);
   const hasMore = rows.length > query.size;

@@ -4,8 +4,15 @@ import type { CompiledList } from './compile.js';
 import type { EventsSql, PageRowBase } from './declaration.js';
 import { afterKeySql, type ResolvedOrder } from './orders.js';
 import { rankedScore, rankedWhere } from './search.js';
-import { commonWordsOf, type TierPlan, tieredCountSql, tieredPageSql, tierPlanOf } from './search-tiers.js';
-import { Params, type Statement } from './statement.js';
+import {
+  commonWordsOf,
+  type TierPlan,
+  tieredCountSql,
+  tieredPageSql,
+  tierPlanOf,
+  tierSteps,
+} from './search-tiers.js';
+import { oneStep, Params, type Statement, type Steps, withUsedValues } from './statement.js';
 
 /**
  * The SQL of a list and its CSV export: one WHERE built from the filters, an order with an
@@ -136,16 +143,6 @@ const otherConditions = (list: AnyList, f: FilterValues, p: Params) =>
 
 /** `select <columns> from <table> where ... order by ... limit ... offset ...` */
 function pageCore(list: AnyList, r: PageRequest, columns: string, limit: number, p: Params) {
-  const tiers = r.order.relevance && r.id === undefined && !r.ids ? tierPlan(list, r.filters) : null;
-  if (tiers) {
-    const base = otherConditions(list, r.filters, p);
-    const sql = tieredPageSql(
-      tiers,
-      { table: list.table, columns, base, after: r.after, limit, offset: r.offset ?? 0 },
-      p,
-    );
-    return `select * from (${sql}) ranked order by ${r.order.orderBy}`;
-  }
   const conditions = filterConditions(list, r.filters, p);
   const score = r.order.relevance ? relevanceScore(list, r.filters, p) : null;
   if (score !== null) {
@@ -175,39 +172,73 @@ export function exportPageSql(list: AnyList, r: PageRequest, limit: number): Sta
   return { text: pageCore(list, r, list.exportColumns, limit, p), values: p.values };
 }
 
+/** The request of a page read by tiers (search-tiers.ts), or null. */
+const pageTiers = (list: AnyList, r: PageRequest) =>
+  r.order.relevance && r.id === undefined && !r.ids ? tierPlan(list, r.filters) : null;
+
 /**
  * One page of the list, at most `size + 1` rows: the extra row only tells that another page
  * follows. The inner query selects plain stored columns (not JSON built by the database:
  * measured at 1,000,000 ads, json_build_object costs PostgreSQL 3-4x the plain select); the
  * outer one formats them (times as ISO text, arrays as `json` for the driver's native
  * JSON.parse) after LIMIT, so that a sorted search pays for that on the page's rows only.
+ * A common word's relevance order is read in steps, one tier each (steps.ts).
  */
-export function pageRowsSql(list: AnyList, r: PageRequest, size: number): Statement {
-  const p = new Params();
-  const core = pageCore(list, r, list.pageColumns, size + 1, p);
-  return {
-    text: `select ${r.order.pageSelect} from (${core}) p order by ${r.order.orderBy}`,
-    values: p.values,
-  };
+export function pageRowsSql(list: AnyList, r: PageRequest, size: number): Steps {
+  const outer = (core: string, p: Params) =>
+    withUsedValues({
+      text: `select ${r.order.pageSelect} from (${core}) p order by ${r.order.orderBy}`,
+      values: p.values,
+    });
+  const tiers = pageTiers(list, r);
+  if (!tiers) {
+    const p = new Params();
+    return oneStep(outer(pageCore(list, r, list.pageColumns, size + 1, p), p));
+  }
+  const steps: Statement[] = [];
+  const offset = r.offset ?? 0;
+  for (let step = 0; step < tierSteps(tiers); step++) {
+    const p = new Params();
+    const base = otherConditions(list, r.filters, p);
+    const request = {
+      table: list.table,
+      columns: list.pageColumns,
+      base,
+      after: r.after,
+      limit: size + 1,
+      offset,
+    };
+    const sql = tieredPageSql(tiers, request, p, step);
+    if (sql) steps.push(outer(sql, p));
+  }
+  return { steps, skip: offset, take: size + 1 };
 }
 
-/** Counts matching rows but stops at `cap + 1`: cheap whatever the filter, exact below the cap. */
-export function cappedCountSql(list: AnyList, filters: FilterValues, cap: number): Statement {
-  const p = new Params();
+/**
+ * Counts matching rows but stops at `cap + 1`: cheap whatever the filter, exact below the cap.
+ * Steps whose counts add up (steps.ts: countSteps): a common word's tiers one by one, until the
+ * cap; one statement otherwise.
+ */
+export function cappedCountSql(list: AnyList, filters: FilterValues, cap: number): Statement[] {
   const tiers = tierPlan(list, filters);
-  if (tiers) {
-    const base = otherConditions(list, filters, p);
-    const indexed = classedFilters(list, filters, p);
-    return {
-      text: tieredCountSql(tiers, { table: list.table, base, cap, indexed }, p),
-      values: p.values,
-    };
-  }
+  if (tiers)
+    return Array.from({ length: tierSteps(tiers, true) }, (_, step) => {
+      const p = new Params();
+      const base = otherConditions(list, filters, p);
+      const indexed = classedFilters(list, filters, p);
+      return withUsedValues({
+        text: tieredCountSql(tiers, { table: list.table, base, cap, indexed }, p, step),
+        values: p.values,
+      });
+    });
+  const p = new Params();
   const where = whereSql(filterConditions(list, filters, p));
-  return {
-    text: `select count(*)::int as n from (select 1 from ${list.table}${where} limit ${p.add(cap + 1)}) s`,
-    values: p.values,
-  };
+  return [
+    {
+      text: `select count(*)::int as n from (select 1 from ${list.table}${where} limit ${p.add(cap + 1)}) s`,
+      values: p.values,
+    },
+  ];
 }
 
 /** The exact count of the list narrowed by exactTotalWith filters only: what the count cache stores. */

@@ -13,7 +13,7 @@ import {
   wordScore,
   wordsSql,
 } from './search.js';
-import type { Params, Statement } from './statement.js';
+import { Params, type Statement } from './statement.js';
 
 /**
  * Relevance order of a common word without scoring every match (issue 29 §3, decision 025).
@@ -287,8 +287,20 @@ const and = (conditions: readonly string[]) => conditions.filter(Boolean).join('
 const typoWalked = (tested: string) => `(case when ${tested} then true else false end)`;
 
 /**
- * The page's core in relevance order, by tiers: `select <columns>, relevance from …` of at
- * most `limit` rows after `offset`, in (relevance desc, id desc).
+ * How many steps a tiered read has: one per tier, highest first (the count: not the typo
+ * tiers, whose rows the last tier counts). Each step is its own statement (decision 025, "Tiers
+ * in steps").
+ */
+export function tierSteps(plan: TierPlan, counted = false) {
+  const { tiers } = tiersOf(plan, new Params());
+  return counted ? tiers.filter((tier) => !tier.typo).length : tiers.length;
+}
+
+/**
+ * One tier of the page in relevance order (`step`, highest first): `select <columns>, relevance
+ * from …` of at most `limit + offset` rows, in (relevance desc, id desc); null for a tier above
+ * the cursor's (sent already). The page is the steps' rows in turn (steps.ts), `offset` of them
+ * passed over.
  */
 export function tieredPageSql(
   plan: TierPlan,
@@ -302,71 +314,69 @@ export function tieredPageSql(
     offset: number;
   },
   p: Params,
-): string {
+  step: number,
+): string | null {
   const { tiers, score } = tiersOf(plan, p);
+  const tier = tiers[step];
+  if (!tier) return null;
   const k = r.after ? Number(r.after.key) : Number.POSITIVE_INFINITY;
   const reach = p.add(r.limit + r.offset);
-  const branches: string[] = [];
-  const typos = tiers.some((tier) => tier.typo);
-  for (const tier of tiers) {
-    if (tier.score === null) {
-      const after = r.after
-        ? `(relevance, id) < (${p.add(r.after.key)}::float8, ${p.add(r.after.id)}::int)`
-        : '';
-      // the typo tiers above have every row scored 1 or more
-      const outer = and([typos ? 'relevance < 1' : '', after]);
-      const where = and([...r.base, tier.where]);
-      branches.push(
-        `(select * from (select ${r.columns}, ${score} as relevance from ${r.table} where ${where} offset 0) t${outer ? ` where ${outer}` : ''} order by relevance desc, id desc limit ${reach})`,
-      );
-      continue;
-    }
-    // above the cursor's tier: sent already
-    if (tier.score > k + 1e-9) continue;
-    const within = r.after && Math.abs(tier.score - k) < 1e-9 ? `id < ${p.add(r.after.id)}::int` : '';
-    const columns = `${r.columns}, ${scoreSql(tier.score)} as relevance`;
-    branches.push(
-      tier.lookup && !tier.walk
-        ? // rare: its rows from the classed index, then sorted (offset 0: not walked)
-          `(select * from (select ${columns} from ${r.table} where ${and([...r.base, tier.lookup, tier.tested, within])} offset 0) t order by id desc limit ${reach})`
-        : `(select ${columns} from ${r.table} where ${and([...r.base, tier.typo ? typoWalked(tier.tested) : tier.where, within])} order by id desc limit ${reach})`,
-    );
+  if (tier.score === null) {
+    const after = r.after
+      ? `(relevance, id) < (${p.add(r.after.key)}::float8, ${p.add(r.after.id)}::int)`
+      : '';
+    // the typo tiers above have every row scored 1 or more
+    const outer = and([tiers.some((t) => t.typo) ? 'relevance < 1' : '', after]);
+    const where = and([...r.base, tier.where]);
+    return `select * from (select ${r.columns}, ${score} as relevance from ${r.table} where ${where} offset 0) t${outer ? ` where ${outer}` : ''} order by relevance desc, id desc limit ${reach}`;
   }
-  const offset = r.offset ? ` offset ${p.add(r.offset)}` : '';
-  return `select * from (${branches.join(' union all ')}) tiers limit ${p.add(r.limit)}${offset}`;
+  // above the cursor's tier: sent already
+  if (tier.score > k + 1e-9) return null;
+  const within = r.after && Math.abs(tier.score - k) < 1e-9 ? `id < ${p.add(r.after.id)}::int` : '';
+  const columns = `${r.columns}, ${scoreSql(tier.score)} as relevance`;
+  return tier.lookup && !tier.walk
+    ? // rare: its rows from the classed index, then sorted (offset 0: not walked)
+      `select * from (select ${columns} from ${r.table} where ${and([...r.base, tier.lookup, tier.tested, within])} offset 0) t order by id desc limit ${reach}`
+    : `select ${columns} from ${r.table} where ${and([...r.base, tier.typo ? typoWalked(tier.tested) : tier.where, within])} order by id desc limit ${reach}`;
 }
 
 /**
- * The capped count of a tiered search: each tier counted up to the cap, in order, until it is
- * reached; a rare tier by its classed lookup, a common one as the planner likes (a walk, or
- * search_doc's index: a lossy bitmap's pages are rechecked, and search_classed() is costly to
- * recompute on each row, search_doc @@ is not). With a filter on a column the classed index
- * holds beside the words (`indexed`: an ad's industry and format as that index has them,
- * migration 0042) every tier is looked up there, the filters with it: one scan intersects the
- * word's class and the filters' values, where the planner's way was two bitmaps of
- * 100,000-200,000 rows ANDed and the heap read for the rest (1,000,000 ads: 198,239 rows of
- * the word, 100,015 of the industry, ~4,900 heap pages for 1,001 rows).
+ * One tier's capped count (`step`, highest first, the typo tiers left out): the tiers are counted
+ * in turn until the cap is reached (steps.ts); a rare tier by its classed lookup, a common one as
+ * the planner likes (a walk, or search_doc's index: a lossy bitmap's pages are rechecked, and
+ * search_classed() is costly to recompute on each row, search_doc @@ is not). With a filter on a
+ * column the classed index holds beside the words (`indexed`: an ad's industry and format as
+ * that index has them, migration 0042) every tier is looked up there, the filters with it: one
+ * scan intersects the word's class and the filters' values, where the planner's way was two
+ * bitmaps of 100,000-200,000 rows ANDed and the heap read for the rest (1,000,000 ads: 198,239
+ * rows of the word, 100,015 of the industry, ~4,900 heap pages for 1,001 rows).
  */
 export function tieredCountSql(
   plan: TierPlan,
   r: { table: string; base: readonly string[]; cap: number; indexed?: readonly string[] },
   p: Params,
+  step: number,
 ): string {
   const { tiers } = tiersOf(plan, p);
+  const tier = tiers.filter((t) => !t.typo)[step];
   const cap = p.add(r.cap + 1);
   const indexed = r.indexed ?? [];
-  const branch = (tier: Tier) => {
-    if (tier.lookup === null || (tier.walk && !indexed.length))
-      return `${r.table} where ${and([...r.base, tier.where])}`;
-    if (!indexed.length) return `${r.table} where ${and([...r.base, tier.lookup, tier.tested])}`;
-    // the rows of the classed index's one scan (offset 0: planned alone), then the filters
-    // tested on them; planned together, the filters' own btree (an industry's 100,000 rows)
-    // was ANDed to the scan as a second bitmap, the planner not knowing that `lower(industry)`
-    // already holds it
-    return `(select * from ${r.table} where ${and([tier.lookup, ...indexed])} offset 0) t where ${and([...r.base, tier.tested])}`;
-  };
-  const branches = tiers
-    .filter((tier) => !tier.typo)
-    .map((tier) => `(select 1 from ${branch(tier)} limit ${cap})`);
-  return `select count(*)::int as n from (select 1 from (${branches.join(' union all ')}) tiers limit ${cap}) s`;
+  if (!tier) return 'select 0 as n';
+  let from: string;
+  // the last tier (typos, substrings) of a misspelt common word: its typo words' rows are many,
+  // and search_doc's index would give all of them as one bitmap before the first is counted
+  // (`sprinng`: 198,407 rows, 216-388 ms); tested row by row as the table is read, the count
+  // stops at the cap after a few thousand rows
+  if (tier.lookup === null && tiers.some((t) => t.typo && t.walk))
+    from = `${r.table} where ${and([...r.base, typoWalked(tier.tested)])}`;
+  else if (tier.lookup === null || (tier.walk && !indexed.length))
+    from = `${r.table} where ${and([...r.base, tier.where])}`;
+  else if (!indexed.length) from = `${r.table} where ${and([...r.base, tier.lookup, tier.tested])}`;
+  // the rows of the classed index's one scan (offset 0: planned alone), then the filters
+  // tested on them; planned together, the filters' own btree (an industry's 100,000 rows)
+  // was ANDed to the scan as a second bitmap, the planner not knowing that `lower(industry)`
+  // already holds it
+  else
+    from = `(select * from ${r.table} where ${and([tier.lookup, ...indexed])} offset 0) t where ${and([...r.base, tier.tested])}`;
+  return `select count(*)::int as n from (select 1 from ${from} limit ${cap}) s`;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import type { Database } from '../db/client.js';
 import type { Statement } from './statement.js';
 
@@ -49,30 +50,52 @@ export function createSqlRunner(database: Database, options: SqlRunnerOptions = 
   // the value is checked by the configuration (config.ts: digits and a unit); quoted anyway
   const begin = workMem && `begin read only; set local work_mem = '${workMem.replace(/'/g, "''")}'`;
 
-  return async function run<T>({ text, values }: Statement, runOptions: RunOptions = {}): Promise<T[]> {
+  /** `fn` on one pooled connection in a search read of its own (begin, work_mem, commit). */
+  async function inSearchRead<R>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+    const client = await pool.connect();
+    try {
+      await client.query(begin as string);
+      const result = await fn(client);
+      await client.query('commit');
+      client.release();
+      return result;
+    } catch (err) {
+      // a connection whose transaction could not be closed is not given back to the pool
+      await client.query('rollback').then(
+        () => client.release(),
+        (closing: Error) => client.release(closing),
+      );
+      throw err;
+    }
+  }
+
+  async function run<T>({ text, values }: Statement, runOptions: RunOptions = {}): Promise<T[]> {
     const { pool, pglite } = database;
     if (pool) {
       const name = runOptions.prepare ? nameOf(text) : undefined;
       const query = { text, values, ...(name && { name }) };
       if (!(runOptions.search && begin)) return (await pool.query(query)).rows as T[];
-      const client = await pool.connect();
-      try {
-        await client.query(begin);
-        const { rows } = await client.query(query);
-        await client.query('commit');
-        client.release();
-        return rows as T[];
-      } catch (err) {
-        // a connection whose transaction could not be closed is not given back to the pool
-        await client.query('rollback').then(
-          () => client.release(),
-          (closing: Error) => client.release(closing),
-        );
-        throw err;
-      }
+      return inSearchRead(pool, async (client) => (await client.query(query)).rows as T[]);
     }
     if (pglite) return (await pglite.query<T>(text, values)).rows;
     throw new Error('no database driver');
-  };
+  }
+
+  /**
+   * Several statements of one read (a tiered search's steps, steps.ts) in one search read: one
+   * begin and commit for them all on one connection, not three round trips more each.
+   */
+  async function session<R>(runOptions: RunOptions, fn: (run: StepRun) => Promise<R>): Promise<R> {
+    const { pool } = database;
+    if (!(pool && runOptions.search && begin)) return fn((statement) => run(statement, runOptions));
+    return inSearchRead(pool, (client) =>
+      fn(async <T>(statement: Statement) => (await client.query(statement)).rows as T[]),
+    );
+  }
+
+  return Object.assign(run, { session });
 }
+
+/** A statement's rows, within a session's read. */
+export type StepRun = <T>(statement: Statement) => Promise<T[]>;
 export type SqlRunner = ReturnType<typeof createSqlRunner>;

@@ -11,6 +11,7 @@ const targets = {
   adsHidden: '/advertisements/invisible',
   adsDuplicates: '/advertisements/duplicates',
   customers: '/customers/',
+  collections: null,
 };
 const range = {
   from: '2026-11-01',

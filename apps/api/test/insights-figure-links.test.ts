@@ -120,3 +120,34 @@ describe('collections with no new ads', () => {
     await answer('/api/collections/stale?weeks=0', 400);
   });
 });
+
+describe('the rollups', () => {
+  it('keep no active_delta: the active subscriptions are counted per customer since 0041', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/user1',
+      headers: sup.headers,
+      payload: { first_name: 'Ada', last_name: 'Active', email: 'ada-active@example.com', role: 'monthly' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data as { id: number };
+    for (const subscription_status of ['active', 'canceled']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${id}/subscription-status`,
+        headers: sup.headers,
+        payload: { subscription_status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const rows = (
+      await t.db.execute(sql`select kind, sum(n)::int as n from insights_daily
+        where kind in ('active_delta', 'sub_new', 'sub_churned') group by kind order by kind`)
+    ).rows;
+    // the entries still count as new and churned; nothing writes the unread deltas
+    expect(rows).toEqual([
+      { kind: 'sub_churned', n: 1 },
+      { kind: 'sub_new', n: 1 },
+    ]);
+  });
+});

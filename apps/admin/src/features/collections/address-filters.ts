@@ -47,17 +47,20 @@ export function useAddressFilters(records: readonly Collection[] | undefined, ke
       label: `Dated ${monthText(month)} · ${plural(count((c) => c.collection_date === month))}`,
       onRemove: () => remove(COLLECTION_URL_KEYS.month),
     });
-  if (weeks !== null && staleIds)
+  // without the ids (a failed call) the chip still says the filter, so it can be removed
+  if (weeks !== null)
     chips.push({
       key: 'stale',
-      label: `No new ads for ${weeks} weeks · ${plural(count((c) => staleIds.has(c.id)))}`,
+      label: `No new ads for ${weeks} weeks${staleIds ? ` · ${plural(count((c) => staleIds.has(c.id)))}` : ''}`,
       onRemove: () => remove(COLLECTION_URL_KEYS.staleWeeks),
     });
   return {
     shown,
     chips,
     filtered: month !== null || weeks !== null,
-    pending: weeks !== null && stale.isPending,
+    pending: weeks !== null && stale.isPending && !stale.isError,
+    /** the stale ids could not be read: the screen says so, with a Retry */
+    error: weeks !== null && stale.isError ? { error: stale.error, retry: () => stale.refetch() } : null,
     resetAll: () => remove(COLLECTION_URL_KEYS.month, COLLECTION_URL_KEYS.staleWeeks),
   };
 }

@@ -323,4 +323,13 @@ describe('CollectionsPage filtered from the address (Home links)', { timeout: 30
     await user.type(row.getByRole('textbox', { name: 'Order' }), '5');
     expect(save.disabled).toBe(false);
   });
+
+  it('says when the stale collections could not be read, and keeps the chip that removes the filter', async () => {
+    const user = userEvent.setup();
+    serve({ 'GET /api/collections/stale': () => apiError(500, 'internal', 'Down') }, three);
+    open('/collections/?stale_weeks=4');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove No new ads for 4 weeks' }));
+    expect(await screen.findByRole('row', { name: 'November A' })).toBeTruthy();
+  });
 });

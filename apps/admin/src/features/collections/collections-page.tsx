@@ -49,6 +49,8 @@ export function CollectionsPage() {
       <FilterChips chips={filters.chips} onResetAll={filters.resetAll} />
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : filters.error ? (
+        <ErrorState error={filters.error.error} onRetry={() => void filters.error?.retry()} />
       ) : list.isPending || filters.pending ? (
         <Group justify="center" py="xl" aria-busy="true" aria-label="Loading the collections">
           <Loader />

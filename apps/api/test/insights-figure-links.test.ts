@@ -74,13 +74,14 @@ describe("this month's collections", () => {
     const [both, onlyA, hidden, elsewhere] = await insertAds(t, [
       { name: 'in both', visible: true },
       { name: 'in a', visible: true },
-      { name: 'hidden in b', visible: false },
+      { name: 'hidden in both', visible: false },
       { name: 'elsewhere', visible: true },
     ]);
     for (const [ad, c] of [
       [both, a],
       [both, b],
       [onlyA, a],
+      [hidden, a],
       [hidden, b],
       [elsewhere, other],
     ] as const)

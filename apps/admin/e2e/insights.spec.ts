@@ -154,3 +154,48 @@ test("a past week's point of active subscriptions opens the customers list by pl
   await expect(page.getByText(/^Active on: \d{1,2} [A-Z][a-z]{2}/)).toBeVisible();
   await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} customers?$`));
 });
+
+test("a split figure's part opens its list with the same count, on a phone; this month's collections their screen", async ({
+  browser,
+  request,
+}) => {
+  // a collection dated this month of its own, so the figure is at least 1
+  const month = new Date().toISOString().slice(0, 7);
+  const created = await request.post('/api/collections', {
+    headers: bearer(superToken()),
+    data: { title: `E2E ${month}`, collection_date: month },
+  });
+  expect(created.ok()).toBe(true);
+  const page = await openSignedIn(browser, request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?range=90d');
+  // "Ads added" spans the two ads lists: "= 30 visible + 12 not visible", each part a link
+  const part = page.getByRole('link', { name: /^Ads added, visible: [1-9][\d,]*$/ }).first();
+  await expect(part).toBeVisible({ timeout: 30_000 });
+  const tile = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Ads added and published' }),
+  });
+  // kept with the run's results, to look at the phone layout
+  await tile.screenshot({ path: test.info().outputPath('split-figure-390.png') });
+  // the parts wrap within the tile: nothing reaches past the phone's width
+  const line = part.locator('xpath=../..');
+  const box = await line.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const count = (/: ([\d,]+)$/.exec((await part.getAttribute('aria-label')) ?? '')?.[1] ?? '').replace(
+    /,/g,
+    '',
+  );
+  await part.click();
+  await expect(page).toHaveURL(/\/advertisements\/\?created=[\d-]+\.\.[\d-]+$/);
+  await expect(page.getByText(/^Added: /)).toBeVisible();
+  await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${count} ads?$`));
+
+  await page.goto('/');
+  const collections = page.getByRole('link', { name: /^This month's collections: [1-9]\d*$/ });
+  await expect(collections).toBeVisible({ timeout: 30_000 });
+  const n = Number(/: (\d+)$/.exec((await collections.getAttribute('aria-label')) ?? '')?.[1]);
+  await collections.click();
+  await expect(page).toHaveURL(new RegExp(`/collections/\\?month=${month}$`));
+  await expect(page.getByText(new RegExp(`^Dated \\w+ \\d{4} · ${n} collections?$`))).toBeVisible();
+});

@@ -2,7 +2,7 @@
 // its filter bar, chips and URL keys (issue 9). The key of each entry is the URL and API
 // parameter name.
 import { z } from 'zod';
-import { pagingQuery, queryBoolean, queryText } from './schemas/common.js';
+import { MONTH_PATTERN, pagingQuery, queryBoolean, queryText } from './schemas/common.js';
 
 export interface FilterOption {
   readonly value: string;
@@ -59,6 +59,13 @@ export interface DayFilter extends FilterBase {
   readonly kind: 'day';
 }
 /**
+ * A month, `YYYY-MM`: "In a collection of: Nov 2026" (the ads in that month's collections).
+ * Home's collection tile sets it; a chip only.
+ */
+export interface MonthFilter extends FilterBase {
+  readonly kind: 'month';
+}
+/**
  * A staff user's id, or `none` for what the system wrote (an import by feed, a seed): who added
  * or published an ad. Home's curator bars set it; the chip names the user by id.
  */
@@ -77,6 +84,7 @@ export type FilterDeclaration =
   | BooleanFilter
   | DatesFilter
   | DayFilter
+  | MonthFilter
   | UserFilter
   | OrderFilter;
 export type FiltersDeclaration = Readonly<Record<string, FilterDeclaration>>;
@@ -100,6 +108,9 @@ const isDay = (v: string) => {
   return time !== null && !Number.isNaN(time.getTime()) && time.toISOString().startsWith(v);
 };
 
+/** True for a month as `YYYY-MM` (a collection's Collection Month). */
+const isMonth = (v: string) => MONTH_PATTERN.test(v);
+
 /** A `dates` filter's value read: its first and last day (ISO), either missing when open. */
 export function daysOf(value: string): { from?: string; to?: string } | null {
   const [from = '', to = '', ...rest] = value.split('..');
@@ -115,6 +126,10 @@ const dayText = (iso: string, year: boolean) => {
   const [y, m, d] = iso.split('-');
   return `${Number(d)} ${MONTHS[Number(m) - 1]}${year ? ` ${y}` : ''}`;
 };
+/** How a chip says a month: "Nov 2026". */
+export const monthText = (month: string) =>
+  isMonth(month) ? `${MONTHS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}` : month;
+
 /** How a chip says a range of days: "3–9 Nov", "28 Oct – 3 Nov", "from 3 Nov 2026", "until 9 Nov 2026". */
 export function daysText(value: string): string {
   const days = daysOf(value);
@@ -143,6 +158,12 @@ const daySchema = z
   .refine((v) => v === '' || isDay(v), 'Expected a day as YYYY-MM-DD')
   .optional();
 
+const monthFilterSchema = z
+  .string()
+  .max(7)
+  .refine((v) => v === '' || isMonth(v), 'Expected a month as YYYY-MM')
+  .optional();
+
 const CHOICE_MAX = 100;
 
 /** A `user` filter's value for what no staff user wrote. */
@@ -166,6 +187,8 @@ export function filterSchema(f: FilterDeclaration): z.ZodType {
       return datesSchema;
     case 'day':
       return daySchema;
+    case 'month':
+      return monthFilterSchema;
     case 'user':
       return userSchema;
     case 'order': {
@@ -220,6 +243,7 @@ export function chipText(f: FilterDeclaration, value: string): string {
     f.chip?.(value) ??
     (f.kind === 'dates' ? daysText(value) : undefined) ??
     (f.kind === 'day' ? daysText(daysValue(value, value)) : undefined) ??
+    (f.kind === 'month' ? monthText(value) : undefined) ??
     // a yes/no filter named by no options reads as the bar offers it (Full access: Yes)
     (f.kind === 'boolean' && !f.options ? { true: 'Yes', false: 'No' }[value] : undefined) ??
     (f.kind === 'user' ? (value === SYSTEM_USER ? 'System' : `user #${value}`) : undefined) ??

@@ -54,6 +54,11 @@ describe('defineList', () => {
     expect(chipText(userList.declaration.full_access, 'true')).toBe('Full access: Yes');
     expect(chipText(userList.declaration.full_access, 'false')).toBe('Full access: No');
     expect(chipText(userList.declaration.subscription_event, 'churned')).toBe('Event: Churned');
+    expect(chipText(advertisementList.declaration.collection_month, '2026-11')).toBe(
+      'In a collection of: Nov 2026',
+    );
+    expect(advertisementListQuery.safeParse({ collection_month: '2026-13' }).success).toBe(false);
+    expect(advertisementListQuery.safeParse({ collection_month: '2026-01' }).success).toBe(true);
   });
 });
 
@@ -69,6 +74,8 @@ describe('the advertisements list declaration', () => {
       'format',
       // issue 14: 'N ads' on the collections screen opens the list of one collection
       'collection',
+      // issue 32: Home's "This month's collections": the ads in that month's collections
+      'collection_month',
       // issue 32: Home's insights open the lists with the days added and what is missing
       'created',
       // issue 32: Home's published bars and curator rows: who added, published when and by whom

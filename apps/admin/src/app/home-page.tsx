@@ -20,6 +20,7 @@ import { Brand } from '../components/brand';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle';
 import { useDocumentTitle } from '../components/use-document-title';
 import { paths } from '../config/paths';
+import { collectionsDated, staleCollections } from '../features/collections/manifest';
 import { InsightsPanel } from '../features/insights/insights-panel';
 import { securityArea } from '../features/security/manifest';
 import { navItemsFor } from './nav-items';
@@ -107,6 +108,8 @@ export default function HomePage() {
             adsHidden: paths.advertisementsInvisible,
             adsDuplicates: paths.advertisementDuplicates,
             customers: paths.customers,
+            // the collections screen is super's: an admin's figures of collections stay text
+            collections: role === 'super' ? { dated: collectionsDated, stale: staleCollections } : null,
           }}
         />
         <div>

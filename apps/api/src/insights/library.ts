@@ -8,6 +8,22 @@ import { labelledKinds, num, periodSums, weeklyKinds, weeklyLabels } from './rol
 
 type Body = Omit<InsightAnswer, 'tile' | 'range'>;
 
+/**
+ * A count of ads that spans the two ads lists (no one list holds visible and not-visible ads
+ * together): its two parts, each the total of its list with the same filters.
+ */
+const adsParts = (visible: number, hidden: number) => [
+  { key: 'visible', label: 'visible', value: visible },
+  { key: 'hidden', label: 'not visible', value: hidden },
+];
+
+/** The ads added within the range still in the library, visible now and not (the KEPT rollup). */
+async function addedParts(db: Db, range: InsightRange) {
+  const rows = await labelledKinds(db, [KEPT], range.from, range.to);
+  const of = (label: string) => rows.filter((r) => r.label === label).reduce((s, r) => s + num(r.n), 0);
+  return adsParts(of('visible'), of('hidden'));
+}
+
 /** the ads in the library by the day they were created and their Visible now (migration 0035) */
 const KEPT = 'ad_kept';
 /** the same by creator: label `visible:<user id>` or `hidden:<user id>`, '' for the system (0038) */
@@ -22,14 +38,15 @@ const LIVE = 'ad_live';
  * is the days it counts, `from..to`: the week cut to the range, as the lists' filters take it.
  */
 export async function adsActivity(db: Db, range: InsightRange): Promise<Body> {
-  const [{ now, before }, weekly, kept] = await Promise.all([
+  const [{ now, before }, weekly, kept, parts] = await Promise.all([
     periodSums(db, [KEPT, LIVE], range),
     weeklyKinds(db, [LIVE], range),
     weeklyLabels(db, KEPT, range),
+    addedParts(db, range),
   ]);
   return {
     figures: [
-      { key: 'added', label: 'Ads added', value: now[KEPT] ?? 0, previous: before[KEPT] ?? 0 },
+      { key: 'added', label: 'Ads added', value: now[KEPT] ?? 0, previous: before[KEPT] ?? 0, parts },
       { key: 'published', label: 'Ads published', value: now[LIVE] ?? 0, previous: before[LIVE] ?? 0 },
     ],
     table: {
@@ -73,9 +90,10 @@ const userValue = (label: string) => label || SYSTEM_USER;
  * user's name, else the address, else its id (a user since deleted).
  */
 export async function curators(db: Db, range: InsightRange): Promise<Body> {
-  const [rows, { now, before }] = await Promise.all([
+  const [rows, { now, before }, parts] = await Promise.all([
     labelledKinds(db, [KEPT_BY, LIVE], range.from, range.to),
     periodSums(db, [KEPT], range),
+    addedParts(db, range),
   ]);
   const by = new Map<string, Record<string, number>>();
   for (const r of rows) {
@@ -91,9 +109,10 @@ export async function curators(db: Db, range: InsightRange): Promise<Body> {
   const added = (v: Record<string, number>) => (v.visible ?? 0) + (v.hidden ?? 0);
   return {
     figures: [
-      { key: 'curators', label: 'Curators at work', value: by.size, previous: null },
-      { key: 'added', label: 'Ads added', value: now[KEPT] ?? 0, previous: before[KEPT] ?? 0 },
+      { key: 'added', label: 'Ads added', value: now[KEPT] ?? 0, previous: before[KEPT] ?? 0, parts },
     ],
+    // no list holds curators: the summary says how many
+    notes: [{ key: 'curators', label: 'Curators at work', value: by.size }],
     table: {
       rowLabel: 'Curator',
       columns: [
@@ -155,29 +174,69 @@ export async function coverage(db: Db): Promise<Body> {
   const empty = rows.reduce((s, r) => s + Object.values(r.values).filter((v) => v === 0).length, 0);
   const visible = (await adTotals(db)).filter((t) => t.visible).reduce((s, t) => s + t.n, 0);
   return {
-    figures: [
-      { key: 'visible', label: 'Visible ads', value: visible, previous: null },
-      { key: 'empty', label: 'Empty cells', value: empty, previous: null },
-    ],
+    figures: [{ key: 'visible', label: 'Visible ads', value: visible, previous: null }],
+    // no list holds a grid's cells: the summary says how many are empty
+    notes: [{ key: 'empty', label: 'Empty cells', value: empty }],
     table: { rowLabel: 'Industry', columns: AD_TYPES.map((t) => ({ key: t, label: t })), rows },
   };
 }
 
-/** This month's collections (collection_date = YYYY-MM): their ads, visible or not (rollup). */
+/**
+ * The ads in the collections dated `month`, each once however many of them hold it, visible now
+ * and not: the ads lists filtered by In a collection of (`collection_month`) count the same.
+ * The rollup's per-collection counts (a few rows) count an ad in k of the month's collections k
+ * times, so the ads linked to two or more lose k − 1: only the links are grouped (an index-only
+ * walk of the month's collections through (collection_id, advertisement_id)), and only those
+ * few ads are read, for their Visible. Reading every ad of the month instead cost a heap probe
+ * each (25,000 at a million ads).
+ */
+async function monthAds(db: Db, month: string) {
+  const [row] = rowsOf<{ visible: unknown; hidden: unknown }>(
+    await db.execute(sql`with m as (select id from collections where collection_date = ${month}),
+      sums as (select coalesce(sum(n) filter (where visible), 0) as visible,
+          coalesce(sum(n) filter (where not visible), 0) as hidden
+        from insights_collection_ads where collection_id in (select id from m)),
+      repeats as (select l.advertisement_id as id, count(*) - 1 as extra from advertisement_collections l
+        where l.collection_id in (select id from m) group by 1 having count(*) > 1),
+      -- a probe by id per repeated ad (a join let the planner walk every ad's index entry)
+      flagged as (select r.extra, (select a.visible from advertisements a where a.id = r.id) as visible from repeats r),
+      extra as (select coalesce(sum(extra) filter (where visible), 0) as visible,
+          coalesce(sum(extra) filter (where not visible), 0) as hidden from flagged)
+      select sums.visible - extra.visible as visible, sums.hidden - extra.hidden as hidden from sums, extra`),
+  );
+  return { visible: num(row?.visible), hidden: num(row?.hidden) };
+}
+
+/**
+ * This month's collections (collection_date = YYYY-MM): how many (the collections screen with
+ * that month), their ads each once (the two ads lists by In a collection of) and, per
+ * collection, its ads from the rollup (the first 100 collections).
+ */
 export async function collectionProgress(db: Db, today = new Date()): Promise<Body> {
-  const rows = rowsOf<{ id: number; title: string; ads: unknown; visible: unknown }>(
-    await db.execute(sql`select c.id, c.title,
+  const month = monthOf(today);
+  const [rows, [dated], ads] = await Promise.all([
+    db
+      .execute(sql`select c.id, c.title,
         (select coalesce(sum(n), 0) from insights_collection_ads r where r.collection_id = c.id) as ads,
         (select coalesce(sum(n), 0) from insights_collection_ads r where r.collection_id = c.id and r.visible) as visible
-      from collections c where c.collection_date = ${monthOf(today)} order by c."order", c.id limit 100`),
-  );
-  const ads = rows.reduce((s, r) => s + num(r.ads), 0);
-  const visible = rows.reduce((s, r) => s + num(r.visible), 0);
+      from collections c where c.collection_date = ${month} order by c."order", c.id limit 100`)
+      .then((r) => rowsOf<{ id: number; title: string; ads: unknown; visible: unknown }>(r)),
+    db
+      .execute(sql`select count(*) as n from collections where collection_date = ${month}`)
+      .then((r) => rowsOf<{ n: unknown }>(r)),
+    monthAds(db, month),
+  ]);
   return {
     figures: [
-      { key: 'collections', label: "This month's collections", value: rows.length, previous: null },
-      { key: 'ads', label: 'Ads in them', value: ads, previous: null },
-      { key: 'visible', label: 'Of which visible', value: visible, previous: null },
+      { key: 'collections', label: "This month's collections", value: num(dated?.n), previous: null },
+      {
+        key: 'ads',
+        label: 'Ads in them',
+        value: ads.visible + ads.hidden,
+        previous: null,
+        parts: adsParts(ads.visible, ads.hidden),
+      },
+      { key: 'visible', label: 'Of which visible', value: ads.visible, previous: null },
     ],
     table: {
       rowLabel: 'Collection',
@@ -235,7 +294,13 @@ export async function missing(db: Db): Promise<Body> {
   ];
   return {
     figures: [
-      ...counts.map((c) => ({ key: c.key, label: c.label, value: c.visible + c.hidden, previous: null })),
+      ...counts.map((c) => ({
+        key: c.key,
+        label: c.label,
+        value: c.visible + c.hidden,
+        previous: null,
+        parts: adsParts(c.visible, c.hidden),
+      })),
       { key: 'duplicates', label: 'Possible duplicates', value: duplicates.length, previous: null },
     ],
     table: {
@@ -258,8 +323,8 @@ export async function missing(db: Db): Promise<Body> {
  * than `weeks` weeks ago, or that have none: one probe of the (collection_id, advertisement_id)
  * index per collection.
  */
-export async function staleCollections(db: Db, weeks: number): Promise<Body> {
-  const rows = rowsOf<{ id: number; title: string; ads: unknown; age: unknown }>(
+export async function staleCollectionRows(db: Db, weeks: number) {
+  return rowsOf<{ id: number; title: string; ads: unknown; age: unknown }>(
     await db.execute(sql`select c.id, c.title,
         (select coalesce(sum(n), 0) from insights_collection_ads r where r.collection_id = c.id and r.visible) as ads,
         floor(extract(epoch from now() - m.created_at) / 604800) as age
@@ -270,6 +335,14 @@ export async function staleCollections(db: Db, weeks: number): Promise<Body> {
       where c.active and (m.created_at is null or m.created_at < now() - make_interval(weeks => ${weeks}))
       order by m.created_at nulls first, c.id`),
   );
+}
+
+/**
+ * The stale collections as a tile: their count (the collections screen with `stale_weeks`
+ * shows exactly them, through GET /api/collections/stale) and the first 50 as its table.
+ */
+export async function staleCollections(db: Db, weeks: number): Promise<Body> {
+  const rows = await staleCollectionRows(db, weeks);
   return {
     figures: [{ key: 'stale', label: `No new ads for ${weeks} weeks`, value: rows.length, previous: null }],
     table: {

@@ -34,7 +34,7 @@ export interface Condition {
   columns: readonly string[];
   /**
    * SQL the parameter goes into ('$value' stands for it), for `equals`; a `condition`'s SQL
-   * ('$day' stands for it) (declaration.ts)
+   * ('$day' or '$month' stands for it) (declaration.ts)
    */
   value?: string;
   /** counted exactly when it narrows the list alone (ListArea.exactTotalWith) */

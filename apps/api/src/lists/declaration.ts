@@ -5,6 +5,7 @@ import type {
   DayFilter,
   FilterDeclaration,
   FiltersDeclaration,
+  MonthFilter,
   OrderFilter,
   SearchFilter,
   UserFilter,
@@ -66,20 +67,24 @@ export type FilterSql<F> = F extends SearchFilter
         ? // a timestamp column within the day (UTC); or a condition the area writes, `$day`
           // standing for the day (a date), as often as it needs it (customers: Active on)
           { on: string } | { condition: string }
-        : F extends UserFilter
-          ? // an integer column holding a user's id: `none` matches null (the system's writes)
-            { user: string }
-          : F extends ChoiceFilter
-            ? // `column = value`, or for an array column: it contains the value. `value` turns the
-              // parameter into SQL first ('$value' stands for it): a name looked up as its id, so
-              // the condition reaches the table's own index (users: role_id through roles.name).
-              // `cases`: each declared option is a fixed condition (ads: missing tags); any other
-              // value matches nothing
-                | { equals: string; value?: string }
-                | { contains: string }
-                | { cases: Readonly<Record<string, string>> }
-                | { events: EventsSql }
-            : never;
+        : F extends MonthFilter
+          ? // a condition the area writes, `$month` standing for the month (text, YYYY-MM)
+            // (ads: in a collection dated that month)
+            { condition: string }
+          : F extends UserFilter
+            ? // an integer column holding a user's id: `none` matches null (the system's writes)
+              { user: string }
+            : F extends ChoiceFilter
+              ? // `column = value`, or for an array column: it contains the value. `value` turns the
+                // parameter into SQL first ('$value' stands for it): a name looked up as its id, so
+                // the condition reaches the table's own index (users: role_id through roles.name).
+                // `cases`: each declared option is a fixed condition (ads: missing tags); any other
+                // value matches nothing
+                  | { equals: string; value?: string }
+                  | { contains: string }
+                  | { cases: Readonly<Record<string, string>> }
+                  | { events: EventsSql }
+              : never;
 
 /** The filters that narrow rows: every declared one but the order. */
 type WhereKeys<D extends FiltersDeclaration> = {
@@ -103,6 +108,8 @@ export function filterDefault(
   if (kind === 'search') return { search: 'search_text' };
   if (kind === 'dates') return { between: name };
   if (kind === 'day') return { on: name };
+  // a month column (text, YYYY-MM) of the filter's name
+  if (kind === 'month') return { equals: name };
   if (kind === 'user') return { user: name };
   return kind === 'boolean' ? { is: name } : { equals: name };
 }

@@ -59,8 +59,9 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
       where.push(`${c.column} >= (${day}::date::timestamp at time zone 'UTC')`);
       where.push(`${c.column} < ((${day}::date + 1)::timestamp at time zone 'UTC')`);
     } else if (c.match === 'condition' && c.value) {
-      // the area's condition, its day one parameter however often it is named
-      where.push(`(${c.value.replaceAll('$day', `${p.add(value)}::date`)})`);
+      // the area's condition, its day or month one parameter however often it is named
+      const param = p.add(value);
+      where.push(`(${c.value.replaceAll('$day', `${param}::date`).replaceAll('$month', `${param}::text`)})`);
     } else if (c.match === 'events' && c.events) {
       const condition = eventsCondition(c.key, c.events, f, p);
       if (condition) where.push(condition);

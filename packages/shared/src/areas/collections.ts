@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   createEndpoint,
   oneEndpoint,
@@ -8,6 +9,7 @@ import {
 } from '../contract/area-contract.js';
 import { historyEndpoints, trashEndpoints } from '../contract/capabilities.js';
 import { endpoint } from '../contract/endpoint.js';
+import { staleWeeks } from '../contract/insights.js';
 import {
   collectionBulkInsert,
   collectionBulkInsertResult,
@@ -69,6 +71,15 @@ export const collectionContract = {
     summary: 'Link the matching visible ads to a collection once (decision 013); dry_run only counts',
     body: collectionBulkInsert,
     response: collectionBulkInsertResult,
+  }),
+  // the screen's "No new ads for 4 weeks" (Home's tile links to it): the same collections the
+  // tile counts, so the screen shows exactly its figure
+  stale: endpoint({
+    method: 'GET',
+    path: `${base}/stale`,
+    summary: 'The ids of the active collections with no new ad for `weeks` weeks (or none at all)',
+    query: z.object({ weeks: staleWeeks }),
+    response: z.object({ ids: z.array(z.number().int()) }),
   }),
   roles: wholeListEndpoint(
     '/api/roles',

@@ -34,6 +34,14 @@ export type InsightTile = LibraryTile | CustomerTile;
 
 const day = z.iso.date('A date as YYYY-MM-DD');
 
+/** Weeks without a new ad that make an active collection stale (Home's tile, the collections screen). */
+export const staleWeeks = z.coerce
+  .number()
+  .int('Whole weeks')
+  .min(1, 'At least 1 week')
+  .max(104, 'At most 104 weeks')
+  .default(4);
+
 /**
  * A range: a preset counted back from today (UTC), or from and to (both days included). The
  * previous period is as long and ends the day before `from`.
@@ -44,12 +52,7 @@ export const insightsQuery = z
     from: day.optional(),
     to: day.optional(),
     /** stale-collections: weeks without a new ad */
-    weeks: z.coerce
-      .number()
-      .int('Whole weeks')
-      .min(1, 'At least 1 week')
-      .max(104, 'At most 104 weeks')
-      .default(4),
+    weeks: staleWeeks,
   })
   .superRefine((q, ctx) => {
     if ((q.from === undefined) !== (q.to === undefined)) {
@@ -65,12 +68,22 @@ export const insightsQuery = z
 
 const count = z.number();
 
+/** One list's share of a figure that spans two lists (the visible and the not-visible ads). */
+export const insightFigurePart = z.object({ key: z.string(), label: z.string(), value: count });
+export type InsightFigurePart = z.infer<typeof insightFigurePart>;
+
+/**
+ * A headline figure: a list's total, or, where no one list holds it, the sum of its `parts`,
+ * each a list's total ("42 = 30 visible + 12 not visible", each part linked).
+ */
 export const insightFigure = z.object({
   key: z.string(),
   label: z.string(),
   value: count,
   /** the same figure over the previous period; null where the figure is a current state */
   previous: count.nullable(),
+  /** the lists' totals it sums, when no one list holds it (their values add up to `value`) */
+  parts: z.array(insightFigurePart).optional(),
 });
 export type InsightFigure = z.infer<typeof insightFigure>;
 
@@ -93,6 +106,11 @@ export const insightAnswer = z.object({
   tile: z.string(),
   range: z.object({ from: day, to: day, previous_from: day, previous_to: day }),
   figures: z.array(insightFigure),
+  /**
+   * counts no list can hold (curators at work, empty cells of the grid): said in the tile's
+   * text summary, never shown as a figure, since every figure opens the list it counts
+   */
+  notes: z.array(z.object({ key: z.string(), label: z.string(), value: count })).optional(),
   table: insightTable,
 });
 export type InsightAnswer = z.infer<typeof insightAnswer>;

@@ -25,6 +25,9 @@ export const advertisementList = defineList({
   format: { kind: 'choice', label: 'Format', options: valueOptions(AD_FORMATS) },
   // a collection's id: 'N ads' on the collections screen opens the list of that collection's ads
   collection: { kind: 'choice', label: 'Collection', chip: (v) => `#${v}`, chipOnly: true },
+  // the ads in the collections dated that month: Home's "This month's collections" opens the
+  // list with it, so its total is the tile's "Ads in them" (each ad once)
+  collection_month: { kind: 'month', label: 'In a collection of', chipOnly: true },
   // the day each ad was created (UTC): Home's weekly bars open the list with their week
   created: { kind: 'dates', label: 'Added' },
   // who added it, and the day it was last made visible and by whom (migration 0040): Home's

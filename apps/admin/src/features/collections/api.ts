@@ -1,5 +1,5 @@
 import { collectionContract } from '@adlib/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { createResource } from '../../kit/resource/create-resource';
 
@@ -18,5 +18,18 @@ export function useBulkInsert() {
     onSuccess: (result) => {
       if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: collections.keys.lists() });
     },
+  });
+}
+
+/**
+ * The ids of the active collections with no new ad for `weeks` weeks (Home's figure); under the
+ * lists' key, so a saved row asks again. Not asked without weeks.
+ */
+export function useStaleIds(weeks: number | null) {
+  return useQuery({
+    queryKey: [...collections.keys.lists(), 'stale', weeks],
+    queryFn: () => call(collectionContract.stale, { query: { weeks: weeks ?? 4 } }),
+    enabled: weeks !== null,
+    meta: { silent: true },
   });
 }

@@ -282,3 +282,54 @@ describe('CollectionsPage', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(sent('POST /api/collections')[0]?.[1]?.body))).toEqual({});
   });
 });
+
+describe('CollectionsPage filtered from the address (Home links)', { timeout: 30_000 }, () => {
+  const november = (id: number, title: string): Collection => ({
+    ...december,
+    id,
+    title,
+    collection_date: '2026-11',
+  });
+  const three = () => [december, november(2, 'November A'), november(3, 'November B')];
+  const open = (address: string) =>
+    renderWithRouter([{ path: '/collections/', element: <CollectionsPage /> }], {
+      initialEntries: [address],
+    });
+
+  it('shows the collections dated the month, with a chip that says how many and removes the filter', async () => {
+    const user = userEvent.setup();
+    serve({}, three);
+    open('/collections/?month=2026-11');
+    expect(await screen.findByRole('row', { name: 'November A' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'November B' })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: 'December' })).toBeNull();
+    const chips = screen.getByRole('group', { name: 'Chosen filters' });
+    expect(within(chips).getByText('Dated Nov 2026 · 2 collections')).toBeTruthy();
+    await user.click(within(chips).getByRole('button', { name: 'Remove Dated Nov 2026 · 2 collections' }));
+    expect(await screen.findByRole('row', { name: 'December' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Chosen filters' })).toBeNull();
+  });
+
+  it("shows the API's stale collections, as many as Home's figure, and keeps their rows editable", async () => {
+    const user = userEvent.setup();
+    serve({ 'GET /api/collections/stale': () => ok({ ids: [1, 3] }) }, three);
+    open('/collections/?stale_weeks=4');
+    const row = within(await screen.findByRole('row', { name: 'December' }));
+    expect(screen.getByRole('row', { name: 'November B' })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: 'November A' })).toBeNull();
+    expect(screen.getByText('No new ads for 4 weeks · 2 collections')).toBeTruthy();
+    expect(sent('GET /api/collections/stale?weeks=4')).toHaveLength(1);
+    const save = row.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    await user.type(row.getByRole('textbox', { name: 'Order' }), '5');
+    expect(save.disabled).toBe(false);
+  });
+
+  it('says when the stale collections could not be read, and keeps the chip that removes the filter', async () => {
+    const user = userEvent.setup();
+    serve({ 'GET /api/collections/stale': () => apiError(500, 'internal', 'Down') }, three);
+    open('/collections/?stale_weeks=4');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove No new ads for 4 weeks' }));
+    expect(await screen.findByRole('row', { name: 'November A' })).toBeTruthy();
+  });
+});

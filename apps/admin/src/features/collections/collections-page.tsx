@@ -4,7 +4,9 @@ import { useCallback, useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { useUnsavedChanges } from '../../kit/form/use-unsaved-changes';
+import { FilterChips } from '../../kit/list/filter-chips';
 import { TrashLink } from '../../kit/trash/trash-link';
+import { useAddressFilters } from './address-filters';
 import { collections as collectionsResource, roles as rolesResource } from './api';
 import { CollectionRow } from './collection-row';
 import classes from './collections-table.module.css';
@@ -18,6 +20,7 @@ export function CollectionsPage() {
   const [added, setAdded] = useState<number | null>(null);
   const [dirtyRows, setDirtyRows] = useState<ReadonlySet<number>>(new Set());
   useUnsavedChanges(dirtyRows.size > 0);
+  const filters = useAddressFilters(list.data, added);
 
   const onDirtyChange = useCallback((id: number, dirty: boolean) => {
     setDirtyRows((rows) => {
@@ -43,20 +46,23 @@ export function CollectionsPage() {
         description="Monthly and seasonal sets of ads. Edit a row in place, then Save it."
         actions={<TrashLink area={collectionsArea} />}
       />
+      <FilterChips chips={filters.chips} onResetAll={filters.resetAll} />
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} />
-      ) : list.isPending ? (
+      ) : filters.error ? (
+        <ErrorState error={filters.error.error} onRetry={() => void filters.error?.retry()} />
+      ) : list.isPending || filters.pending ? (
         <Group justify="center" py="xl" aria-busy="true" aria-label="Loading the collections">
           <Loader />
         </Group>
-      ) : list.data.length === 0 ? (
-        <Card withBorder radius="md" py="xl">
+      ) : list.data.length === 0 || filters.shown?.length === 0 ? (
+        <Card withBorder radius="md" py="xl" mt={filters.filtered ? 'sm' : 0}>
           <Text c="dimmed" ta="center">
-            No collections yet. Add one with New Row.
+            {filters.filtered ? 'No collection matches.' : 'No collections yet. Add one with New Row.'}
           </Text>
         </Card>
       ) : (
-        <Card withBorder padding={0} radius="md">
+        <Card withBorder padding={0} radius="md" mt={filters.filtered ? 'sm' : 0}>
           <Table.ScrollContainer minWidth={1100} className={classes.scroll}>
             <Table verticalSpacing="xs" horizontalSpacing="xs" className={classes.table}>
               <Table.Thead>
@@ -73,7 +79,7 @@ export function CollectionsPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.data.map((c) => (
+                {(filters.shown ?? list.data).map((c) => (
                   <CollectionRow
                     key={c.id}
                     collection={c}

@@ -8,6 +8,14 @@ import { defineArea } from '../../kit/area/area-manifest';
  */
 export const adsOfCollection = (id: number | string) => `/advertisements/?collection=${id}`;
 
+/**
+ * The screen's address filters (Home's collection tiles link with them): the collections dated
+ * a month, and the active ones with no new ad for some weeks.
+ */
+export const COLLECTION_URL_KEYS = { month: 'month', staleWeeks: 'stale_weeks' } as const;
+export const collectionsDated = (month: string) => `/collections/?${COLLECTION_URL_KEYS.month}=${month}`;
+export const staleCollections = (weeks: number) => `/collections/?${COLLECTION_URL_KEYS.staleWeeks}=${weeks}`;
+
 export const collectionsArea = defineArea({
   segment: 'collections',
   role: 'super',

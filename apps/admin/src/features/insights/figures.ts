@@ -12,12 +12,16 @@ export function changeText(f: Pick<InsightFigure, 'value' | 'previous'>): string
 const fmt = new Intl.NumberFormat('en');
 export const formatNumber = (n: number) => fmt.format(n);
 
-/** The chart in words: its headline figures, then the row with the most. */
+/**
+ * The chart in words: its headline figures, the counts no list holds (its notes: curators at
+ * work, empty cells), then the row with the most.
+ */
 export function summaryOf(answer: InsightAnswer): string {
   const figures = answer.figures.map((f) => {
     const change = changeText(f);
     return `${f.label}: ${formatNumber(f.value)}${change ? ` (${change} on the previous period)` : ''}`;
   });
+  for (const n of answer.notes ?? []) figures.push(`${n.label}: ${formatNumber(n.value)}`);
   const { rows, columns, rowLabel } = answer.table;
   const totals = rows.map((r) => ({ r, n: columns.reduce((s, c) => s + (r.values[c.key] ?? 0), 0) }));
   const top = totals.reduce<(typeof totals)[number] | null>(

@@ -1,13 +1,24 @@
-import type { InsightFigure } from '@adlib/shared';
+import type { InsightFigure, InsightFigurePart } from '@adlib/shared';
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { changeText, formatNumber } from './figures';
 
-/** A count as its list's link where it has one (the figure's label names it to a reader). */
-function Count({ f, to, size }: { f: InsightFigure; to: string | null; size: number }) {
+/** A count as its list's link where it has one (`name` names it to a reader). */
+function Count({
+  f,
+  to,
+  size,
+  name,
+}: {
+  f: Pick<InsightFigure, 'value'>;
+  to: string | null;
+  size: number;
+  /** what a reader hears before the count: the figure's label */
+  name: string;
+}) {
   const value = formatNumber(f.value);
   return to ? (
-    <Anchor component={Link} to={to} fz={size} fw={700} aria-label={`${f.label}: ${value}`}>
+    <Anchor component={Link} to={to} fz={size} fw={700} aria-label={`${name}: ${value}`}>
       {value}
     </Anchor>
   ) : (
@@ -33,11 +44,38 @@ function Ratio({
   const word = (f: InsightFigure) => f.label.split(' ')[0]?.toLowerCase() ?? '';
   return (
     <Text component="span" size="sm">
-      <Count f={part} to={link(part.key)} size={16} /> {word(part)} ÷{' '}
-      <Count f={whole} to={link(whole.key)} size={16} /> {word(whole)} ={' '}
+      <Count f={part} to={link(part.key)} size={16} name={part.label} /> {word(part)} ÷{' '}
+      <Count f={whole} to={link(whole.key)} size={16} name={whole.label} /> {word(whole)} ={' '}
       <Text component="span" fw={700}>
         {formatNumber(rate.value)} %
       </Text>
+    </Text>
+  );
+}
+
+/**
+ * "= 30 visible + 12 not visible": a figure no one list holds, as the lists' totals it sums,
+ * each linked ("Ads added, visible: 30"). It wraps on a phone.
+ */
+function Parts({
+  figure,
+  parts,
+  link,
+}: {
+  figure: InsightFigure;
+  parts: InsightFigurePart[];
+  link: (key: string, part: string) => string | null;
+}) {
+  return (
+    <Text component="span" size="sm">
+      ={' '}
+      {parts.map((p, i) => (
+        <span key={p.key}>
+          {i > 0 && ' + '}
+          <Count f={p} to={link(figure.key, p.key)} size={16} name={`${figure.label}, ${p.label}`} />{' '}
+          {p.label}
+        </span>
+      ))}
     </Text>
   );
 }
@@ -50,15 +88,18 @@ export interface FigureRatio {
 
 /**
  * The headline figures, each with its change on the previous period and its list's link; a
- * rate (`ratio`) as the two counts it divides, each linked.
+ * rate (`ratio`) as the two counts it divides, a figure with `parts` as the counts it sums,
+ * each linked (`partLink`).
  */
 export function InsightFigures({
   figures,
   link,
+  partLink,
   ratio,
 }: {
   figures: InsightFigure[];
   link: (key: string) => string | null;
+  partLink: (key: string, part: string) => string | null;
   ratio?: FigureRatio;
 }) {
   const byKey = (key: string | undefined) => figures.find((f) => f.key === key);
@@ -78,7 +119,7 @@ export function InsightFigures({
               {asRatio ? (
                 <Ratio rate={f} part={part} whole={whole} link={link} />
               ) : (
-                <Count f={f} to={link(f.key)} size={22} />
+                <Count f={f} to={link(f.key)} size={22} name={f.label} />
               )}
               {change && (
                 <Text
@@ -100,6 +141,7 @@ export function InsightFigures({
                 </Text>
               )}
             </Group>
+            {f.parts && f.parts.length > 0 && <Parts figure={f} parts={f.parts} link={partLink} />}
           </Stack>
         );
       })}

@@ -33,6 +33,7 @@ export function InsightTile({
   const days = answer?.range ?? { from: '', to: '' };
   const cell = (row: string, column: string) => declared.cell?.(targets, row, column, days) ?? null;
   const figure = (key: string) => declared.figure?.(targets, key, days) ?? null;
+  const part = (key: string, p: string) => declared.part?.(targets, key, p, days) ?? null;
   const showsChart = declared.chart !== 'figures';
 
   return (
@@ -78,7 +79,12 @@ export function InsightTile({
           </Text>
         ) : (
           <>
-            <InsightFigures figures={query.data.figures} link={figure} ratio={declared.ratio} />
+            <InsightFigures
+              figures={query.data.figures}
+              link={figure}
+              partLink={part}
+              ratio={declared.ratio}
+            />
             <Text id={summaryId} size="sm">
               {summaryOf(query.data)}
             </Text>

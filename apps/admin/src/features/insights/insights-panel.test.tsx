@@ -11,6 +11,7 @@ const targets = {
   adsHidden: '/advertisements/invisible',
   adsDuplicates: '/advertisements/duplicates',
   customers: '/customers/',
+  collections: null,
 };
 const range = {
   from: '2026-11-01',
@@ -308,6 +309,85 @@ describe('InsightsPanel', () => {
     expect(within(tile).getByRole('table', { name: 'Ads added and published' })).toBeTruthy();
     const csv = within(tile).getByRole('button', { name: 'Download CSV of Ads added and published' });
     expect(csv.textContent).toBe('CSV');
+  });
+
+  it('shows a figure no one list holds as its parts, each a link into its list with the same filters', async () => {
+    const parts = (visible: number, hidden: number) => [
+      { key: 'visible', label: 'visible', value: visible },
+      { key: 'hidden', label: 'not visible', value: hidden },
+    ];
+    serve({
+      tiles: [
+        answer('ads-activity', {
+          figures: [{ key: 'added', label: 'Ads added', value: 42, previous: null, parts: parts(30, 12) }],
+        }),
+        answer('missing', {
+          figures: [{ key: 'tags', label: 'No tags', value: 5, previous: null, parts: parts(2, 3) }],
+        }),
+        answer('collection-progress', {
+          figures: [
+            { key: 'collections', label: "This month's collections", value: 3, previous: null },
+            { key: 'ads', label: 'Ads in them', value: 9, previous: null, parts: parts(7, 2) },
+            { key: 'visible', label: 'Of which visible', value: 7, previous: null },
+          ],
+        }),
+        answer('stale-collections', {
+          figures: [{ key: 'stale', label: 'No new ads for 4 weeks', value: 5, previous: null }],
+        }),
+      ],
+    });
+    const collections = {
+      dated: (m: string) => `/collections/?month=${m}`,
+      stale: (w: number) => `/collections/?stale_weeks=${w}`,
+    };
+    renderWithProviders(<InsightsPanel staffRole="super" targets={{ ...targets, collections }} />);
+    const href = async (name: string) => (await screen.findByRole('link', { name })).getAttribute('href');
+    expect(await href('Ads added, visible: 30')).toBe('/advertisements/?created=2026-11-01..2026-11-30');
+    expect(await href('Ads added, not visible: 12')).toBe(
+      '/advertisements/invisible?created=2026-11-01..2026-11-30',
+    );
+    expect(screen.queryByRole('link', { name: 'Ads added: 42' })).toBeNull();
+    expect(await href('No tags, not visible: 3')).toBe('/advertisements/invisible?missing=tags');
+    // this month is the answer's (the server's today: the range's last day)
+    expect(await href('Ads in them, visible: 7')).toBe('/advertisements/?collection_month=2026-11');
+    expect(await href('Ads in them, not visible: 2')).toBe(
+      '/advertisements/invisible?collection_month=2026-11',
+    );
+    expect(await href('Of which visible: 7')).toBe('/advertisements/?collection_month=2026-11');
+    expect(await href("This month's collections: 3")).toBe('/collections/?month=2026-11');
+    expect(await href('No new ads for 4 weeks: 5')).toBe('/collections/?stale_weeks=4');
+    // read as one line: "= 30 visible + 12 not visible"
+    const line = (await screen.findByRole('link', { name: 'Ads added, visible: 30' })).closest(
+      'span',
+    )?.parentElement;
+    expect(line?.textContent).toBe('= 30 visible + 12 not visible');
+  });
+
+  it("leaves an admin's collection figures as text: the collections screen is super's", async () => {
+    serve({
+      tiles: [
+        answer('collection-progress', {
+          figures: [{ key: 'collections', label: "This month's collections", value: 3, previous: null }],
+        }),
+      ],
+    });
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
+    expect(await screen.findByText(/This month's collections: 3/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: "This month's collections: 3" })).toBeNull();
+  });
+
+  it('says the counts no list holds in the summary, not as figures', async () => {
+    serve({
+      tiles: [
+        answer('curators', {
+          figures: [{ key: 'added', label: 'Ads added', value: 4, previous: null }],
+          notes: [{ key: 'curators', label: 'Curators at work', value: 2 }],
+        }),
+      ],
+    });
+    renderWithProviders(<InsightsPanel staffRole="admin" targets={targets} />);
+    expect(await screen.findByText(/Ads added: 4; Curators at work: 2\./)).toBeTruthy();
+    expect(screen.queryByText('Curators at work')).toBeNull();
   });
 
   it('keeps the range in the URL and asks the ranged tiles again', async () => {

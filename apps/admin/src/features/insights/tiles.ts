@@ -18,6 +18,8 @@ export interface InsightTargets {
   /** the review screen of the ads' likely duplicates (issue 26) */
   adsDuplicates: string;
   customers: string;
+  /** the collections screen by Collection Month, and its stale ones (super's screen; null for admin) */
+  collections: { dated: (month: string) => string; stale: (weeks: number) => string } | null;
 }
 
 /**
@@ -54,6 +56,11 @@ export interface TileDeclaration {
   /** a headline figure's link, by the figure's key */
   figure?: (t: InsightTargets, key: string, days: AnswerDays) => string | null;
   /**
+   * a figure's part's link (a figure that spans the two ads lists is shown as its parts,
+   * "42 = 30 visible + 12 not visible"), by the figure's key and the part's
+   */
+  part?: (t: InsightTargets, key: string, part: string, days: AnswerDays) => string | null;
+  /**
    * a figure that is the share of two others (its key): shown as "31 converted ÷ 50 started =
    * 62 %", the two counts linked as their own figures are, since a rate is no list's total
    */
@@ -68,6 +75,16 @@ const hiddenAds = (
   t: InsightTargets,
   filters: Parameters<typeof listLink<typeof advertisementList.declaration>>[2],
 ) => listLink(t.adsHidden, advertisementList, filters);
+/** An ads figure's part: its list (`visible` or `hidden`) with the same filters. */
+const adsPart = (t: InsightTargets, part: string, filters: Parameters<typeof ads>[1]) =>
+  part === 'visible' ? ads(t, filters) : part === 'hidden' ? hiddenAds(t, filters) : null;
+/** The ads added in the answer's days, visible now or not: "Ads added" in two parts. */
+const addedPart = (t: InsightTargets, key: string, part: string, { from, to }: AnswerDays) =>
+  key === 'added' ? adsPart(t, part, { created: daysValue(from, to) }) : null;
+/** The month an answer counts as this month (the server's today, the range's last day). */
+const monthOfAnswer = (days: AnswerDays) => days.to.slice(0, 7);
+/** The active collections with no new ad for this many weeks (the tile's default). */
+const STALE_WEEKS = 4;
 const customers = (t: InsightTargets, filters: Parameters<typeof listLink<typeof userList.declaration>>[2]) =>
   listLink(t.customers, userList, filters);
 
@@ -92,16 +109,11 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
     // a row's key is the days it counts (the week cut to the range): each part of the added bar
     // opens its list with those days as Added, the published bar the visible list as Published
     cell: (t, days, column) =>
-      column === 'visible'
-        ? ads(t, { created: days })
-        : column === 'hidden'
-          ? hiddenAds(t, { created: days })
-          : column === 'published'
-            ? ads(t, { published: days })
-            : null,
+      column === 'published' ? ads(t, { published: days }) : adsPart(t, column, { created: days }),
     // "Ads added" spans both lists: its parts link
     figure: (t, key, { from, to }) =>
       key === 'published' ? ads(t, { published: daysValue(from, to) }) : null,
+    part: addedPart,
   },
   curators: {
     title: 'By curator',
@@ -115,10 +127,11 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
     // range's days and the curator, as Added and Added by, or Published and Published by
     cell: (t, user, column, { from, to }) => {
       const days = daysValue(from, to);
-      if (column === 'visible') return ads(t, { created: days, created_by: user });
-      if (column === 'hidden') return hiddenAds(t, { created: days, created_by: user });
-      return column === 'published' ? ads(t, { published: days, published_by: user }) : null;
+      return column === 'published'
+        ? ads(t, { published: days, published_by: user })
+        : adsPart(t, column, { created: days, created_by: user });
     },
+    part: addedPart,
   },
   visibility: {
     title: 'Visible and not visible',
@@ -145,6 +158,15 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
     empty: 'No collection is dated this month.',
     ranged: false,
     cell: (t, id, column) => (column === 'visible' ? ads(t, { collection: id }) : null),
+    // the month's collections on their screen; their ads, each once, in the two ads lists
+    figure: (t, key, days) => {
+      const month = monthOfAnswer(days);
+      if (!month) return null;
+      if (key === 'collections') return t.collections?.dated(month) ?? null;
+      return key === 'visible' ? ads(t, { collection_month: month }) : null;
+    },
+    part: (t, key, part, days) =>
+      key === 'ads' && days.to ? adsPart(t, part, { collection_month: monthOfAnswer(days) }) : null,
   },
   missing: {
     title: 'Missing what curators add',
@@ -154,14 +176,10 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
     empty: 'Every ad has tags, an analysis and a processed creative, and no duplicate is left to review.',
     ranged: false,
     // each part opens its list filtered by what is missing; the figure spans both lists
-    cell: (t, what, column) =>
-      column === 'visible'
-        ? ads(t, { missing: what })
-        : column === 'hidden'
-          ? hiddenAds(t, { missing: what })
-          : null,
+    cell: (t, what, column) => adsPart(t, column, { missing: what }),
     // the duplicate groups are the review screen's, as many as it lists
     figure: (t, key) => (key === 'duplicates' ? t.adsDuplicates : null),
+    part: (t, what, part) => adsPart(t, part, { missing: what }),
   },
   'stale-collections': {
     title: 'Collections without new ads',
@@ -171,6 +189,7 @@ export const LIBRARY: Record<LibraryTile, TileDeclaration> = {
     empty: 'Every active collection got a new ad in the last four weeks.',
     ranged: false,
     cell: (t, id, column) => (column === 'ads' ? ads(t, { collection: id }) : null),
+    figure: (t, key) => (key === 'stale' ? (t.collections?.stale(STALE_WEEKS) ?? null) : null),
   },
 };
 

@@ -54,6 +54,12 @@ export const adsList = compileList(
       objective: { contains: 'objective' },
       // the filter's value is text (any id-like or not): compared as text, a bad value finds nothing
       collection: { contains: 'collection_ids::text[]' },
+      // in a collection dated that month, each ad once: the (collection_id, advertisement_id)
+      // index walks the month's few collections (Home's "This month's collections" counts the same)
+      collection_month: {
+        condition: `id in (select l.advertisement_id from advertisement_collections l
+          join collections c on c.id = l.collection_id where c.collection_date = $month)`,
+      },
       // the day the ad was created (ads_created_idx, ads_visible_created_idx serve it)
       created: { between: 'created_at' },
       // who added it, and when and by whom it was last made visible (migration 0040: the ads'

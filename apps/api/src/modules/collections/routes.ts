@@ -1,5 +1,6 @@
 import { collectionContract, collectionInput } from '@adlib/shared';
 import { apiAreaRoutes, areaCall, defineApiArea } from '../../area/define-api-area.js';
+import { staleCollectionRows } from '../../insights/library.js';
 import { bulkInsert, countBulkInsert } from './bulk-insert.js';
 import { collectionFinder } from './find.js';
 import { collectionRecords, listRoles, setCollectionNew } from './queries.js';
@@ -26,6 +27,10 @@ export const collectionsArea = defineApiArea({
     areaCall(collectionContract.bulkInsert, ({ db, user, body }) =>
       body.dry_run ? countBulkInsert(db, body.id) : bulkInsert(db, user, body.id),
     ),
+    // Home's "No new ads for N weeks" opens the screen with these, the rows its figure counts
+    areaCall(collectionContract.stale, async ({ db, query }) => ({
+      ids: (await staleCollectionRows(db, query.weeks)).map((r) => Number(r.id)),
+    })),
     areaCall(collectionContract.roles, async ({ db }) => ({ records: await listRoles(db) })),
   ],
 });

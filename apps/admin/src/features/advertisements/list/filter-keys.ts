@@ -19,6 +19,8 @@ export const AD_FILTER_KEYS = listFilterKeys(advertisementList, [
   'missing',
   // set by 'N ads' on the collections screen: a chip only
   'collection',
+  // set by Home's "This month's collections": a chip only (the ads in that month's collections)
+  'collection_month',
   // set by Home's curator bars: chips only (a user's id)
   'created_by',
   'published_by',
@@ -28,9 +30,14 @@ export type AdFilterKey = (typeof AD_FILTER_KEYS)[number];
 /**
  * The not-visible list's bar: SPEC gives it no filters; issue 32 gives it the day added, who
  * added it and what is missing, so Home's insights open it with the ads they count (a hidden ad
- * is not published: no Published filter).
+ * is not published: no Published filter), and the month of the collections they are in (chip only).
  */
-export const AD_HIDDEN_FILTER_KEYS: readonly AdFilterKey[] = ['created', 'missing', 'created_by'];
+export const AD_HIDDEN_FILTER_KEYS: readonly AdFilterKey[] = [
+  'created',
+  'missing',
+  'created_by',
+  'collection_month',
+];
 
 /** The query of GET /advertisements_admin besides paging (and of the CSV export). */
 export type AdvertisementListFilters = { visible: boolean } & FilterValues<AdFilterKey>;

@@ -91,4 +91,11 @@ describe('AdvertisementFilterBar', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Added by: user #7' }));
     expect(query()).toBe('?published=2025-11-02..2025-11-08&published_by=none');
   });
+
+  it("shows Home's link to this month's collections as a chip that removes the filter", async () => {
+    renderWithProviders(<Harness />, { route: '/advertisements/?collection_month=2026-11' });
+    expect(await screen.findByText('In a collection of: Nov 2026')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove In a collection of: Nov 2026' }));
+    expect(query()).toBe('');
+  });
 });

@@ -1,8 +1,9 @@
 // A ready media reaches its records (issue 25 §3): its on-screen text is searched with the ads
 // showing it, and what the file tells fills their suggested fields while those are empty.
 import type { MediaInfoRow } from '@adlib/shared';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
 import { advertisements, media, tiktoks } from '../src/db/schema.js';
 import { applyMediaToRecords } from '../src/media-jobs/record-effects.js';
 import { insertAds } from './advertisements-fixtures.js';
@@ -145,6 +146,46 @@ describe('applyMediaToRecords', () => {
     expect(latest).toMatchObject({ by: null, changes: { duration: { before: 0, after: 13 } } });
     // idempotent: everything already holds what the media tells
     expect(await applyMediaToRecords(t.db, [url])).toEqual({ ads: 0, adsFilled: 0, tiktoksFilled: 0 });
+  });
+
+  it("finds a batch's ads through the media-source index, not by scanning every ad", async () => {
+    // the planner guesses the batch's JSON recordset at 100 rows: joined on it alone, the ads'
+    // update hashed the whole table, one sequential scan per batch of a backfill
+    await insertAds(
+      t,
+      Array.from({ length: 5000 }, (_, i) => ({
+        name: `Scanned ${i}`,
+        media_source: `http://elsewhere/${i}.png`,
+      })),
+    );
+    const urls = [await mediaRow(image, 'one'), await mediaRow(image, 'two')];
+    await insertAds(t, [
+      { name: 'Indexed one', media_source: urls[0] },
+      { name: 'Indexed two', media_source: urls[1] },
+    ]);
+    await t.db.execute(sql`analyze advertisements`);
+    const statements: SQL[] = [];
+    const db: Db = new Proxy(t.db, {
+      get(target, name) {
+        if (name === 'execute')
+          return (query: SQL) => {
+            statements.push(query);
+            return target.execute(query);
+          };
+        const value = Reflect.get(target, name, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    expect(await applyMediaToRecords(db, urls)).toMatchObject({ ads: 2 });
+    const plans: string[] = [];
+    for (const query of statements) {
+      const { rows } = await t.db.execute(sql`explain ${query}`);
+      plans.push(rows.map((row) => Object.values(row).join('')).join('\n'));
+    }
+    const plan = plans.filter((p) => p.includes('Update on advertisements'));
+    expect(plan).toHaveLength(1);
+    expect(plan.join('\n')).toContain('ads_media_source_idx');
+    expect(plan.join('\n')).not.toContain('Seq Scan on advertisements');
   });
 
   it('a media not ready, or unknown, changes nothing', async () => {

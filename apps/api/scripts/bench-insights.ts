@@ -2,7 +2,9 @@
  * Home's insights at scale (issue 32, decision 030): 1,000,000 ads, 1,000,000 users and their
  * audit history on PostgreSQL, in a database of its own (created, then dropped unless --keep):
  *   npm run bench:insights -- [--url postgres://postgres@127.0.0.1:5432/postgres] [--ads 1000000]
- *     [--users 1000000] [--runs 200] [--keep] [--name adlib_bench_insights]
+ *     [--users 1000000] [--runs 200] [--keep] [--reuse] [--name adlib_bench_insights]
+ * --reuse takes a database kept by an earlier --keep run as it is (migrated to the newest, so a
+ * new migration's backfill is timed at scale) instead of filling a new one.
  * Prints each tile's answer time through the real app (app.inject, a super session): p50, p99
  * and max over --runs calls, then Home's whole set (its 12 calls at once, as the panel sends
  * them), the customers list filtered as the customer tiles link it (Event and its days, Member
@@ -24,6 +26,8 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '200' },
     keep: { type: 'boolean', default: false },
+    // a kept database is taken as it is: no fill (minutes at a million), only the new migrations
+    reuse: { type: 'boolean', default: false },
     // two benches side by side each need a database of their own
     name: { type: 'string', default: 'adlib_bench_insights' },
   },
@@ -37,8 +41,12 @@ const since = (t: number) => performance.now() - t;
 
 const admin = new pg.Client({ connectionString: args.url });
 await admin.connect();
-await admin.query(`drop database if exists ${NAME} with (force)`);
-await admin.query(`create database ${NAME}`);
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [NAME])).rowCount === 1;
+const FILL = !(args.reuse && exists);
+if (FILL) {
+  await admin.query(`drop database if exists ${NAME} with (force)`);
+  await admin.query(`create database ${NAME}`);
+}
 const url = new URL(args.url);
 url.pathname = `/${NAME}`;
 
@@ -49,7 +57,9 @@ const config = loadConfig({
   SEED_DEMO: 'false',
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: null, poolSize: 12 });
+let t = performance.now();
 const { token } = await benchSuperSession(database, config);
+out(`migrated in ${(since(t) / 1000).toFixed(1)} s${FILL ? '' : ` (reusing ${NAME}: no fill)`}`);
 const db = database.db;
 
 /** Runs a generate_series insert in batches of 100,000 (each one statement: one trigger run). */
@@ -64,18 +74,21 @@ async function inBatches(
   out(`  ${what}: ${total.toLocaleString('en')} rows in ${(since(t) / 1000).toFixed(1)} s`);
 }
 
-out(
-  `loading into ${NAME} (PostgreSQL ${(await admin.query('show server_version')).rows[0]?.server_version})`,
-);
-const TYPES = `array['Unboxing','Lifestyle','Social Proof','Discount','Humor','UGC','Seasonal']`;
-const INDUSTRIES = `array['Food/Drink','Fashion','Health/Wellness','Beauty/Cosmetics','Home','Kids/Baby','Pets','Tech','Sports/Outdoors','Other']`;
-const day = (expr: string) => `now() - ((${expr}) % 365) * interval '1 day'`;
+/** The first bench member's id: the writes below pick members from it. */
+let firstUser = 0;
+if (FILL) {
+  out(
+    `loading into ${NAME} (PostgreSQL ${(await admin.query('show server_version')).rows[0]?.server_version})`,
+  );
+  const TYPES = `array['Unboxing','Lifestyle','Social Proof','Discount','Humor','UGC','Seasonal']`;
+  const INDUSTRIES = `array['Food/Drink','Fashion','Health/Wellness','Beauty/Cosmetics','Home','Kids/Baby','Pets','Tech','Sports/Outdoors','Other']`;
+  const day = (expr: string) => `now() - ((${expr}) % 365) * interval '1 day'`;
 
-// ads: three in four visible, one type (a ninth also UGC), some without tags, analysis or media;
-// each added by one of 20 curators (ids 1–20) and, when visible, published by the same on the
-// day it was created (the stamp trigger keeps a given publication: migration 0040)
-await inBatches('ads (insert triggers on)', ADS, (a, b) =>
-  sql.raw(`insert into advertisements (name, visible, industry, type, tags, analysis, media_source, created_at, updated_at,
+  // ads: three in four visible, one type (a ninth also UGC), some without tags, analysis or media;
+  // each added by one of 20 curators (ids 1–20) and, when visible, published by the same on the
+  // day it was created (the stamp trigger keeps a given publication: migration 0040)
+  await inBatches('ads (insert triggers on)', ADS, (a, b) =>
+    sql.raw(`insert into advertisements (name, visible, industry, type, tags, analysis, media_source, created_at, updated_at,
       created_by, published_at, published_by)
     select 'Brand ' || i, i % 4 <> 0, (${INDUSTRIES})[1 + i % 10],
       case when i % 9 = 0 and i % 7 <> 5 then array[(${TYPES})[1 + i % 7], 'UGC'] else array[(${TYPES})[1 + i % 7]] end,
@@ -85,74 +98,83 @@ await inBatches('ads (insert triggers on)', ADS, (a, b) =>
       ${day('i')}, now(), 1 + i % 20,
       case when i % 4 <> 0 then ${day('i')} end, case when i % 4 <> 0 then 1 + i % 20 end
     from generate_series(${a}, ${b}) i`),
-);
-const [free, monthly, annual] = await Promise.all(
-  ['free', 'monthly', 'annual'].map(async (r) => {
-    const rows = await db.execute(sql`select id from roles where name = ${r}`);
-    return Number((rows.rows[0] as { id: number }).id);
-  }),
-);
-const STATUSES = `array['none','trialing','active','active','active','past_due','paused','canceled']`;
-await inBatches('users', USERS, (a, b) =>
-  sql.raw(`insert into users (first_name, last_name, email, role_id, subscription_status, full_access, created_at)
+  );
+  const [free, monthly, annual] = await Promise.all(
+    ['free', 'monthly', 'annual'].map(async (r) => {
+      const rows = await db.execute(sql`select id from roles where name = ${r}`);
+      return Number((rows.rows[0] as { id: number }).id);
+    }),
+  );
+  const STATUSES = `array['none','trialing','active','active','active','past_due','paused','canceled']`;
+  await inBatches('users', USERS, (a, b) =>
+    sql.raw(`insert into users (first_name, last_name, email, role_id, subscription_status, full_access, created_at)
     select 'M', 'Member ' || i, 'member' || i || '@bench.example', (array[${free}, ${monthly}, ${annual}])[1 + i % 3],
       (${STATUSES})[1 + i % 8], i % 50 = 0, ${day('i')}
     from generate_series(${a}, ${b}) i`),
-);
-const firstUser = Number(
-  (
-    (await db.execute(sql`select min(id) as id from users where email like '%@bench.example'`)).rows[0] as {
-      id: number;
-    }
-  ).id,
-);
-// the audit history: each ad's create by one of 20 curators; each member's trial, then its
-// status of today a week later (a canceled member: active a week later, canceled 30 days after,
-// so that the past holds churns: "Active on"); a sign-in per member in the last 90 days
-await inBatches('audit: ads created', ADS, (a, b) =>
-  sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
+  );
+  firstUser = Number(
+    (
+      (await db.execute(sql`select min(id) as id from users where email like '%@bench.example'`)).rows[0] as {
+        id: number;
+      }
+    ).id,
+  );
+  // the audit history: each ad's create by one of 20 curators; each member's trial, then its
+  // status of today a week later (a canceled member: active a week later, canceled 30 days after,
+  // so that the past holds churns: "Active on"); a sign-in per member in the last 90 days
+  await inBatches('audit: ads created', ADS, (a, b) =>
+    sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
     select created_at, 1, 'curator' || (id % 20) || '@example.com', 'advertisement', id::text, 'create',
       jsonb_build_object('visible', jsonb_build_object('before', null, 'after', visible))
     from advertisements where id between ${a} and ${b}`),
-);
-await inBatches('audit: trials started', USERS, (a, b) =>
-  sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
+  );
+  await inBatches('audit: trials started', USERS, (a, b) =>
+    sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
     select created_at, 1, 'super@example.com', 'user', id::text, 'subscription_status',
       '{"subscription_status":{"before":"none","after":"trialing"}}'::jsonb
     from users where id between ${firstUser + a - 1} and ${firstUser + b - 1} and subscription_status <> 'none'`),
-);
-await inBatches('audit: trials ended', USERS, (a, b) =>
-  sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
+  );
+  await inBatches('audit: trials ended', USERS, (a, b) =>
+    sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
     select least(now(), created_at + interval '7 days'), 1, 'super@example.com', 'user', id::text, 'subscription_status',
       jsonb_build_object('subscription_status', jsonb_build_object('before', 'trialing',
         'after', case subscription_status when 'canceled' then 'active' else subscription_status end))
     from users where id between ${firstUser + a - 1} and ${firstUser + b - 1} and subscription_status not in ('none', 'trialing')`),
-);
-await inBatches('audit: churned', USERS, (a, b) =>
-  sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
+  );
+  await inBatches('audit: churned', USERS, (a, b) =>
+    sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
     select least(now(), created_at + interval '37 days'), 1, 'super@example.com', 'user', id::text, 'subscription_status',
       '{"subscription_status":{"before":"active","after":"canceled"}}'::jsonb
     from users where id between ${firstUser + a - 1} and ${firstUser + b - 1} and subscription_status = 'canceled'`),
-);
-await inBatches('audit: sign-ins', USERS, (a, b) =>
-  sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
+  );
+  await inBatches('audit: sign-ins', USERS, (a, b) =>
+    sql.raw(`insert into audit_log (at, user_id, user_email, entity, entity_id, action, changes)
     select now() - (id % 90) * interval '1 day', id, email, 'user', id::text, 'sign_in', '{}'::jsonb
     from users where id between ${firstUser + a - 1} and ${firstUser + b - 1}`),
-);
-// 200 collections, ten of them this month's; every other ad in one of them
-await db.execute(
-  sql.raw(`insert into collections (title, "order", collection_date)
+  );
+  // 200 collections, ten of them this month's; every other ad in one of them
+  await db.execute(
+    sql.raw(`insert into collections (title, "order", collection_date)
   select 'Collection ' || i, i, case when i <= 10 then to_char(now(), 'YYYY-MM') else '2025-01' end
   from generate_series(1, 200) i`),
-);
-const firstCollection = Number(
-  ((await db.execute(sql`select min(id) as id from collections`)).rows[0] as { id: number }).id,
-);
-await inBatches('collection links', ADS, (a, b) =>
-  sql.raw(`insert into advertisement_collections (advertisement_id, collection_id)
+  );
+  const firstCollection = Number(
+    ((await db.execute(sql`select min(id) as id from collections`)).rows[0] as { id: number }).id,
+  );
+  await inBatches('collection links', ADS, (a, b) =>
+    sql.raw(`insert into advertisement_collections (advertisement_id, collection_id)
     select i, ${firstCollection} + i % 200 from generate_series(${a}, ${b}) i where i % 2 = 0`),
-);
-let t = performance.now();
+  );
+}
+if (!FILL)
+  firstUser = Number(
+    (
+      (await db.execute(sql`select min(id) as id from users where email like '%@bench.example'`)).rows[0] as {
+        id: number;
+      }
+    ).id,
+  );
+t = performance.now();
 await admin.end();
 const vacuum = new pg.Client({ connectionString: url.toString() });
 await vacuum.connect();

@@ -13,6 +13,7 @@ import { apiKeysRoutes } from './api-keys/routes.js';
 import { registerFactorRestriction } from './auth/factors/restrict.js';
 import { type RouteEntry, registerRoleGuard } from './auth/guard.js';
 import { developmentMailer, type Mailer, smtpMailer } from './auth/mailer.js';
+import { registerStaffNamesRoute } from './auth/staff-names.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { registerDuplicates } from './duplicates/index.js';
@@ -175,6 +176,8 @@ export async function buildApp(opts: BuildOptions) {
   registerHistoryCleanup(app, config.historyRetentionDays);
   registerTrashPurge(app, config.trashRetentionDays);
   registerFindRoute(app);
+  // the names a list's Added by / Published by chips show (any staff role may read)
+  registerStaffNamesRoute(app);
   registerDuplicateMergeRoute(app);
   // the outbox's events to signed webhooks, through the job queue (decision 031)
   registerWebhooks(app);

@@ -1,5 +1,6 @@
 import { AD_TYPES, INDUSTRIES, type InsightAnswer, SYSTEM_USER } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
+import { userNames } from '../auth/staff-names.js';
 import type { Db } from '../db/client.js';
 import { components } from '../duplicates/clusters.js';
 import { rowsOf } from '../trash/sql-names.js';
@@ -69,16 +70,6 @@ export async function adsActivity(db: Db, range: InsightRange): Promise<Body> {
   };
 }
 
-/** Staff users' names by id (the rollups' label): the name, else the address. */
-async function namesOf(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = rowsOf<{ id: number; name: string; email: string }>(
-    await db.execute(sql`select id, btrim(first_name || ' ' || last_name) as name, email from users
-      where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`),
-  );
-  return new Map(rows.map((r) => [r.id, r.name || r.email]));
-}
-
 /** A rollup's user label ('' = the system) as the lists' Added by / Published by value. */
 const userValue = (label: string) => label || SYSTEM_USER;
 
@@ -105,7 +96,7 @@ export async function curators(db: Db, range: InsightRange): Promise<Body> {
   }
   // a curator whose ads all left the library in the meantime counts nothing
   for (const [key, v] of by) if (!v.visible && !v.hidden && !v.published) by.delete(key);
-  const names = await namesOf(db, [...by.keys()].filter((k) => k !== SYSTEM_USER).map(Number));
+  const names = await userNames(db, [...by.keys()].filter((k) => k !== SYSTEM_USER).map(Number));
   const added = (v: Record<string, number>) => (v.visible ?? 0) + (v.hidden ?? 0);
   return {
     figures: [

@@ -5,12 +5,14 @@ import {
   type FilterOption,
   type FiltersDeclaration,
   type ListFacets,
+  SYSTEM_USER,
 } from '@adlib/shared';
 import { ChoiceSelect } from '../../components/choice-select';
 import { DayInput } from '../../components/day-input';
 import { DaysRangeInput } from '../../components/days-range-input';
 import { SearchInput } from '../../components/search-input';
 import { FilterBar } from './filter-bar';
+import { useStaffNames } from './use-staff-names';
 import type { FilterChanges, FilterValues } from './use-url-filters';
 import type { FilterTuning } from './view-filters';
 
@@ -63,10 +65,17 @@ export function DeclaredFilterBar<K extends string>(props: DeclaredFilterBarProp
     if (!f) throw new Error(`The filter '${key}' is not declared`);
     return f;
   };
+  // the staff members the user filters (Added by) name, for their chips
+  const staff = useStaffNames(
+    keys.flatMap((key) => {
+      const value = filters[key];
+      return declared(key).kind === 'user' && value && value !== SYSTEM_USER ? [value] : [];
+    }),
+  );
   const chips = keys.flatMap((key) => {
     const value = filters[key];
     if (!value) return [];
-    const named = tune[key]?.chip?.(value);
+    const named = tune[key]?.chip?.(value) ?? (declared(key).kind === 'user' ? staff.get(value) : undefined);
     return [
       {
         key,

@@ -101,6 +101,12 @@ function eventsCondition(key: string, e: EventsSql, f: FilterValues, p: Params):
   return `exists (select 1 from ${e.table} where ${where.join(' and ')})`;
 }
 
+/**
+ * A one-word keyword common enough to read by tiers: its capped count reads about a thousand
+ * heap pages whatever the SQL (decision 025), so a page does not wait for it (page.ts).
+ */
+export const isCommonWordSearch = (list: AnyList, f: FilterValues) => tierPlan(list, f) !== null;
+
 /** True when only the exactTotalWith filters narrow the list: its total is the plain count. */
 export const isExactlyCounted = (list: AnyList, f: FilterValues) =>
   list.conditions.every((c) => c.exact || !f[c.key]);
@@ -243,6 +249,18 @@ export function cappedCountSql(list: AnyList, filters: FilterValues, cap: number
 }
 
 /** The exact count of the list narrowed by exactTotalWith filters only: what the count cache stores. */
+/**
+ * The planner's estimate of how many rows the filters match (`explain`, no execution: the
+ * planning alone, about a millisecond): the "≈" total of a page whose count has not finished
+ * (page.ts). The words' and filters' statistics come from ANALYZE (most common elements of the
+ * search vector; the filters taken as independent), so it is right in its order of magnitude.
+ */
+export function estimatedCountSql(list: AnyList, filters: FilterValues): Statement {
+  const p = new Params();
+  const where = whereSql(filterConditions(list, filters, p));
+  return { text: `explain (format json) select 1 from ${list.table}${where}`, values: p.values };
+}
+
 export function fullCountSql(list: AnyList, filters: FilterValues): Statement {
   const p = new Params();
   const where = whereSql(filterConditions(list, filters, p));

@@ -298,7 +298,7 @@ async function floorPage(plan: ReturnType<typeof planList>, size: number) {
     counted = true;
   });
   const rows = await readSteps(bare, plan.page);
-  if (!counted && rows.length > size) await bare(total.estimate);
+  if (!counted && rows.length > size && typeof total.estimate !== 'number') await bare(total.estimate);
 }
 
 async function time(c: Case) {

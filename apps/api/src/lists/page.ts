@@ -11,6 +11,7 @@ import {
   isCommonWordSearch,
   isExactlyCounted,
   pageRowsSql,
+  statsCountEstimate,
 } from './query.js';
 import { loadSearchStats } from './search-tiers.js';
 import type { SqlRunner } from './sql-runner.js';
@@ -43,7 +44,8 @@ export type TotalPlan =
        * it, with the planner's estimate (`estimate`) when it has not finished (listPageJson)
        */
       wait: boolean;
-      estimate: Statement;
+      /** the search statistics' rows, or the statement whose plan estimates them */
+      estimate: Statement | number;
     }
   | { kind: 'skip' };
 
@@ -100,7 +102,7 @@ export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQu
           sql: exact ? [fullCountSql(list, query)] : cappedCountSql(list, query, TOTAL_CAP),
           cap: exact ? Number.POSITIVE_INFINITY : TOTAL_CAP,
           wait: !isCommonWordSearch(list, query),
-          estimate: estimatedCountSql(list, query),
+          estimate: statsCountEstimate(list, query) ?? estimatedCountSql(list, query),
         };
   // a keyword's reads run with the search's work_mem (sql-runner.ts)
   return { order, position, page, total, capped: !exact, search: isKeywordSearch(list, query) };
@@ -168,13 +170,15 @@ async function pageTotal(
   plan: ReturnType<typeof planList>,
   page: { length: number; hasMore: boolean },
 ): Promise<Total> {
-  if (started.wait || !started.settled || !started.estimate) return started.done;
+  if (started.wait || !started.settled || started.estimate === undefined) return started.done;
   const counted = started.settled();
   if (counted) return counted;
   // the last page of the result read whole: its total is known without the count
   if (!page.hasMore && (page.length > 0 || plan.position === 0))
     return { n: plan.position + page.length, exact: true };
-  return { n: await plannedRows(run, started.estimate, plan.search), exact: false, approximate: true };
+  const { estimate } = started;
+  const n = typeof estimate === 'number' ? estimate : await plannedRows(run, estimate, plan.search);
+  return { n, exact: false, approximate: true };
 }
 
 /**

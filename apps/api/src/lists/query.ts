@@ -5,6 +5,7 @@ import type { EventsSql, PageRowBase } from './declaration.js';
 import { afterKeySql, type ResolvedOrder } from './orders.js';
 import { rankedScore, rankedWhere } from './search.js';
 import {
+  commonWordRows,
   commonWordsOf,
   type TierPlan,
   tieredCountSql,
@@ -106,6 +107,19 @@ function eventsCondition(key: string, e: EventsSql, f: FilterValues, p: Params):
  * heap pages whatever the SQL (decision 025), so a page does not wait for it (page.ts).
  */
 export const isCommonWordSearch = (list: AnyList, f: FilterValues) => tierPlan(list, f) !== null;
+
+/**
+ * The rows a common word's search alone matches by the search statistics (its starts and typo
+ * words too, which the planner does not know: `freesh` 199k rows, planned 10k), when no other
+ * filter narrows it; null otherwise (the planner's estimate, estimatedCountSql, is used).
+ */
+export function statsCountEstimate(list: AnyList, f: FilterValues): number | null {
+  const c = list.rankedSearch;
+  const narrowed = (v: unknown) => v !== undefined && v !== null && v !== '';
+  if (!c || list.conditions.some((other) => other.key !== c.key && narrowed(f[other.key]))) return null;
+  const rows = commonWordRows(c.ranked, f[c.key])?.rows;
+  return rows === undefined ? null : Math.round(rows);
+}
 
 /** True when only the exactTotalWith filters narrow the list: its total is the plain count. */
 export const isExactlyCounted = (list: AnyList, f: FilterValues) =>

@@ -2,10 +2,11 @@ import { advertisementList } from '@adlib/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH, searchDocSql } from '../src/db/search-fields.js';
-import { type ListQuery, planList, TOTAL_CAP } from '../src/lists/page.js';
+import { createCountCache } from '../src/lists/count-cache.js';
+import { type ListQuery, listPageJson, planList, TOTAL_CAP } from '../src/lists/page.js';
 import { cappedCountSql } from '../src/lists/query.js';
 import { clearSearchStats, loadSearchStats, TIER_LIMITS, tierPlanOf } from '../src/lists/search-tiers.js';
-import { createSqlRunner, type RunOptions } from '../src/lists/sql-runner.js';
+import { createSqlRunner, type RunOptions, type StepRun } from '../src/lists/sql-runner.js';
 import type { Statement } from '../src/lists/statement.js';
 import { countSteps, readSteps } from '../src/lists/steps.js';
 import { adsList } from '../src/modules/advertisements/list.js';
@@ -356,6 +357,38 @@ describe('ranked search by tiers', () => {
     );
     const rows = await readSteps<{ id: number }>(run, later.page);
     expect(rows.map((r) => r.id)).toEqual(whole.slice(32, 37));
+  });
+
+  it("answers a common word's page before its count: ≈ the planner's estimate, then the exact count", async () => {
+    // decision 025, "A total that does not wait": the count reads about a thousand heap pages
+    // whatever its SQL; the page answers without it and the count goes on into the cache
+    TIER_LIMITS.commonRows = 1;
+    TIER_LIMITS.walkRows = 0;
+    const runner = createSqlRunner(t.database);
+    const slow = async <T>(statement: Statement, options?: RunOptions) => {
+      if (/count\(\*\)/.test(statement.text)) await new Promise((done) => setTimeout(done, 400));
+      return runner<T>(statement, options);
+    };
+    // a session's steps (a count by tiers) through the slowed statements too
+    const session = <R>(options: RunOptions, fn: (step: StepRun) => Promise<R>) =>
+      fn((statement) => slow(statement, options));
+    const slowCounts = Object.assign(slow, { session });
+    const whole = (await search('paging', '&size=100')).results.length;
+    const cache = createCountCache();
+    const q = advertisementList.query.parse({ search: 'paging', size: '2' }) as ListQuery;
+    const first = JSON.parse(await listPageJson(adsList, slowCounts, cache, q, false)).data;
+    expect(first.results).toHaveLength(2);
+    expect(first.total_is_estimate).toBe(true);
+    expect(first.total_is_approximate).toBe(true);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    await cache.settled();
+    const again = JSON.parse(await listPageJson(adsList, slowCounts, cache, q, false)).data;
+    expect(again).toMatchObject({ total: whole, total_is_estimate: false });
+    expect(again.total_is_approximate).toBeUndefined();
+    // the last page read whole is its own exact total, count or no count
+    const all = advertisementList.query.parse({ search: 'paging', size: '100' }) as ListQuery;
+    const last = JSON.parse(await listPageJson(adsList, slowCounts, createCountCache(), all, false)).data;
+    expect(last).toMatchObject({ total: whole, total_is_estimate: false });
   });
 
   it('pages by cursor across tiers, each row once, in the order of one page', async () => {

@@ -36,6 +36,12 @@ export interface ResultsPage<T> {
   total: number;
   /** true when `total` is an estimate or a cap rather than an exact count */
   total_is_estimate?: boolean;
+  /**
+   * with total_is_estimate: `total` is an estimate that may be above or below the real count
+   * ("≈ 12,300": a common word's search, whose count finishes after the page); without it an
+   * estimate is a lower bound ("1,000+")
+   */
+  total_is_approximate?: boolean;
   results: T[];
   /** opaque keyset cursor for the next page; pass as `cursor` to skip OFFSET costs */
   next_cursor?: string | null;
@@ -78,6 +84,7 @@ export const resultsPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     total: z.number().int(),
     total_is_estimate: z.boolean().optional(),
+    total_is_approximate: z.boolean().optional(),
     results: z.array(item),
     next_cursor: z.string().nullable().optional(),
   });
@@ -87,6 +94,7 @@ export const namedResultsPageSchema = <T extends z.ZodType, K extends string>(it
   z.object({
     total: z.number().int(),
     total_is_estimate: z.boolean().optional(),
+    total_is_approximate: z.boolean().optional(),
     // a computed key types as an index signature; it is exactly the one key K
     ...({ [resultsKey]: z.array(item) } as Record<K, z.ZodArray<T>>),
     next_cursor: z.string().nullable().optional(),

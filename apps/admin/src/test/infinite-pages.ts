@@ -7,6 +7,7 @@ export const pagesOf = <T>(items: T[], over: Partial<InfinitePages<unknown>> = {
     items,
     total: items.length,
     totalIsEstimate: false,
+    totalIsApproximate: false,
     hasMore: false,
     isPending: false,
     isError: false,

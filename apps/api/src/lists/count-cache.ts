@@ -45,17 +45,28 @@ export function createCountCache() {
     return promise;
   }
 
+  /** The cached count, refreshed in the background when stale; undefined when never counted. */
+  function cached(key: string, count: () => Promise<number>): number | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at > COUNT_TTL_MS && !entry.refreshing) {
+      entry.refreshing = true;
+      load(key, count).catch(() => {
+        entry.refreshing = false;
+      });
+    }
+    return entry.n;
+  }
+
   return {
     get(key: string, count: () => Promise<number>): Promise<number> {
-      const entry = entries.get(key);
-      if (!entry) return load(key, count);
-      if (Date.now() - entry.at > COUNT_TTL_MS && !entry.refreshing) {
-        entry.refreshing = true;
-        load(key, count).catch(() => {
-          entry.refreshing = false;
-        });
-      }
-      return Promise.resolve(entry.n);
+      const n = cached(key, count);
+      return n === undefined ? load(key, count) : Promise.resolve(n);
+    },
+    cached,
+    /** Every count under way has finished (or failed): tests and the bench wait for the background. */
+    async settled(): Promise<void> {
+      await Promise.allSettled([...pending.values()]);
     },
     invalidate() {
       generation += 1;

@@ -3,7 +3,16 @@ import { type CompiledList, isKeywordSearch, isRankedSearch, pageOrderOf } from 
 import type { CountCache } from './count-cache.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { PageRowBase } from './declaration.js';
-import { cappedCountSql, type FilterValues, fullCountSql, isExactlyCounted, pageRowsSql } from './query.js';
+import {
+  cappedCountSql,
+  estimatedCountSql,
+  type FilterValues,
+  fullCountSql,
+  isCommonWordSearch,
+  isExactlyCounted,
+  pageRowsSql,
+  statsCountEstimate,
+} from './query.js';
 import { loadSearchStats } from './search-tiers.js';
 import type { SqlRunner } from './sql-runner.js';
 import type { Statement } from './statement.js';
@@ -30,6 +39,13 @@ export type TotalPlan =
       /** counts added up to `cap + 1` (steps.ts) */
       sql: Statement[];
       cap: number;
+      /**
+       * a common word's count (hundreds of heap pages): the page answers without waiting for
+       * it, with the planner's estimate (`estimate`) when it has not finished (listPageJson)
+       */
+      wait: boolean;
+      /** the search statistics' rows, or the statement whose plan estimates them */
+      estimate: Statement | number;
     }
   | { kind: 'skip' };
 
@@ -85,10 +101,24 @@ export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQu
           key: countKey(list, query),
           sql: exact ? [fullCountSql(list, query)] : cappedCountSql(list, query, TOTAL_CAP),
           cap: exact ? Number.POSITIVE_INFINITY : TOTAL_CAP,
+          wait: !isCommonWordSearch(list, query),
+          estimate: statsCountEstimate(list, query) ?? estimatedCountSql(list, query),
         };
   // a keyword's reads run with the search's work_mem (sql-runner.ts)
   return { order, position, page, total, capped: !exact, search: isKeywordSearch(list, query) };
 }
+
+/** A list's total as the answer states it. */
+interface Total {
+  n: number;
+  exact: boolean;
+  /** the planner's estimate, above or below the real count ("≈ 12,300"), not a lower bound */
+  approximate?: boolean;
+}
+
+/** A count's total: exact, or past the cap "at least TOTAL_CAP". */
+const countedTotal = (plan: ReturnType<typeof planList>, n: number): Total =>
+  plan.capped && n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
 
 /**
  * What `total` means (the SPA scrolls "while loaded < total"):
@@ -100,13 +130,55 @@ export function planList(list: CompiledList<PageRowBase, unknown>, query: ListQu
  *   scrolls "while loaded < total" never stops early. Pages past the cap do not count.
  * - counts come from the count cache (count-cache.ts): "exact" means exact when counted, at
  *   most COUNT_TTL_MS ago; this process's own writes show at once.
+ * - a common word's search (plan.total.wait false) does not wait for its count: when the count
+ *   has not finished by the time the page is read, the total is the planner's estimate
+ *   (total_is_estimate and total_is_approximate: "≈ 12,300"; never below the rows known to
+ *   exist), and the count goes on into the count cache, where the next request finds it.
  * In every case next_cursor is null exactly when no row follows this page.
  */
-async function listTotal(run: SqlRunner, cache: CountCache, plan: ReturnType<typeof planList>) {
+function startTotal(run: SqlRunner, cache: CountCache, plan: ReturnType<typeof planList>) {
   const { total } = plan;
-  if (total.kind === 'skip') return { n: 0, exact: false };
-  const n = await cache.get(total.key, () => countSteps(run, total.sql, total.cap, { search: plan.search }));
-  return plan.capped && n > TOTAL_CAP ? { n: TOTAL_CAP, exact: false } : { n, exact: true };
+  if (total.kind === 'skip') return { wait: true, done: Promise.resolve<Total>({ n: 0, exact: false }) };
+  const count = () => countSteps(run, total.sql, total.cap, { search: plan.search });
+  const hit = cache.cached(total.key, count);
+  if (hit !== undefined) return { wait: true, done: Promise.resolve(countedTotal(plan, hit)) };
+  const done = cache.get(total.key, count).then((n) => countedTotal(plan, n));
+  if (total.wait) return { wait: true, done };
+  // not awaited: a count that fails leaves no entry, and the next request counts again
+  let settled: Total | undefined;
+  done.then(
+    (t) => {
+      settled = t;
+    },
+    () => undefined,
+  );
+  return { wait: false, done, settled: () => settled, estimate: total.estimate };
+}
+
+/** The planner's row estimate of `explain (format json)` (a driver may hand the JSON as text). */
+async function plannedRows(run: SqlRunner, statement: Statement, search: boolean) {
+  const [row] = await run<Record<string, unknown>>(statement, { search });
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** The total once the page is read: its count, what the page shows, or the estimate. */
+async function pageTotal(
+  run: SqlRunner,
+  started: ReturnType<typeof startTotal>,
+  plan: ReturnType<typeof planList>,
+  page: { length: number; hasMore: boolean },
+): Promise<Total> {
+  if (started.wait || !started.settled || started.estimate === undefined) return started.done;
+  const counted = started.settled();
+  if (counted) return counted;
+  // the last page of the result read whole: its total is known without the count
+  if (!page.hasMore && (page.length > 0 || plan.position === 0))
+    return { n: plan.position + page.length, exact: true };
+  const { estimate } = started;
+  const n = typeof estimate === 'number' ? estimate : await plannedRows(run, estimate, plan.search);
+  return { n, exact: false, approximate: true };
 }
 
 /**
@@ -124,12 +196,15 @@ export async function listPageJson<TRow extends PageRowBase, TItem>(
   await prepareSearch(list, run, query);
   const plan = planList(list, query);
   const { order, position } = plan;
-  const [rows, count] = await Promise.all([
+  // the count starts first: on PGlite (one connection, statements in turn) it runs before the page
+  const started = startTotal(run, cache, plan);
+  const [rows] = await Promise.all([
     readSteps<TRow>(run, plan.page, { prepare, search: plan.search }),
-    listTotal(run, cache, plan),
+    started.wait ? started.done : null,
   ]);
   const hasMore = rows.length > query.size;
   const page = hasMore ? rows.slice(0, query.size) : rows;
+  const count = await pageTotal(run, started, plan, { length: page.length, hasMore });
   // rows known to exist up to here; nothing is known from an empty page (OFFSET past the end)
   const known = page.length ? position + page.length + (hasMore ? 1 : 0) : 0;
   const last = page.at(-1);
@@ -137,6 +212,7 @@ export async function listPageJson<TRow extends PageRowBase, TItem>(
     results: page.map(list.item),
     total: Math.max(count.n, known),
     total_is_estimate: !count.exact || known > count.n,
+    ...(count.approximate && { total_is_approximate: true }),
     next_cursor:
       hasMore && last
         ? encodeCursor({ o: order.name, k: last.sort_key, id: last.id, n: position + page.length })
@@ -159,6 +235,8 @@ export async function listCount(
   filters: FilterValues,
 ) {
   await prepareSearch(list, run, filters);
-  const count = await listTotal(run, cache, planList(list, { ...filters, page: 1, size: 1 }));
+  const plan = planList(list, { ...filters, page: 1, size: 1 });
+  // a count is what this call is for: it waits for it, a common word's too
+  const count = await startTotal(run, cache, plan).done;
   return { count: count.n, count_is_estimate: !count.exact };
 }

@@ -5,6 +5,7 @@ import type { EventsSql, PageRowBase } from './declaration.js';
 import { afterKeySql, type ResolvedOrder } from './orders.js';
 import { rankedScore, rankedWhere } from './search.js';
 import {
+  commonWordRows,
   commonWordsOf,
   type TierPlan,
   tieredCountSql,
@@ -99,6 +100,25 @@ function eventsCondition(key: string, e: EventsSql, f: FilterValues, p: Params):
   if (days?.from) where.push(`${e.day} >= ${p.add(days.from)}::date`);
   if (days?.to) where.push(`${e.day} <= ${p.add(days.to)}::date`);
   return `exists (select 1 from ${e.table} where ${where.join(' and ')})`;
+}
+
+/**
+ * A one-word keyword common enough to read by tiers: its capped count reads about a thousand
+ * heap pages whatever the SQL (decision 025), so a page does not wait for it (page.ts).
+ */
+export const isCommonWordSearch = (list: AnyList, f: FilterValues) => tierPlan(list, f) !== null;
+
+/**
+ * The rows a common word's search alone matches by the search statistics (its starts and typo
+ * words too, which the planner does not know: `freesh` 199k rows, planned 10k), when no other
+ * filter narrows it; null otherwise (the planner's estimate, estimatedCountSql, is used).
+ */
+export function statsCountEstimate(list: AnyList, f: FilterValues): number | null {
+  const c = list.rankedSearch;
+  const narrowed = (v: unknown) => v !== undefined && v !== null && v !== '';
+  if (!c || list.conditions.some((other) => other.key !== c.key && narrowed(f[other.key]))) return null;
+  const rows = commonWordRows(c.ranked, f[c.key])?.rows;
+  return rows === undefined ? null : Math.round(rows);
 }
 
 /** True when only the exactTotalWith filters narrow the list: its total is the plain count. */
@@ -243,6 +263,18 @@ export function cappedCountSql(list: AnyList, filters: FilterValues, cap: number
 }
 
 /** The exact count of the list narrowed by exactTotalWith filters only: what the count cache stores. */
+/**
+ * The planner's estimate of how many rows the filters match (`explain`, no execution: the
+ * planning alone, about a millisecond): the "≈" total of a page whose count has not finished
+ * (page.ts). The words' and filters' statistics come from ANALYZE (most common elements of the
+ * search vector; the filters taken as independent), so it is right in its order of magnitude.
+ */
+export function estimatedCountSql(list: AnyList, filters: FilterValues): Statement {
+  const p = new Params();
+  const where = whereSql(filterConditions(list, filters, p));
+  return { text: `explain (format json) select 1 from ${list.table}${where}`, values: p.values };
+}
+
 export function fullCountSql(list: AnyList, filters: FilterValues): Statement {
   const p = new Params();
   const where = whereSql(filterConditions(list, filters, p));

@@ -26,8 +26,12 @@ function resource(useInfiniteList: (filters: object) => InfinitePages<Row>) {
 const TRASH = trashEndpoints('/api/things', 'things');
 const FILTERS = { keys: ['search'] as const, FilterBar: () => <div>the filter bar</div> };
 
-function renderList(props: { fixed?: { visible: boolean }; filtered?: boolean }, route: string) {
-  const useList = vi.fn((_filters: object) => pages);
+function renderList(
+  props: { fixed?: { visible: boolean }; filtered?: boolean },
+  route: string,
+  loaded: InfinitePages<Row> = pages,
+) {
+  const useList = vi.fn((_filters: object) => loaded);
   renderWithProviders(
     <ListScreen<Row, 'search', string, { visible: boolean }>
       resource={resource(useList)}
@@ -52,6 +56,20 @@ describe('ListScreen', () => {
     expect(useList).toHaveBeenLastCalledWith({ visible: true, search: 'red' });
     expect(screen.getByText('the filter bar')).toBeTruthy();
     expect(screen.getByTestId('list-total').textContent).toBe('0 ts');
+  });
+
+  it('shows an approximate total (may be above or below) as "≈ 12,300"', () => {
+    // a common word's search answers before its count (decision 025): the planner's estimate
+    const rows = [{ id: 1, name: 'one' }];
+    const approximate = { total: 12_345, totalIsEstimate: true, totalIsApproximate: true, hasMore: true };
+    renderList({}, '/?search=bold', pagesOf<Row>(rows, approximate));
+    expect(screen.getByTestId('list-total').textContent).toBe('≈ 12,300 ts');
+  });
+
+  it('shows a capped total as a lower bound', () => {
+    const capped = { total: 1000, totalIsEstimate: true, hasMore: true };
+    renderList({}, '/?search=bold', pagesOf<Row>([{ id: 1, name: 'one' }], capped));
+    expect(screen.getByTestId('list-total').textContent).toBe('about 1,000+ ts');
   });
 
   it('unfiltered: no filter bar, and the filters in its URL are ignored', () => {

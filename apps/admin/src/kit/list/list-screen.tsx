@@ -188,6 +188,7 @@ export function ListScreen<
                 <ListTotal
                   total={pages.total}
                   estimate={pages.totalIsEstimate}
+                  approximate={pages.totalIsApproximate}
                   noun={props.totalNoun ?? noun}
                 />
               )}

@@ -20,6 +20,8 @@ export interface InfinitePages<T> {
   /** null until the first page has answered */
   total: number | null;
   totalIsEstimate: boolean;
+  /** the estimate may be above or below the real count ("≈ 12,300"), not a lower bound */
+  totalIsApproximate: boolean;
   hasMore: boolean;
   isPending: boolean;
   isError: boolean;
@@ -75,6 +77,7 @@ export function useInfinitePages<T>(
     items,
     total: lastPage ? lastPage.total : null,
     totalIsEstimate: lastPage?.total_is_estimate === true,
+    totalIsApproximate: lastPage?.total_is_approximate === true,
     hasMore: hasNextPage,
     isPending: query.isPending,
     isError: query.isError && !isFetchNextPageError,

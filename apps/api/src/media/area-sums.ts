@@ -24,11 +24,14 @@ export interface AreaSums {
  * more than filling it (its pages zeroed and faulted in: 2-5 ms against 1). A table larger than
  * KEPT_ENTRIES (a tall picture) is allocated for itself and not kept.
  */
-const KEPT_ENTRIES = 4_000_000;
+const KEPT_ENTRIES = 1_300_000; // a 640 × 640 RGB picture's table, or a 640 × 480 RGBA one's
 let whole: Uint32Array = new Uint32Array(0);
 let weighted: Float64Array = new Float64Array(0);
-/** The last table made, and the pixels it was made from. */
-let last: { pixels: WeakRef<Buffer>; table: AreaSums } | undefined;
+/**
+ * The last table made, and the pixels it was made from. Both weakly: a tall picture's table,
+ * not kept, is freed once its readers (one synchronous turn) are done.
+ */
+let last: { pixels: WeakRef<Buffer>; table: WeakRef<AreaSums> } | undefined;
 
 function scratch<T extends Uint32Array | Float64Array>(kept: T, entries: number, make: (n: number) => T) {
   if (kept.length >= entries) return { array: kept.subarray(0, entries) as T, kept };
@@ -43,7 +46,7 @@ function scratch<T extends Uint32Array | Float64Array>(kept: T, entries: number,
  */
 export function areaSums(image: RawImage): AreaSums {
   const { width, height, channels, data } = image;
-  const made = last?.table;
+  const made = last?.table.deref();
   if (
     made &&
     last?.pixels.deref() === data &&
@@ -96,7 +99,7 @@ export function areaSums(image: RawImage): AreaSums {
     }
   }
   const table: AreaSums = { width, height, alpha: channels === 4, sums, stride: channels };
-  last = { pixels: new WeakRef(data), table };
+  last = { pixels: new WeakRef(data), table: new WeakRef(table) };
   return table;
 }
 

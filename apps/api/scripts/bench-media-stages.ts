@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { areaSums } from '../src/media/area-sums.js';
 import { cropHashes } from '../src/media/crop-hash.js';
 import { webpDerivative } from '../src/media/derivative.js';
 import { sourceDigest } from '../src/media/derivative-keys.js';
@@ -67,9 +68,14 @@ process.stdout.write(
     `${Math.round(jpegs.reduce((sum, j) => sum + j.length, 0) / jpegs.length / 1024)} KB on average); ` +
     `load average at start: ${load()}\n\n| stage | CPU per picture |\n|---|---:|\n`,
 );
-/** The stage over every picture (after three of warm-up): CPU ms per picture. */
-async function stage(name: string, work: (i: number) => Promise<unknown>) {
+/**
+ * The stage over every picture (after three of warm-up): CPU ms per picture. `prepare` runs before
+ * each pass, outside the measure.
+ */
+async function stage(name: string, work: (i: number) => Promise<unknown>, prepare = () => {}) {
+  prepare();
   for (let i = 0; i < Math.min(3, jpegs.length); i++) await work(i);
+  prepare();
   const before = process.cpuUsage();
   for (let i = 0; i < jpegs.length; i++) await work(i);
   const used = process.cpuUsage(before);
@@ -87,9 +93,24 @@ for (const { width, effort } of THUMBNAILS)
   await stage(`WebP ${width} (effort ${effort})`, (i) =>
     webpDerivative(`thumb-${width}`, raw(i), width, effort),
   );
-await stage('placeholder (ThumbHash)', (i) => placeholderOf(raw(i)));
-await stage('pHash', (i) => perceptualHash(raw(i)));
-await stage('five crop hashes', (i) => cropHashes(raw(i)));
-await stage('all the derivatives of a decoded copy, at once', (i) => pictureDerivatives(raw(i)));
+/**
+ * Copies of the decoded pixels, made outside the measure, so that each stage builds its own
+ * summed-area table: one is kept per decoded copy, and the placeholder and six hashes share it.
+ */
+let copies: RawImage[] = [];
+const copy = () => {
+  copies = decoded.map((image) => ({ ...image, data: Buffer.from(image.data) }));
+};
+const fresh = (i: number) => copies[i] as RawImage;
+await stage('summed-area table (area-sums.ts)', async (i) => areaSums(fresh(i)), copy);
+await stage('placeholder (ThumbHash, table included)', async (i) => placeholderOf(fresh(i)), copy);
+await stage('pHash (table included)', async (i) => perceptualHash(fresh(i)), copy);
+await stage('five crop hashes (table included)', async (i) => cropHashes(fresh(i)), copy);
+await stage(
+  'placeholder and six hashes (one table)',
+  async (i) => [placeholderOf(fresh(i)), perceptualHash(fresh(i)), cropHashes(fresh(i))],
+  copy,
+);
+await stage('all the derivatives of a decoded copy, at once', (i) => pictureDerivatives(fresh(i)), copy);
 await stage('**processMedia: probe, decode and all, as the job runs it**', (i) => processMedia(source(i)));
 process.stdout.write(`\nload average at end: ${load()}\n`);

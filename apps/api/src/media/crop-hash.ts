@@ -37,9 +37,6 @@ export function cropRegion(
  * duplicate rule (duplicates/signals.ts) compares one picture's hash with the other's crop
  * hashes, both ways, at CROP_DISTANCE.
  */
-export async function cropHashes(image: RawImage): Promise<string[]> {
-  const hashes: string[] = [];
-  for (const crop of CROPS)
-    hashes.push(await perceptualHash(image, cropRegion(image.width, image.height, crop)));
-  return hashes;
+export function cropHashes(image: RawImage): string[] {
+  return CROPS.map((crop) => perceptualHash(image, cropRegion(image.width, image.height, crop)));
 }

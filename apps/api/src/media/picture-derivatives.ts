@@ -30,13 +30,12 @@ export interface PictureDerivatives {
 }
 
 export async function pictureDerivatives(image: RawImage): Promise<PictureDerivatives> {
-  const [thumbnails, placeholder, hash, crops] = await Promise.all([
-    Promise.all(
-      THUMBNAILS.map(({ width, effort }) => webpDerivative(`thumb-${width}`, image, width, effort)),
-    ),
-    placeholderOf(image),
-    perceptualHash(image),
-    cropHashes(image),
-  ]);
-  return { thumbnails, placeholder, hash, cropHashes: crops };
+  // the WebPs are encoded on libvips's threads while this thread reads the hashes and placeholder
+  const encoding = Promise.all(
+    THUMBNAILS.map(({ width, effort }) => webpDerivative(`thumb-${width}`, image, width, effort)),
+  );
+  const placeholder = placeholderOf(image);
+  const hash = perceptualHash(image);
+  const crops = cropHashes(image);
+  return { thumbnails: await encoding, placeholder, hash, cropHashes: crops };
 }

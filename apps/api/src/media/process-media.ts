@@ -15,7 +15,10 @@ import { makeVideoDerivatives, type VideoDerivatives } from './video-derivatives
  * more pairs of different demo pictures (160 of 87,990 against 20), withdrawn; 4: 2's hash
  * again (perceptual-hash.ts), so that rows made by 3 are made again.
  */
-export const MEDIA_RECIPE = 5; // 5: 4's hash, and a picture's crop hashes (crop-hash.ts, media.crop_phashes)
+// 5: 4's hash, and a picture's crop hashes (crop-hash.ts, media.crop_phashes); 6: the same hashes
+// and placeholder from box averages of the decoded copy (area-sums.ts), not sharp resizes: a few
+// bits differ, so every row is hashed again (recall held in bench:duplicates, decision 023)
+export const MEDIA_RECIPE = 6;
 
 export type ProcessedMedia =
   | { info: ImageInfo; derivatives: PictureDerivatives }

@@ -75,7 +75,7 @@ export async function makeVideoDerivatives(
         stripFrames.map(async (frame, i) => ({
           ...(await webpDerivative(`strip-${i}`, frame, STRIP_WIDTH)),
           atSeconds: Math.round((stripTimes[i] ?? 0) * 1000) / 1000,
-          hash: await perceptualHash(frame),
+          hash: perceptualHash(frame),
         })),
       ),
     ]);

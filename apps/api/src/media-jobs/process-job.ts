@@ -35,9 +35,10 @@ const RETRY_LIMIT = 3;
  * The most sources one job takes: the backfill's and the demo library's batches. A batch pays
  * about 15 statements whatever its size (the queue's fetch and completion, the rows' writes,
  * the records told, the text job's own): at 8 they were a fifth of a picture's time on the
- * embedded database's thread, at 16 half that.
+ * embedded database's thread, at 16 half that; 32 made the backfill 40-47 images/s where 16
+ * made 37-40 (2026-11-28, docs/performance.md), and a retry redoes at most 32 pictures.
  */
-export const MEDIA_BATCH = 16;
+export const MEDIA_BATCH = 32;
 /**
  * Sources of a batch processed at once: one's decoding and encoding (sharp's threads, ffmpeg)
  * overlaps the other's reads and writes (storage, SQL), so a backfill uses the second core

@@ -24,6 +24,10 @@ type AnyList = CompiledList<PageRowBase, unknown>;
 /** Parsed filters by parameter name (the shared declaration's zod schema made them). */
 export type FilterValues = Readonly<Record<string, unknown>>;
 
+/** Whether a condition filters at all: `is` (a fixed filter) whenever given, others when not '' or empty. */
+const narrows = (c: AnyList['conditions'][number], value: unknown) =>
+  c.match === 'is' ? value !== undefined : Boolean(value);
+
 /**
  * Filters AND together, in declaration order. Array columns match when they contain the
  * value, written `value = any(column)` on purpose: with few distinct values every one is
@@ -35,10 +39,10 @@ export function filterConditions(list: AnyList, f: FilterValues, p: Params): str
   const where: string[] = [];
   for (const c of list.conditions) {
     const value = f[c.key];
-    if (c.match === 'is') {
-      if (value !== undefined) where.push(`${c.column} = ${p.add(value)}`);
-    } else if (!value) {
-      // not filtered ('' counts as not given)
+    if (!narrows(c, value)) {
+      // not filtered
+    } else if (c.match === 'is') {
+      where.push(`${c.column} = ${p.add(value)}`);
     } else if (c.match === 'ranked' && c.ranked) {
       // the keyword as a substring, or its words, prefixes, typos, accents (search.ts)
       where.push(rankedWhere(c.ranked, value as string, p, commonWordsOf(c.ranked, value)));
@@ -115,8 +119,7 @@ export const isCommonWordSearch = (list: AnyList, f: FilterValues) => tierPlan(l
  */
 export function statsCountEstimate(list: AnyList, f: FilterValues): number | null {
   const c = list.rankedSearch;
-  const narrowed = (v: unknown) => v !== undefined && v !== null && v !== '';
-  if (!c || list.conditions.some((other) => other.key !== c.key && narrowed(f[other.key]))) return null;
+  if (!c || list.conditions.some((other) => other.key !== c.key && narrows(other, f[other.key]))) return null;
   const rows = commonWordRows(c.ranked, f[c.key])?.rows;
   return rows === undefined ? null : Math.round(rows);
 }
